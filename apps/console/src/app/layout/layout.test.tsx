@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockNetwork, productTokenWith, renderConsole, storeSignedInUser } from '../../test/render-console';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+function signedInWithWebsite() {
+  // jsdom's browser language is en-US; these tests start from the stored British choice.
+  localStorage.setItem('atrium_locale', 'en-GB');
+  storeSignedInUser('Alex Admin');
+  sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
+  sessionStorage.setItem(
+    'eua.token.embedded_ui_admin.1001',
+    JSON.stringify({
+      token: productTokenWith(['config:read', 'config:write']),
+      tokenType: 'Bearer',
+      expiry: Date.now() + 60_000,
+      customerId: '1001',
+    }),
+  );
+  sessionStorage.setItem('eua.products.1001', '{}');
+  sessionStorage.setItem('eua.website', JSON.stringify({ websiteId: '2001', name: 'NBL Official Website' }));
+  mockNetwork({
+    'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
+    'GET /v1/config/2001/complist': () => ({
+      body: {
+        data: {
+          organizations: [{ organizationId: 'o1', nameLocal: 'National Basketball League' }],
+          competitions: { o1: [{ competitionId: 'c1', nameLocal: 'Regular Season' }] },
+        },
+      },
+    }),
+    'GET /v1/config/2001/seasons': () => ({
+      body: { data: [{ seasonId: 's1', nameLocal: '2025/26', competitionId: 'c1', hasTrackingData: false }] },
+    }),
+  });
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+describe('layout (SPEC.md §2)', () => {
+  it('shows the title with the website name, the user and the Manage menu of the chosen website', async () => {
+    signedInWithWebsite();
+    await renderConsole('/admin');
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Embedded UI Admin | NBL Official Website');
+    expect(within(banner).getByRole('button', { name: /Alex Admin/ })).toBeInTheDocument();
+    const manage = screen.getByRole('navigation', { name: 'Manage' });
+    expect(within(manage).getAllByRole('link')).toHaveLength(14);
+    expect(within(manage).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(manage).getByRole('link', { name: 'Fixture Details' })).toHaveAttribute(
+      'href',
+      '/configuration/2001/fixtureDetails',
+    );
+    expect(document.title).toBe('Manage | NBL Official Website | Embedded UI Admin');
+  });
+
+  it('marks the header scrolled after 10 px and offers scroll-to-top after 50 px', async () => {
+    signedInWithWebsite();
+    await renderConsole('/select/website');
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveClass('scrolled');
+    scrollTo(11);
+    expect(header).toHaveClass('scrolled');
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollTo(51);
+    const toTop = screen.getByRole('button', { name: 'Scroll to top' });
+    const scroll = vi.fn();
+    vi.stubGlobal('scrollTo', scroll);
+    await userEvent.click(toTop);
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('opens and closes the collapsible navigation by keyboard', async () => {
+    signedInWithWebsite();
+    await renderConsole('/select/website');
+    const toggler = screen.getByRole('button', { name: 'Toggle navigation' });
+    expect(toggler).toHaveAttribute('aria-expanded', 'false');
+    toggler.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggler).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('main-navigation')).toHaveClass('show');
+    await userEvent.keyboard(' ');
+    expect(toggler).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps dark mode and the layout width as preferences', async () => {
+    signedInWithWebsite();
+    await renderConsole('/select/website');
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark colour scheme' }));
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
+    expect(localStorage.getItem('eua.dark_mode')).toBe('true');
+    await userEvent.click(screen.getByRole('switch', { name: 'Full-width layout' }));
+    expect(localStorage.getItem('eua.fluid_layout')).toBe('false');
+    expect(localStorage.getItem('oidc.user:http://console.test/idp:embedded-ui-admin-console')).toBeNull();
+    expect(document.querySelector('.page-wrapper')).toHaveClass('container');
+  });
+
+  it('lists organisations, competitions and seasons, spelled for the chosen language', async () => {
+    signedInWithWebsite();
+    await renderConsole('/organizations');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'National Basketball League' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Regular Season')).toBeInTheDocument();
+    expect(screen.getByText('2025/26')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Organisations' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'en-US');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organizations' })).toBeInTheDocument();
+    expect(localStorage.getItem('atrium_locale')).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('shows the footer with the year, Support and Terms', async () => {
+    signedInWithWebsite();
+    await renderConsole('/select/website');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Embedded UI Admin`);
+    expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  });
+});

@@ -1,0 +1,144 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFlash } from '../flash';
+import { usePageBlock } from '../page-block';
+import { usePreferences } from '../preferences';
+
+const appTitle = 'Embedded UI Admin';
+
+/** SPEC.md §2: the page title is composed from the page's own title parts and the admin title. */
+export function composeTitle(parts: (string | undefined)[]): string {
+  return [...parts.filter((part): part is string => Boolean(part)), appTitle].join(' | ');
+}
+
+/** SPEC.md §9: the scroll-to-top button appears after 50 px. */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
+
+function FlashStack() {
+  const { messages, dismiss } = useFlash();
+  const { t } = useTranslation();
+  if (messages.length === 0) return null;
+  return (
+    <div className="flash-stack">
+      {messages.map((flash) => (
+        <div
+          key={flash.id}
+          role={flash.type === 'danger' || flash.type === 'warning' ? 'alert' : 'status'}
+          className={`alert alert-${flash.type} alert-dismissible shadow-sm mb-2`}
+        >
+          {flash.message}
+          {flash.link ? (
+            <>
+              {' '}
+              <a className="alert-link" href={flash.link.href}>
+                {flash.link.text}
+              </a>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={t('wrapper.dismiss')}
+            onClick={() => dismiss(flash.id)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * SPEC.md §2 page wrapper: title, dark-mode toggle (persisted), layout toggle, Go Back, scroll-to-top after
+ * 50 px, stacked flash messages and a blocking spinner overlay.
+ */
+export function PageWrapper({
+  title,
+  titleParts,
+  actions,
+  children,
+}: {
+  title: string;
+  /** Parts of the document title before the admin title; defaults to the page title. */
+  titleParts?: (string | undefined)[];
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { dark, setDark, fluid, setFluid } = usePreferences();
+  const { blocked } = usePageBlock();
+  const scrolled = useScrolledPast(50);
+  const documentTitle = composeTitle(titleParts ?? [title]);
+
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+
+  return (
+    <div className={`${fluid ? 'container-fluid' : 'container'} page-wrapper py-4`} aria-busy={blocked}>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-4 pb-3 border-bottom">
+        <h1 className="h3 mb-0 me-auto">{title}</h1>
+        {actions}
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => navigate(-1)}>
+          <span aria-hidden="true">← </span>
+          {t('wrapper.goBack')}
+        </button>
+        <div className="form-check form-switch mb-0">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            id="dark-mode-toggle"
+            checked={dark}
+            aria-checked={dark}
+            onChange={(event) => setDark(event.target.checked)}
+          />
+          <label className="form-check-label small" htmlFor="dark-mode-toggle">
+            {t('wrapper.darkMode')}
+          </label>
+        </div>
+        <div className="form-check form-switch mb-0">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            id="layout-toggle"
+            checked={fluid}
+            aria-checked={fluid}
+            onChange={(event) => setFluid(event.target.checked)}
+          />
+          <label className="form-check-label small" htmlFor="layout-toggle">
+            {t('wrapper.fluidLayout')}
+          </label>
+        </div>
+      </div>
+      <FlashStack />
+      {children}
+      {scrolled ? (
+        <button
+          type="button"
+          className="btn btn-primary rounded-circle shadow scroll-top"
+          aria-label={t('wrapper.scrollTop')}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+      ) : null}
+      {blocked ? (
+        <div className="blocking-overlay">
+          <div className="spinner-border text-light" role="status" aria-label={t('loading')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

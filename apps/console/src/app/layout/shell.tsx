@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { useChosenWebsite } from '../../lib/chosen-website';
+import type { MenuContext } from '../menu';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** The frame of every page (SPEC.md §2 "Layout"): header, side menus, the routed page and the footer. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { state } = useAuth();
+  const website = useChosenWebsite();
+  const [navOpen, setNavOpen] = useState(false);
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    // A followed link closes the collapsed navigation on small screens.
+    setLastPath(location.pathname);
+    setNavOpen(false);
+  }
+
+  const authenticated = state.status === 'authenticated';
+  const menuContext: MenuContext = {
+    flags: {
+      authenticated,
+      accessGranted: authenticated && state.accessGranted,
+      websiteChosen: Boolean(website?.websiteId),
+    },
+    products: authenticated ? state.products : {},
+    scopes: authenticated ? state.scopes : [],
+  };
+
+  return (
+    <div className="app d-flex flex-column min-vh-100">
+      <a className="visually-hidden-focusable" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <Header menuContext={menuContext} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      <div className="app-body d-flex flex-grow-1">
+        <Sidebar menuContext={menuContext} open={navOpen} websiteId={website?.websiteId} />
+        <main id="main-content" className="app-main flex-grow-1">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { featureList } from '@eua/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import {
+  isMenuItemActive,
+  isMenuItemVisible,
+  launcherItems,
+  type MenuContext,
+  manageMenuConditions,
+  manageMenuItems,
+} from '../menu';
+
+function MenuLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
+  const active = isMenuItemActive(to, pathname);
+  return (
+    <li className="nav-item">
+      <Link
+        className={`nav-link${active ? ' active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        to={to}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The side menus (SPEC.md §1, §2): Manage (the thirteen feature screens of the chosen website, DESIGN.md §4),
+ * Competition Admin, and the launcher of the customer's other admin tools.
+ */
+export function Sidebar({
+  menuContext,
+  open,
+  websiteId,
+}: {
+  menuContext: MenuContext;
+  open: boolean;
+  websiteId?: string;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { launcher } = useRuntimeConfig();
+  const showManage = websiteId !== undefined && isMenuItemVisible(manageMenuConditions, menuContext);
+  const apps = launcherItems(menuContext, launcher);
+  if (!showManage && apps.length === 0) return null;
+
+  return (
+    <aside className={`app-sidebar border-end bg-body-tertiary${open ? ' show' : ''}`}>
+      {showManage ? (
+        <nav aria-label={t('nav.manage')} className="mb-4">
+          <h2 className="sidebar-heading">{t('nav.manage')}</h2>
+          <ul className="nav nav-pills flex-column">
+            <MenuLink to="/admin" label={t('nav.overview')} pathname={pathname} />
+            {manageMenuItems(featureList, websiteId).map((item) => (
+              <MenuLink key={item.id} to={item.link} label={item.title} pathname={pathname} />
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {showManage ? (
+        <nav aria-label={t('nav.competitionAdmin')} className="mb-4">
+          <h2 className="sidebar-heading">{t('nav.competitionAdmin')}</h2>
+          <ul className="nav nav-pills flex-column">
+            <MenuLink to="/organizations" label={t('nav.organisations')} pathname={pathname} />
+          </ul>
+        </nav>
+      ) : null}
+      {apps.length > 0 ? (
+        <nav aria-label={t('nav.apps')}>
+          <h2 className="sidebar-heading">{t('nav.apps')}</h2>
+          <ul className="nav flex-column">
+            {apps.map((app) => (
+              <li className="nav-item" key={app.key}>
+                <a className="nav-link" href={app.url} target="_blank" rel="noreferrer">
+                  {t(`launcher.${app.key}`)}
+                  <span aria-hidden="true"> ↗</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </aside>
+  );
+}

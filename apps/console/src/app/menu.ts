@@ -1,0 +1,64 @@
+import type { FeatureDefinition } from '@eua/shared';
+import type { ProductMap } from '../features/auth/product-map';
+
+/**
+ * SPEC.md §2 "Layout": menu items may be hidden by conditions on state flags, product keys and token scopes;
+ * all conditions must hold. An item is active when the current path starts with its link.
+ */
+export type MenuFlag = 'authenticated' | 'accessGranted' | 'websiteChosen';
+export type MenuConditions = { flags?: MenuFlag[]; products?: string[]; hasScope?: string[] };
+export type MenuContext = {
+  flags: Record<MenuFlag, boolean>;
+  products: ProductMap;
+  scopes: readonly string[];
+};
+
+export function isMenuItemVisible(conditions: MenuConditions, context: MenuContext): boolean {
+  return (
+    (conditions.flags ?? []).every((flag) => context.flags[flag]) &&
+    (conditions.products ?? []).every((key) => context.products[key] === true) &&
+    (conditions.hasScope ?? []).every((scope) => context.scopes.includes(scope))
+  );
+}
+
+export function isMenuItemActive(link: string, pathname: string): boolean {
+  return pathname === link || pathname.startsWith(link.endsWith('/') ? link : `${link}/`);
+}
+
+/** The Manage menu (SPEC.md §2): signed in, access granted and a chosen website. */
+export const manageMenuConditions: MenuConditions = {
+  flags: ['authenticated', 'accessGranted', 'websiteChosen'],
+  hasScope: ['config:read'],
+};
+
+export type ManageMenuItem = { id: string; title: string; link: string };
+
+export function manageMenuItems(features: readonly FeatureDefinition[], websiteId: string): ManageMenuItem[] {
+  return features.map((feature) => ({
+    id: feature.id,
+    title: feature.title,
+    link: `/configuration/${encodeURIComponent(websiteId)}/${feature.id}`,
+  }));
+}
+
+/** SPEC.md §1: launcher entries, each shown only if the customer's product map has its key. */
+export const launcherKeys = [
+  'live_production_monitor',
+  'user_manager',
+  'video_stream_manager',
+  'evo_admin',
+  'Datacore_datacore_admin_tool',
+  's3_schedule_manager',
+  's3_image_manager',
+  'evo_operations_panel',
+] as const;
+export type LauncherKey = (typeof launcherKeys)[number];
+
+export function launcherItems(
+  context: MenuContext,
+  urls: Record<string, string>,
+): { key: LauncherKey; url: string }[] {
+  return launcherKeys
+    .filter((key) => urls[key] && isMenuItemVisible({ flags: ['accessGranted'], products: [key] }, context))
+    .map((key) => ({ key, url: urls[key]! }));
+}

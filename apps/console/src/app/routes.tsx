@@ -1,0 +1,74 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { RequireAccess, RequireSignIn } from '../features/auth/guards';
+import { ConfigurationPage, ConfigurationRedirect } from '../features/configuration/configuration-page';
+import { SupportPage, TermsPage } from '../features/configuration/info-pages';
+import { ManagePage } from '../features/configuration/manage-page';
+import { NotFoundPage } from '../features/configuration/not-found-page';
+import { CustomerSelectPage } from '../features/customers/customer-select-page';
+import { OrganizationsPage } from '../features/organizations/organizations-page';
+import { WebsitesPage } from '../features/websites/websites-page';
+import { Shell } from './layout/shell';
+
+/** The routes of SPEC.md §2; route elements only compose feature pages with their guards. */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Shell />}>
+          <Route index element={<Navigate to="/select/website" replace />} />
+          <Route
+            path="select/customer"
+            element={
+              <RequireSignIn>
+                <CustomerSelectPage />
+              </RequireSignIn>
+            }
+          />
+          <Route
+            path="select/website"
+            element={
+              <RequireAccess>
+                <WebsitesPage />
+              </RequireAccess>
+            }
+          />
+          <Route
+            path="admin"
+            element={
+              <RequireAccess>
+                <ManagePage />
+              </RequireAccess>
+            }
+          />
+          <Route
+            path="organizations"
+            element={
+              <RequireAccess>
+                <OrganizationsPage />
+              </RequireAccess>
+            }
+          />
+          <Route
+            path="configuration/:feature"
+            element={
+              <RequireAccess>
+                <ConfigurationRedirect />
+              </RequireAccess>
+            }
+          />
+          <Route
+            path="configuration/:websiteId/:feature"
+            element={
+              <RequireAccess>
+                <ConfigurationPage />
+              </RequireAccess>
+            }
+          />
+          <Route path="support" element={<SupportPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

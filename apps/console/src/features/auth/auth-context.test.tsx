@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockNetwork, productTokenWith, renderConsole, storeSignedInUser } from '../../test/render-console';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('product token lifetime (SPEC.md §4, §9)', () => {
+  it('asks for a new product token for the same customer shortly before the stored one expires', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSignedInUser();
+    sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
+    sessionStorage.setItem(
+      'eua.token.embedded_ui_admin.1001',
+      JSON.stringify({
+        token: productTokenWith(['config:read']),
+        tokenType: 'Bearer',
+        expiry: Date.now() + 90_000,
+        customerId: '1001',
+      }),
+    );
+    sessionStorage.setItem('eua.products.1001', '{}');
+    const renewed = productTokenWith(['config:read', 'config:write']);
+    const network = mockNetwork({
+      'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
+      'POST /v1/products/token': () => ({
+        body: { data: { token: renewed, tokenType: 'Bearer', expiresIn: 900 } },
+      }),
+    });
+    await renderConsole('/select/website');
+    expect(await screen.findByRole('cell', { name: 'No records found' })).toBeInTheDocument();
+    expect(network.calls.some((call) => call.url.endsWith('/v1/products/token'))).toBe(false);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    const renewal = network.calls.find((call) => call.url.endsWith('/v1/products/token'));
+    expect(renewal?.body).toMatchObject({ customerId: '1001', product: 'embedded_ui_admin' });
+    expect(JSON.parse(sessionStorage.getItem('eua.token.embedded_ui_admin.1001')!).token).toBe(renewed);
+  });
+
+  it('replaces an expired product token of the remembered customer on page load', async () => {
+    storeSignedInUser();
+    sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
+    sessionStorage.setItem(
+      'eua.token.embedded_ui_admin.1001',
+      JSON.stringify({ token: 'old', tokenType: 'Bearer', expiry: Date.now() - 1, customerId: '1001' }),
+    );
+    sessionStorage.setItem('eua.products.1001', '{}');
+    const fresh = productTokenWith(['config:read']);
+    const network = mockNetwork({
+      'POST /v1/products/token': () => ({
+        body: { data: { token: fresh, tokenType: 'Bearer', expiresIn: 900 } },
+      }),
+      'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
+    });
+    await renderConsole('/select/website');
+    expect(await screen.findByRole('cell', { name: 'No records found' })).toBeInTheDocument();
+    expect(network.calls.find((call) => call.url.includes('/v1/config/websites'))?.authorization).toBe(
+      `Bearer ${fresh}`,
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { PageWrapper } from '../../app/layout/page-wrapper';
+import { Spinner } from '../../app/spinner';
+import { useAuth } from './auth-context';
+
+/** Shown while the automatic sign-in redirect starts (SPEC.md §4.4), or after a failed callback. */
+function SignInPage({ error }: { error?: string }) {
+  const { t } = useTranslation();
+  const { signIn } = useAuth();
+  return (
+    <PageWrapper title={t('login')}>
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {t('signInFailed', { error })}
+        </div>
+      ) : (
+        <>
+          <p className="text-body-secondary">{t('signingIn')}</p>
+          <Spinner />
+        </>
+      )}
+      <button type="button" className="btn btn-primary" onClick={() => void signIn()}>
+        {t('login')}
+      </button>
+    </PageWrapper>
+  );
+}
+
+/** Only signed-in users see the console's pages (SPEC.md §6). */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'unauthenticated') return <SignInPage error={state.error} />;
+  return children;
+}
+
+/** Configuration routes also need a product token, i.e. a chosen customer (SPEC.md §4.2, §6). */
+export function RequireAccess({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  const location = useLocation();
+  if (state.status !== 'authenticated') return <RequireSignIn>{children}</RequireSignIn>;
+  if (!state.accessGranted) {
+    return (
+      <Navigate to="/select/customer" replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
+  }
+  return children;
+}

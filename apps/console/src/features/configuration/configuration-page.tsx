@@ -1,0 +1,71 @@
+import { type FeatureDefinition, featureList } from '@eua/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { PageWrapper } from '../../app/layout/page-wrapper';
+import { FeatureForm } from '../../form-engine/feature-form';
+import { useApiClient } from '../../lib/api-context';
+import { getChosenWebsite, setChosenWebsite, useChosenWebsite } from '../../lib/chosen-website';
+import { NotFoundPage } from './not-found-page';
+
+export function findFeature(id: string | undefined): FeatureDefinition | undefined {
+  return featureList.find((feature) => feature.id === id);
+}
+
+/** SPEC.md §2: `/configuration/{feature}` → the chosen website's screen; none chosen → the websites table. */
+export function ConfigurationRedirect() {
+  const { feature } = useParams();
+  if (!findFeature(feature)) return <NotFoundPage />;
+  const website = getChosenWebsite();
+  if (!website) return <Navigate to="/select/website" replace />;
+  return <Navigate to={`/configuration/${encodeURIComponent(website.websiteId)}/${feature}`} replace />;
+}
+
+/**
+ * SPEC.md §2 edit page: sets websiteId from the route, reads the website's name for the header and the title
+ * (feature title | website name | admin title), and renders the feature's form.
+ */
+export function ConfigurationPage() {
+  const { websiteId = '', feature: featureId } = useParams();
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const feature = findFeature(featureId);
+  const website = useChosenWebsite();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!feature) return;
+    setError(null);
+    const known = getChosenWebsite();
+    setChosenWebsite({ websiteId, name: known?.websiteId === websiteId ? known.name : undefined });
+    let cancelled = false;
+    api
+      .get<{ websiteId: string; name: string }[]>(`/v1/config/websites/${encodeURIComponent(websiteId)}`)
+      .then(
+        (data) => {
+          if (!cancelled) setChosenWebsite({ websiteId, name: data[0]?.name });
+        },
+        (failure: Error) => {
+          if (!cancelled) setError(failure.message);
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, websiteId, feature]);
+
+  if (!feature) return <NotFoundPage />;
+  const websiteName = website?.websiteId === websiteId ? website.name : undefined;
+
+  return (
+    <PageWrapper title={feature.title} titleParts={[feature.title, websiteName]}>
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {t('configuration.failed', { message: error })}
+        </div>
+      ) : (
+        <FeatureForm key={`${websiteId}/${feature.id}`} feature={feature} websiteId={websiteId} />
+      )}
+    </PageWrapper>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { PageWrapper } from '../../app/layout/page-wrapper';
+
+/** The footer's Support and Terms links (SPEC.md §2) lead to these pages. */
+export function SupportPage() {
+  const { t } = useTranslation();
+  return (
+    <PageWrapper title={t('footer.support')}>
+      <p>{t('info.support')}</p>
+    </PageWrapper>
+  );
+}
+
+export function TermsPage() {
+  const { t } = useTranslation();
+  return (
+    <PageWrapper title={t('footer.terms')}>
+      <p>{t('info.terms')}</p>
+    </PageWrapper>
+  );
+}

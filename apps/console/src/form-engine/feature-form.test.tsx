@@ -1,0 +1,456 @@
+import type { FieldDefinition } from '@eua/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { type Call, document, renderFeature, testFeature } from './test-utils';
+
+// Role queries over a whole form are slow in jsdom on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const venues = [
+  { text: 'Zeta Arena', value: '12' },
+  { text: 'alpha hall', value: 'abcd' },
+];
+
+const everyType: FieldDefinition[] = [
+  {
+    name: 'title',
+    label: 'Title',
+    type: 'text',
+    required: true,
+    maxLength: 10,
+    errors: { required: 'Title is needed', maxLength: 'Title is too long' },
+  },
+  { name: 'notes', label: 'Notes', type: 'textarea' },
+  { name: 'contact', label: 'Contact', type: 'email', errors: { email: 'Not an email' } },
+  { name: 'startDate', label: 'Start date', type: 'date' },
+  { name: 'count', label: 'Count', type: 'number', min: 0, max: 50 },
+  { name: 'featured', label: 'Featured', type: 'checkbox' },
+  { name: 'archived', label: 'Archived', type: 'boolean' },
+  {
+    name: 'labelPage',
+    label: 'Label page',
+    type: 'select',
+    options: [
+      { text: 'Schedule', value: 'schedule' },
+      { text: 'Match', value: 'match' },
+    ],
+  },
+  { name: 'useShortNames', label: 'Use short names', type: 'select-boolean' },
+  {
+    name: 'days',
+    label: 'Days',
+    type: 'checkboxarray',
+    options: [
+      { text: 'Monday', value: 'mon' },
+      { text: 'Tuesday', value: 'tue' },
+    ],
+  },
+  { name: 'venue', label: 'Venue', type: 'lookupData', lookup: { key: 'venues' } },
+  {
+    name: 'group',
+    label: 'Group',
+    type: 'lookup',
+    lookup: { endpoint: 'v1/config/#0/groups', parameters: ['websiteId'], text: 'name', value: 'id' },
+  },
+  {
+    name: 'link',
+    label: 'Link',
+    type: 'subFields',
+    subFields: [
+      { name: 'url', label: 'URL', type: 'text', required: true, placeholder: 'Link URL' },
+      { name: 'text', label: 'Link text', type: 'text', required: true, placeholder: 'Text shown' },
+    ],
+  },
+  { name: 'statistics', label: 'Statistics', type: 'chooseAndSelect', lookup: { key: 'venues' } },
+  { name: 'domains', label: 'Domains', type: 'valueList' },
+  { name: 'colours', label: 'Colours', type: 'custom', widget: 'colourRules' },
+];
+
+const baseConfig = { title: 'Hello', link: { url: 'https://a.example', text: 'A' } };
+const groups = {
+  'GET v1/config/w1/groups': [
+    { id: 'g2', name: 'Second' },
+    { id: 'g1', name: 'First' },
+  ],
+};
+
+const form = () => screen.findByRole('form', { name: 'Test feature' });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const putBody = async (puts: () => Call[]) => {
+  await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 2000 });
+  return puts()[0]?.body as Record<string, unknown>;
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('FeatureForm rendering', () => {
+  it('shows a loading state until the config arrives, then every field type with its name and label', async () => {
+    renderFeature(testFeature(everyType), document({ config: baseConfig, lookups: { venues } }), {
+      routes: groups,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading configuration…');
+    await form();
+    const named = (name: string) => window.document.querySelectorAll(`[name="${name}"]`);
+    for (const [label, role, name] of [
+      ['Title', 'textbox', 'title'],
+      ['Notes', 'textbox', 'notes'],
+      ['Contact', 'textbox', 'contact'],
+      ['Count', 'spinbutton', 'count'],
+      ['Featured', 'checkbox', 'featured'],
+      ['Archived', 'checkbox', 'archived'],
+      ['Label page', 'combobox', 'labelPage'],
+      ['Use short names', 'combobox', 'useShortNames'],
+      ['Monday', 'checkbox', 'days'],
+      ['Venue', 'combobox', 'venue'],
+      ['Group', 'combobox', 'group'],
+      ['URL', 'textbox', 'link.url'],
+      ['Domains', 'textbox', 'domains'],
+      ['Rule value', 'textbox', 'colours'],
+    ] as const) {
+      expect(screen.getByRole(role, { name: label })).toHaveAttribute('name', name);
+    }
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('name', 'startDate');
+    expect(named('statistics')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Statistics' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Available Statistics' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when the config cannot be loaded', async () => {
+    renderFeature(testFeature(everyType), document(), {
+      routes: { 'GET /v1/config/w1/test-resource': () => new ApiError(404, 'Website not found') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Website not found');
+  });
+
+  it('sorts lookup choices by text after a "-" blank, and loads endpoint lookups', async () => {
+    renderFeature(testFeature(everyType), document({ config: baseConfig, lookups: { venues } }), {
+      routes: groups,
+    });
+    await form();
+    const venue = screen.getByRole('combobox', { name: 'Venue' });
+    expect(
+      within(venue)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['-', 'alpha hall', 'Zeta Arena']);
+    const group = screen.getByRole('combobox', { name: 'Group' });
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['-', 'First', 'Second']),
+    );
+  });
+
+  it('renders names with active, show or Enabled as checkboxes and hides fields whose condition fails', async () => {
+    const fields: FieldDefinition[] = [
+      { name: 'showLogo', label: 'Show logo', type: 'text' },
+      { name: 'statsEnabled', label: 'Statistics on', type: 'select-boolean' },
+      {
+        name: 'activePBP',
+        label: 'Play by play',
+        type: 'checkbox',
+        condition: 'sport',
+        conditionValue: 'basketball',
+      },
+      {
+        name: 'activeTimeline',
+        label: 'Timeline',
+        type: 'checkbox',
+        condition: 'sport',
+        conditionValue: ['hockey', 'handball'],
+      },
+      { name: 'mode', label: 'Mode', type: 'select', options: [{ text: 'Custom', value: 'custom' }] },
+      { name: 'customText', label: 'Custom text', type: 'text', condition: 'mode', conditionValue: 'custom' },
+    ];
+    renderFeature(testFeature(fields), document({ sport: 'basketball' }));
+    await form();
+    expect(screen.getByRole('checkbox', { name: 'Show logo' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Statistics on' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Play by play' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Timeline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Custom text' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Mode' }), { target: { value: 'custom' } });
+    expect(await screen.findByRole('textbox', { name: 'Custom text' })).toBeInTheDocument();
+  });
+
+  it('lays fields out in columns: 6 by default, 12 for valueList and textarea, else the declared size', async () => {
+    const fields: FieldDefinition[] = [
+      { name: 'a', label: 'A', type: 'text' },
+      { name: 'b', label: 'B', type: 'textarea' },
+      { name: 'c', label: 'C', type: 'valueList' },
+      { name: 'd', label: 'D', type: 'text', size: 4 },
+    ];
+    renderFeature(testFeature(fields), document());
+    await form();
+    const column = (label: string) =>
+      screen.getAllByLabelText(label)[0]?.closest('[class*="col-md-"]')?.className;
+    expect(column('A')).toContain('col-md-6');
+    expect(column('B')).toContain('col-md-12');
+    expect(column('C')).toContain('col-md-12');
+    expect(column('D')).toContain('col-md-4');
+  });
+
+  it('shows a date initial value as yyyy-mm-dd in local time', async () => {
+    const local = new Date(2025, 2, 9, 23, 30);
+    renderFeature(
+      testFeature([{ name: 'startDate', label: 'Start date', type: 'date' }]),
+      document({ config: { startDate: local.toISOString() } }),
+    );
+    await form();
+    expect(screen.getByLabelText('Start date')).toHaveValue('2025-03-09');
+  });
+
+  it('translates labels and messages into en-US spelling', async () => {
+    renderFeature(
+      testFeature([{ name: 'colours', label: 'Colours', type: 'custom', widget: 'colourRules' }]),
+      document(),
+      { lng: 'en-US' },
+    );
+    await form();
+    expect(screen.getByRole('button', { name: 'Choose color' })).toBeInTheDocument();
+    expect(screen.getByText('Hex color')).toBeInTheDocument();
+  });
+});
+
+describe('FeatureForm validation (SPEC.md §5)', () => {
+  const check = async (
+    fields: FieldDefinition[],
+    config: Record<string, unknown>,
+    label: string,
+    message: string,
+  ) => {
+    const view = renderFeature(testFeature(fields), document({ config }));
+    await form();
+    save();
+    const input = await screen.findByText(message);
+    expect(input).toHaveClass('invalid-feedback');
+    const control = screen.getAllByLabelText(label)[0] as HTMLElement;
+    const holder = control.closest('[aria-describedby]') as HTMLElement;
+    expect(holder.getAttribute('aria-describedby')).toContain(input.id);
+    expect(view.puts()).toHaveLength(0);
+    return control;
+  };
+
+  it('required: the configured message when empty', async () => {
+    const control = await check(everyType.slice(0, 1), { title: '' }, 'Title', 'Title is needed');
+    expect(control).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('required is skipped while its condition does not match', async () => {
+    const fields: FieldDefinition[] = [
+      {
+        name: 'hockeyLabel',
+        label: 'Hockey label',
+        type: 'text',
+        required: true,
+        condition: 'sport',
+        conditionValue: 'hockey',
+      },
+    ];
+    const view = renderFeature(testFeature(fields), document({ sport: 'basketball' }));
+    await form();
+    save();
+    expect(await putBody(view.puts)).toEqual({ websiteId: 'w1' });
+  });
+
+  it('maxLength: the configured message when longer', async () => {
+    await check(everyType.slice(0, 1), { title: 'Much too long' }, 'Title', 'Title is too long');
+  });
+
+  it('email: a standard address pattern, empty allowed', async () => {
+    await check([everyType[2] as FieldDefinition], { contact: 'not-an-address' }, 'Contact', 'Not an email');
+  });
+
+  it('subFields: each required sub-option present, else Missing properties and the placeholders', async () => {
+    await check(
+      [everyType[12] as FieldDefinition],
+      { link: { url: '' } },
+      'URL',
+      'Missing properties: Link URL, Text shown',
+    );
+  });
+
+  it('number limits (leadersCountPerStatistic at most 50)', async () => {
+    await check([everyType[4] as FieldDefinition], { count: 51 }, 'Count', 'Must be 50 or less.');
+  });
+
+  it('clears an error as soon as the value is fixed', async () => {
+    const control = await check(everyType.slice(0, 1), { title: '' }, 'Title', 'Title is needed');
+    fireEvent.change(control, { target: { value: 'Fine' } });
+    await waitFor(() => expect(screen.queryByText('Title is needed')).not.toBeInTheDocument());
+    expect(control).toHaveAttribute('aria-invalid', 'false');
+  });
+});
+
+describe('FeatureForm submit (SPEC.md §4, §5 "Before sending")', () => {
+  it('sends the transformed values after 400 ms and resets to the saved document', async () => {
+    const fields: FieldDefinition[] = [
+      { name: 'venue', label: 'Venue', type: 'lookupData', lookup: { key: 'venues' } },
+      { name: 'venueCode', label: 'Venue code', type: 'lookupData', lookup: { key: 'venues' } },
+      { name: 'emptyVenue', label: 'Empty venue', type: 'lookupData', lookup: { key: 'venues' } },
+      { name: 'fallback', label: 'Fallback', type: 'lookupData', lookup: { key: 'venues' }, default: 'abcd' },
+      {
+        name: 'optional',
+        label: 'Optional',
+        type: 'lookupData',
+        lookup: { key: 'venues' },
+        ignoreIfNull: true,
+      },
+      { name: 'count', label: 'Count', type: 'number' },
+      { name: 'useShortNames', label: 'Use short names', type: 'select-boolean' },
+      {
+        name: 'activePBP',
+        label: 'Play by play',
+        type: 'checkbox',
+        condition: 'sport',
+        conditionValue: 'basketball',
+      },
+      {
+        name: 'activeTimeline',
+        label: 'Timeline',
+        type: 'checkbox',
+        condition: 'sport',
+        conditionValue: 'hockey',
+      },
+      { name: 'display.only', label: 'Display only', type: 'text' },
+    ];
+    const doc = document({
+      lookups: { venues },
+      config: {
+        venue: 'abcd',
+        emptyVenue: 'null',
+        fallback: 'abcd',
+        activeTimeline: true,
+        'display.only': 'x',
+      },
+    });
+    let sentAt = 0;
+    const view = renderFeature(testFeature(fields), doc, {
+      put: (call) => {
+        sentAt = performance.now();
+        return [{ ...doc, config: call.body as object, version: 2 }];
+      },
+    });
+    await form();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Venue' }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Venue code' }), { target: { value: 'abcd' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Fallback' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Count' }), { target: { value: '7' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Use short names' }), {
+      target: { value: 'true' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Play by play' }));
+    const clickedAt = performance.now();
+    save();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    const body = await putBody(view.puts);
+    expect(sentAt - clickedAt).toBeGreaterThanOrEqual(395);
+    expect(view.puts()[0]?.path).toBe('/v1/config/w1/test-resource');
+    expect(body).toEqual({
+      websiteId: 'w1',
+      venue: 12,
+      venueCode: 'abcd',
+      emptyVenue: null,
+      fallback: 'abcd',
+      count: 7,
+      useShortNames: true,
+      activePBP: true,
+    });
+    expect((await screen.findByText('Saved.')).closest('.alert')).toHaveClass('alert-success');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('spinbutton', { name: 'Count' })).toHaveValue(7);
+  });
+
+  it('asks Are you sure? when the feature has confirm text: Cancel sends nothing, OK sends', async () => {
+    const user = userEvent.setup();
+    const view = renderFeature(
+      testFeature([{ name: 'title', label: 'Title', type: 'text' }], {
+        confirmText: 'Replace the configuration?',
+      }),
+      document({ config: { title: 'x' } }),
+    );
+    await form();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveAccessibleDescription('Replace the configuration?');
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 450));
+    expect(view.puts()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Tab}{Enter}');
+    expect(await putBody(view.puts)).toEqual({ websiteId: 'w1', title: 'x' });
+  });
+
+  it('shows the success link unless the definition hides it', async () => {
+    renderFeature(
+      testFeature([{ name: 'title', label: 'Title', type: 'text' }], {
+        link: { path: '/configuration/fixturesFragment/' },
+      }),
+      document(),
+    );
+    await form();
+    save();
+    const flash = (await screen.findByText('Saved.', {}, { timeout: 2000 })).closest('.alert') as HTMLElement;
+    expect(within(flash).getByRole('link')).toHaveAttribute('href', '/configuration/fixturesFragment/');
+  });
+
+  it('on failure flashes the server message, puts field errors at their fields and keeps what was typed', async () => {
+    const view = renderFeature(testFeature(everyType.slice(0, 3)), document({ config: { title: 'Old' } }), {
+      put: () =>
+        new ApiError(400, 'Validation failed: notes: Too rude', [{ field: 'notes', message: 'Too rude' }]),
+    });
+    await form();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), { target: { value: 'rude words' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'New' } });
+    save();
+    const flash = await screen.findByRole('alert', {}, { timeout: 2000 });
+    expect(flash).toHaveTextContent('Validation failed: notes: Too rude');
+    expect(flash).toHaveClass('alert-danger');
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(notes).toHaveAccessibleDescription('Too rude');
+    expect(notes).toHaveValue('rude words');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('New');
+    expect(view.puts()).toHaveLength(1);
+  });
+
+  it('keeps the success flash 5 s and the failure flash 15 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let fail = false;
+    renderFeature(testFeature([{ name: 'title', label: 'Title', type: 'text' }]), document(), {
+      put: (call) =>
+        fail ? new ApiError(403, 'Forbidden') : [{ ...document(), config: call.body as object }],
+    });
+    await form();
+    save();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
+    fail = true;
+    save();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(await screen.findByText('Forbidden')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(14_900));
+    expect(screen.getByText('Forbidden')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText('Forbidden')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  type ConfigDocument,
+  columnSize,
+  type FeatureDefinition,
+  type FieldDefinition,
+  type FormValues,
+  initialValues,
+  isVisible,
+  prepareForSubmit,
+  validateValues,
+} from '@eua/shared';
+import { type JSX, useCallback, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FlashInput, useFlash } from '../app/flash';
+import { ApiError } from '../lib/api-client';
+import { useApiClient } from '../lib/api-context';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormEngineProvider } from './engine-context';
+import { widgetFor } from './registry';
+import { useFormT } from './use-form-t';
+import './form-engine.css';
+
+/** SPEC.md §4 and §9: the pause between a confirmed submit and the request, and the flash durations. */
+export const SUBMIT_DELAY_MS = 400;
+export const SUCCESS_FLASH_SECONDS = 5;
+export const ERROR_FLASH_SECONDS = 15;
+
+const configPath = (websiteId: string, resource: string) =>
+  `/v1/config/${encodeURIComponent(websiteId)}/${resource}`;
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; document: ConfigDocument };
+
+/**
+ * A feature's edit form (SPEC.md §4 "Form lifecycle"): not ready until its config document arrives, then
+ * the shared definition rendered field by field through the widget registry, validated with the shared
+ * rules and saved with one button.
+ */
+export function FeatureForm(props: { feature: FeatureDefinition; websiteId: string }): JSX.Element {
+  const { feature, websiteId } = props;
+  const api = useApiClient();
+  const t = useFormT();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    api
+      .get<ConfigDocument[]>(configPath(websiteId, feature.resource))
+      .then((data) => {
+        if (!live) return;
+        const document = data?.[0];
+        setState(
+          document
+            ? { status: 'ready', document }
+            : { status: 'failed', message: t('The configuration could not be loaded.') },
+        );
+      })
+      .catch((error: unknown) => {
+        if (live)
+          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, feature.resource, websiteId, t]);
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" className="d-flex align-items-center gap-2 py-4">
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+        {t('Loading configuration…')}
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className="alert alert-danger">
+        {state.message}
+      </div>
+    );
+  }
+  return (
+    <LoadedForm
+      key={`${websiteId}/${feature.id}`}
+      feature={feature}
+      websiteId={websiteId}
+      loaded={state.document}
+    />
+  );
+}
+
+/** Client rules of SPEC.md §5 (shared validateValues) as react-hook-form errors, keyed by field name. */
+const resolverFor =
+  (feature: FeatureDefinition): Resolver<FormValues> =>
+  async (values) => {
+    const problems = validateValues(feature, values);
+    if (problems.length === 0) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const { field, message } of problems) errors[field] = { type: 'validate', message };
+    return { values: {}, errors: errors as FieldErrors<FormValues> };
+  };
+
+function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; loaded: ConfigDocument }) {
+  const { feature, websiteId } = props;
+  const api = useApiClient();
+  const flash = useFlash();
+  const t = useFormT();
+  const [document, setDocument] = useState(props.loaded);
+  const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState<((ok: boolean) => void) | null>(null);
+  const methods = useForm<FormValues>({
+    defaultValues: initialValues(feature, props.loaded),
+    resolver: resolverFor(feature),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { reset, setError } = methods;
+  const live = useRef(true);
+  // Set on every mount, too: React's StrictMode mounts twice and the first cleanup must not stick.
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const confirm = useCallback(() => new Promise<boolean>((resolve) => setConfirming(() => resolve)), []);
+  const answer = (ok: boolean) => {
+    confirming?.(ok);
+    setConfirming(null);
+  };
+
+  const send = async (values: FormValues) => {
+    if (feature.confirmText && !(await confirm())) return;
+    setSending(true);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
+      const body = prepareForSubmit(feature, values, websiteId);
+      const data = await api.put<ConfigDocument[]>(configPath(websiteId, feature.resource), body);
+      const saved = data?.[0];
+      if (saved && live.current) {
+        setDocument(saved);
+        reset(initialValues(feature, saved));
+      }
+      const success: FlashInput = {
+        message: t(feature.successMessage),
+        type: 'success',
+        timeout: SUCCESS_FLASH_SECONDS,
+      };
+      // SPEC.md §7 "Success links": shown unless the definition hides it.
+      if (feature.link && !feature.link.hidden) success.link = { href: feature.link.path, text: t('Open') };
+      flash.show(success);
+    } catch (error) {
+      // Nothing typed is lost: the values stay as they are; the server's field errors go to their fields.
+      flash.show({
+        message: error instanceof Error ? error.message : String(error),
+        type: 'danger',
+        timeout: ERROR_FLASH_SECONDS,
+      });
+      if (error instanceof ApiError && live.current) {
+        for (const fieldError of error.errors) {
+          setError(fieldError.field, { type: 'server', message: fieldError.message });
+        }
+      }
+    } finally {
+      if (live.current) setSending(false);
+    }
+  };
+
+  return (
+    <FormProvider {...methods}>
+      <FormEngineProvider feature={feature} document={document} websiteId={websiteId}>
+        <form
+          noValidate
+          className="feature-form"
+          aria-label={t(feature.title)}
+          aria-busy={sending || undefined}
+          onSubmit={methods.handleSubmit(send)}
+        >
+          <div className="row">
+            {feature.fields.map((field) => (
+              <FieldSlot key={field.name} field={field} />
+            ))}
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t(feature.submitLabel)}
+          </button>
+          {sending && (
+            <span role="status" className="visually-hidden">
+              {t('Saving…')}
+            </span>
+          )}
+        </form>
+        {confirming && <ConfirmDialog text={feature.confirmText ?? 'Are you sure?'} onAnswer={answer} />}
+      </FormEngineProvider>
+    </FormProvider>
+  );
+}
+
+/** One field in its grid column (SPEC.md §9: size 6 by default), shown only while its condition holds. */
+function FieldSlot({ field }: { field: FieldDefinition }) {
+  const conditionValue = useWatch({
+    name: field.condition ?? 'websiteId',
+    disabled: field.condition === undefined,
+  });
+  if (field.hidden) return null;
+  if (field.condition !== undefined && !isVisible(field, { [field.condition]: conditionValue })) return null;
+  const Widget = widgetFor(field);
+  return (
+    <div className={`col-12 col-md-${columnSize(field)}`}>
+      <Widget field={field} />
+    </div>
+  );
+}

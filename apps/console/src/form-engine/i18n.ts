@@ -1,0 +1,99 @@
+import * as shared from '@eua/shared';
+import { featureList, localeChoices } from '@eua/shared';
+
+/**
+ * The form engine's texts for i18next (namespace 'form'). Keys are the English (en-GB) texts themselves —
+ * SPEC.md labels and messages verbatim — so `en` maps each to itself and en-US overrides only the words
+ * that differ (colour → color, organisation → organization). Decision 050.
+ */
+const engineTexts = [
+  // Multi-select (SPEC.md §2 "Multi-select component").
+  'Search...',
+  'Add All',
+  'Remove All',
+  'Items selected',
+  'Add',
+  'Remove',
+  'Move up',
+  'Move down',
+  'Search {{label}}',
+  'Available {{label}}',
+  'Selected {{label}}',
+  'at most {{limit}}',
+  // Lists.
+  'Remove {{value}}',
+  'No entries yet.',
+  // Season tree (SPEC.md §4 "Season rules").
+  'Loading competitions…',
+  'No competitions found.',
+  'Default',
+  'Default season',
+  'Use tracking data',
+  'This season has no tracking data.',
+  'Allow the season to use its tracking data.',
+  'The default season {{id}} is not one of these seasons; choose another default.',
+  // Colour rules.
+  'Rule value',
+  'Choose colour',
+  'Colour picker',
+  'Other colour',
+  'Hex colour',
+  'Invalid colour',
+  // Form lifecycle (SPEC.md §4).
+  'Loading configuration…',
+  'The configuration could not be loaded.',
+  'Saving…',
+  'Are you sure?',
+  'OK',
+  'Cancel',
+  'Open',
+  'Yes',
+  'No',
+  'Choices could not be loaded: {{message}}',
+];
+
+// The shared message constants (messages.ts); other exported strings (a colour, a sport) have no space.
+const sharedMessages = Object.values(shared as Record<string, unknown>).filter(
+  (value): value is string => typeof value === 'string' && value.includes(' '),
+);
+
+const featureTexts = featureList.flatMap((feature) => [
+  feature.title,
+  feature.submitLabel,
+  feature.successMessage,
+  ...(feature.confirmText ? [feature.confirmText] : []),
+  ...feature.fields.flatMap((field) => [
+    field.labeltranslation ?? field.label,
+    ...(field.options ?? []).map((o) => o.text),
+    ...(field.subFields ?? []).map((s) => s.labeltranslation ?? s.label),
+    ...Object.values(field.errors ?? {}),
+  ]),
+]);
+
+const keys = [
+  ...new Set([...engineTexts, ...sharedMessages, ...featureTexts, ...localeChoices.map((c) => c.text)]),
+];
+
+/** British spellings the console's texts use, and their US forms (SPEC.md §1: en-GB default, en-US differs). */
+const usSpellings: [RegExp, string][] = [
+  [/colour/g, 'color'],
+  [/Colour/g, 'Color'],
+  [/organisation/g, 'organization'],
+  [/Organisation/g, 'Organization'],
+  [/licence/g, 'license'],
+  [/favourite/g, 'favorite'],
+  [/centre/g, 'center'],
+];
+
+export const toUsSpelling = (text: string): string =>
+  usSpellings.reduce((result, [pattern, us]) => result.replace(pattern, us), text);
+
+const en: Record<string, string> = Object.fromEntries(keys.map((key) => [key, key]));
+const enUS: Record<string, string> = Object.fromEntries(
+  keys.filter((key) => toUsSpelling(key) !== key).map((key) => [key, toUsSpelling(key)]),
+);
+
+export const formResources: Record<'en' | 'en-US', Record<string, Record<string, string>>> = {
+  en: { form: en },
+  'en-US': { form: enUS },
+};

@@ -1,0 +1,143 @@
+import type { ConfigDocument, FeatureDefinition } from '@eua/shared';
+import { render } from '@testing-library/react';
+import i18next, { type i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { FlashProvider, useFlash } from '../app/flash';
+import { type ApiClient, ApiError } from '../lib/api-client';
+import { ApiClientProvider } from '../lib/api-context';
+import { FeatureForm } from './feature-form';
+import { formResources } from './i18n';
+
+/** A fresh i18next instance with the form texts, as the shell registers them. */
+export function createTestI18n(lng: 'en-GB' | 'en-US' = 'en-GB'): i18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    resources: formResources,
+    ns: ['form'],
+    defaultNS: 'form',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+export type Call = { method: string; path: string; body?: unknown };
+type Handler = (call: Call) => unknown;
+
+/**
+ * A fake data API at the network edge: answers GET/PUT by path with what a test declares, records every
+ * call, and throws ApiError for answers declared as `{ status, message, errors }` failures.
+ */
+export function fakeApi(routes: Record<string, Handler | unknown>) {
+  const calls: Call[] = [];
+  const answer = async (call: Call) => {
+    calls.push(call);
+    const key = Object.keys(routes).find(
+      (route) => `${call.method} ${call.path}` === route || call.path === route,
+    );
+    if (!key) throw new ApiError(404, `No route for ${call.method} ${call.path}`);
+    const route = routes[key];
+    const result = typeof route === 'function' ? await (route as Handler)(call) : route;
+    if (result instanceof ApiError) throw result;
+    return result;
+  };
+  const client: ApiClient = {
+    get: <T,>(path: string) => answer({ method: 'GET', path }) as Promise<T>,
+    put: <T,>(path: string, body: unknown) => answer({ method: 'PUT', path, body }) as Promise<T>,
+    request: <T,>(method: string, path: string, body?: unknown) =>
+      answer({ method, path, body }) as Promise<T>,
+  };
+  return { client, calls };
+}
+
+/** The stacked flash messages, as the shell's page wrapper shows them. */
+export function FlashList() {
+  const { messages } = useFlash();
+  return (
+    <div>
+      {messages.map((m) => (
+        <div key={m.id} role={m.type === 'danger' ? 'alert' : 'status'} className={`alert alert-${m.type}`}>
+          {m.message}
+          {m.link && <a href={m.link.href}>{m.link.text}</a>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function Providers({
+  client,
+  children,
+  lng,
+}: {
+  client: ApiClient;
+  children: ReactNode;
+  lng?: 'en-GB' | 'en-US';
+}) {
+  return (
+    <I18nextProvider i18n={createTestI18n(lng)}>
+      <ApiClientProvider client={client}>
+        <FlashProvider>
+          <FlashList />
+          {children}
+        </FlashProvider>
+      </ApiClientProvider>
+    </I18nextProvider>
+  );
+}
+
+export const document = (overrides: Partial<ConfigDocument> = {}): ConfigDocument => ({
+  websiteId: 'w1',
+  config: {},
+  lookups: {},
+  sport: 'basketball',
+  trackingData: false,
+  version: 1,
+  ...overrides,
+});
+
+/**
+ * Renders FeatureForm for `feature` against a fake API whose GET answers `doc` and whose PUT echoes the
+ * body back as the saved document (or answers what `put` returns).
+ */
+export function renderFeature(
+  feature: FeatureDefinition,
+  doc: ConfigDocument,
+  options: { put?: Handler; routes?: Record<string, Handler | unknown>; lng?: 'en-GB' | 'en-US' } = {},
+) {
+  const path = `/v1/config/${doc.websiteId}/${feature.resource}`;
+  const api = fakeApi({
+    [`GET ${path}`]: [doc],
+    [`PUT ${path}`]:
+      options.put ??
+      ((call: Call) => {
+        const { websiteId: _, ...config } = call.body as Record<string, unknown>;
+        return [{ ...doc, config, version: doc.version + 1 }];
+      }),
+    ...options.routes,
+  });
+  const view = render(
+    <Providers client={api.client} lng={options.lng}>
+      <FeatureForm feature={feature} websiteId={doc.websiteId} />
+    </Providers>,
+  );
+  return { ...view, calls: api.calls, puts: () => api.calls.filter((c) => c.method === 'PUT') };
+}
+
+/** A feature definition for a test: the given fields, a test resource, 'Save' and 'Saved.'. */
+export const testFeature = (
+  fields: FeatureDefinition['fields'],
+  extra: Partial<FeatureDefinition> = {},
+): FeatureDefinition => ({
+  id: 'general',
+  resource: 'test-resource',
+  title: 'Test feature',
+  method: 'PUT',
+  submitLabel: 'Save',
+  successMessage: 'Saved.',
+  fields,
+  ...extra,
+});

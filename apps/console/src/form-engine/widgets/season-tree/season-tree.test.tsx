@@ -1,0 +1,258 @@
+import { features } from '@eua/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { document, renderFeature, testFeature } from '../../test-utils';
+
+// Role queries over a whole form are slow in jsdom on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const treeFields = features.general.fields.filter(
+  (f) =>
+    f.name === 'competitions' ||
+    (features.general.fields.find((c) => c.name === 'competitions')?.controls ?? []).includes(f.name),
+);
+
+const complist = {
+  organizations: [
+    { organizationId: 'o1', nameLocal: 'North League' },
+    { organizationId: 'o2', nameLocal: 'South League' },
+  ],
+  competitions: {
+    o1: [
+      { competitionId: 'c1', nameLocal: 'Premier' },
+      { competitionId: 'c2', nameLocal: 'Cup' },
+    ],
+    o2: [{ competitionId: 'c3', nameLocal: 'Division One' }],
+  },
+};
+const seasons = [
+  { seasonId: 's1', nameLocal: '2023-24', competitionId: 'c1', hasTrackingData: true },
+  { seasonId: 's2', nameLocal: '2024-25', competitionId: 'c1', hasTrackingData: true },
+  { seasonId: 's3', nameLocal: '2024-25', competitionId: 'c2', hasTrackingData: false },
+  { seasonId: 's4', nameLocal: '2024-25', competitionId: 'c3', hasTrackingData: true },
+  { seasonId: 's5', nameLocal: '2023-24', competitionId: 'c3', hasTrackingData: true },
+];
+const routes = {
+  'GET /v1/config/w1/complist': complist,
+  'GET /v1/config/w1/seasons?competitionIds=c1,c2,c3': seasons,
+};
+const defaults = {
+  defaultOrganizationId: 'o1',
+  defaultCompetitionId: 'c1',
+  defaultSeasonId: 's2',
+  allowedSeasons: { s1: true, s2: true },
+  useTrackingDataSeasons: { s2: true },
+};
+
+const setup = async (
+  config: Record<string, unknown> = defaults,
+  options: { trackingData?: boolean; routes?: object } = {},
+) => {
+  const view = renderFeature(
+    testFeature(treeFields),
+    document({ config, trackingData: options.trackingData ?? true }),
+    { routes: { ...routes, ...options.routes } },
+  );
+  const tree = await screen.findByRole('group', { name: 'Competitions' });
+  await waitFor(() => expect(within(tree).queryByText('Loading competitions…')).not.toBeInTheDocument());
+  const season = (name: string, competition: string) =>
+    within(tree).getByRole('checkbox', { name: `${name} (${competition})` });
+  const defaultRadio = (name: string, competition: string) =>
+    within(tree).getByRole('radio', { name: `Default season ${name} (${competition})` });
+  const tracking = (name: string, competition: string) =>
+    within(tree).queryByRole('checkbox', { name: `Use tracking data ${name} (${competition})` });
+  const competition = (name: string) => within(tree).getByRole('checkbox', { name });
+  const body = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.puts()).toHaveLength(1), { timeout: 2000 });
+    return view.puts()[0]!.body as Record<string, unknown>;
+  };
+  return { view, tree, season, defaultRadio, tracking, competition, body };
+};
+
+describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
+  it('shows a loading message, then loads in two requests: complist and one batched seasons call', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const pending = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const view = renderFeature(testFeature(treeFields), document({ config: defaults }), {
+      routes: { ...routes, 'GET /v1/config/w1/complist': () => pending },
+    });
+    expect(await screen.findByText('Loading competitions…')).toBeInTheDocument();
+    answer(complist);
+    await screen.findByRole('checkbox', { name: '2024-25 (Division One)' });
+    expect(screen.queryByText('Loading competitions…')).not.toBeInTheDocument();
+    const treeCalls = view.calls.filter((c) => !c.path.endsWith('/test-resource'));
+    expect(treeCalls.map((c) => c.path)).toEqual([
+      '/v1/config/w1/complist',
+      '/v1/config/w1/seasons?competitionIds=c1,c2,c3',
+    ]);
+  });
+
+  it('ticks and unticks seasons as allowed; a competition checkbox toggles all its seasons', async () => {
+    const user = userEvent.setup();
+    const { season, competition, body } = await setup();
+    expect(season('2023-24', 'Premier')).toBeChecked();
+    expect(season('2024-25', 'Cup')).not.toBeChecked();
+    await user.click(season('2024-25', 'Cup'));
+    expect(competition('Cup')).toBeChecked();
+    await user.click(competition('Division One'));
+    expect(season('2024-25', 'Division One')).toBeChecked();
+    expect(season('2023-24', 'Division One')).toBeChecked();
+    await user.click(competition('Division One'));
+    expect(season('2024-25', 'Division One')).not.toBeChecked();
+    await user.click(season('2023-24', 'Premier'));
+    expect(await body()).toMatchObject({ allowedSeasons: { s2: true, s3: true } });
+  });
+
+  it('sets default season, competition and organisation together, and only for an allowed season', async () => {
+    const user = userEvent.setup();
+    const { tree, season, defaultRadio, body } = await setup();
+    expect(defaultRadio('2024-25', 'Division One')).toBeDisabled();
+    await user.click(season('2024-25', 'Division One'));
+    expect(defaultRadio('2024-25', 'Division One')).toBeEnabled();
+    await user.click(defaultRadio('2024-25', 'Division One'));
+    expect(defaultRadio('2024-25', 'Division One')).toBeChecked();
+    const south = within(tree).getByRole('button', { name: /South League/ });
+    expect(within(south.parentElement as HTMLElement).getAllByText('Default')).toHaveLength(3);
+    expect(await body()).toMatchObject({
+      defaultOrganizationId: 'o2',
+      defaultCompetitionId: 'c3',
+      defaultSeasonId: 's4',
+      allowedSeasons: { s1: true, s2: true, s4: true },
+    });
+  });
+
+  it('disables the default season and its competition with their warnings; badges mark the defaults', async () => {
+    const { tree, season, competition } = await setup();
+    const current = season('2024-25', 'Premier');
+    expect(current).toBeDisabled();
+    expect(current).toHaveAccessibleDescription(
+      'You must select another default season before deselecting this one',
+    );
+    expect(current).toHaveAttribute(
+      'title',
+      'A different default season has to be selected before unselecting current one',
+    );
+    expect(competition('Premier')).toBeDisabled();
+    expect(competition('Premier')).toHaveAccessibleDescription(
+      "Can't disable competition that contains a default season",
+    );
+    expect(competition('Cup')).toBeEnabled();
+    const north = within(tree).getByRole('button', { name: /North League/ }).parentElement as HTMLElement;
+    expect(within(north).getAllByText('Default')).toHaveLength(3);
+    const south = within(tree).getByRole('button', { name: /South League/ }).parentElement as HTMLElement;
+    expect(within(south).queryAllByText('Default')).toHaveLength(0);
+  });
+
+  it('offers tracking data only where the website has it, enabled only for allowed seasons', async () => {
+    const user = userEvent.setup();
+    const { season, tracking, body } = await setup();
+    expect(tracking('2023-24', 'Premier')).toBeEnabled();
+    expect(tracking('2024-25', 'Premier')).toBeChecked();
+    expect(tracking('2024-25', 'Division One')).toBeDisabled();
+    expect(tracking('2024-25', 'Cup')).toBeDisabled();
+    await user.click(tracking('2023-24', 'Premier') as HTMLElement);
+    await user.click(season('2023-24', 'Premier'));
+    expect(tracking('2023-24', 'Premier')).toBeDisabled();
+    expect(tracking('2023-24', 'Premier')).not.toBeChecked();
+    expect(await body()).toMatchObject({
+      allowedSeasons: { s2: true },
+      useTrackingDataSeasons: { s2: true },
+    });
+  });
+
+  it('shows no tracking-data flags for a website without tracking data', async () => {
+    const { tracking } = await setup(defaults, { trackingData: false });
+    expect(tracking('2024-25', 'Premier')).not.toBeInTheDocument();
+  });
+
+  it('collapses and expands organisations by keyboard', async () => {
+    const user = userEvent.setup();
+    const { tree } = await setup();
+    const north = within(tree).getByRole('button', { name: /North League/ });
+    expect(north).toHaveAttribute('aria-expanded', 'true');
+    north.focus();
+    await user.keyboard('{Enter}');
+    expect(north).toHaveAttribute('aria-expanded', 'false');
+    expect(within(tree).queryByRole('checkbox', { name: 'Premier' })).not.toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(within(tree).getByRole('checkbox', { name: 'Premier' })).toBeInTheDocument();
+  });
+
+  it('handles an empty tree', async () => {
+    await setup(
+      { ...defaults, defaultSeasonId: null, allowedSeasons: {} },
+      { routes: { 'GET /v1/config/w1/complist': { organizations: [], competitions: {} } } },
+    );
+    expect(screen.getByText('No competitions found.')).toBeInTheDocument();
+  });
+
+  it('opens only the default organisation of a huge tree', async () => {
+    const organizations = Array.from({ length: 20 }, (_, i) => ({
+      organizationId: `o${i}`,
+      nameLocal: `Org ${i}`,
+    }));
+    const competitions = Object.fromEntries(
+      organizations.map((o, i) => [
+        o.organizationId,
+        [{ competitionId: `c${i}`, nameLocal: `Competition ${i}` }],
+      ]),
+    );
+    const many = organizations.flatMap((_, i) =>
+      Array.from({ length: 10 }, (_, j) => ({
+        seasonId: `s${i}-${j}`,
+        nameLocal: `Season ${j}`,
+        competitionId: `c${i}`,
+        hasTrackingData: false,
+      })),
+    );
+    const view = renderFeature(
+      testFeature(treeFields),
+      document({
+        config: {
+          defaultOrganizationId: 'o7',
+          defaultCompetitionId: 'c7',
+          defaultSeasonId: 's7-3',
+          allowedSeasons: { 's7-3': true },
+        },
+      }),
+      {
+        routes: {
+          'GET /v1/config/w1/complist': { organizations, competitions },
+          [`GET /v1/config/w1/seasons?competitionIds=${organizations.map((_, i) => `c${i}`).join(',')}`]:
+            many,
+        },
+      },
+    );
+    const tree = await screen.findByRole('group', { name: 'Competitions' });
+    await within(tree).findByRole('checkbox', { name: 'Competition 7' });
+    expect(within(tree).getAllByRole('button', { expanded: true })).toHaveLength(1);
+    expect(within(tree).queryByRole('checkbox', { name: 'Competition 8' })).not.toBeInTheDocument();
+    expect(view.calls.filter((c) => c.path.includes('seasons'))).toHaveLength(1);
+  });
+
+  it('reports a failed load with the server message', async () => {
+    renderFeature(testFeature(treeFields), document({ config: defaults }), {
+      routes: { 'GET /v1/config/w1/complist': () => new ApiError(500, 'Competitions unavailable') },
+    });
+    expect(await screen.findByText('Competitions unavailable')).toBeInTheDocument();
+  });
+
+  it('warns about a stored default season that is not in the tree', async () => {
+    await setup({ ...defaults, defaultSeasonId: 'gone' });
+    expect(screen.getByText(/The default season gone is not one of these seasons/)).toBeInTheDocument();
+  });
+
+  it('refuses to save a default season that is not allowed, with the message at the tree', async () => {
+    const { view } = await setup({ ...defaults, allowedSeasons: { s1: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The default season must be one of the allowed seasons.'),
+    ).toBeInTheDocument();
+    expect(view.puts()).toHaveLength(0);
+  });
+});

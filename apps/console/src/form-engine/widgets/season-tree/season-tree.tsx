@@ -1,0 +1,399 @@
+import { DEFAULT_COMPETITION_DISABLE, DEFAULT_SEASON_DESELECT, DEFAULT_SEASON_UNSELECT } from '@eua/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useApiClient } from '../../../lib/api-context';
+import { useFormEngine } from '../../engine-context';
+import { FieldError, useFieldLabel } from '../../field-frame';
+import { type FieldBinding, useField } from '../../use-field';
+import { useFormT } from '../../use-form-t';
+import type { WidgetProps } from '../basic/basic-widgets';
+
+type Organization = { organizationId: string; nameLocal: string };
+type Competition = { competitionId: string; nameLocal: string };
+type Season = { seasonId: string; nameLocal: string; competitionId: string; hasTrackingData: boolean };
+type CompList = { organizations: Organization[]; competitions: Record<string, Competition[]> };
+export type SeasonTreeData = {
+  organizations: (Organization & { competitions: (Competition & { seasons: Season[] })[] })[];
+};
+
+/** Trees up to this many seasons open fully; larger ones open only the default organisation (decision 053). */
+export const OPEN_ALL_LIMIT = 60;
+
+/**
+ * The organisation → competition → season tree in a fixed number of requests (DESIGN.md §2): the
+ * competition list, then one batched seasons call for all its competitions — never one per competition.
+ */
+export async function loadSeasonTree(
+  api: ReturnType<typeof useApiClient>,
+  websiteId: string,
+): Promise<SeasonTreeData> {
+  const base = `/v1/config/${encodeURIComponent(websiteId)}`;
+  const complist = await api.get<CompList>(`${base}/complist`);
+  const organizations = complist?.organizations ?? [];
+  const competitionsOf = (org: Organization) => complist?.competitions?.[String(org.organizationId)] ?? [];
+  const ids = organizations.flatMap((org) => competitionsOf(org).map((c) => String(c.competitionId)));
+  const seasons =
+    ids.length === 0
+      ? []
+      : await api.get<Season[]>(`${base}/seasons?competitionIds=${ids.map(encodeURIComponent).join(',')}`);
+  const byCompetition = new Map<string, Season[]>();
+  for (const season of seasons ?? []) {
+    const key = String(season.competitionId);
+    byCompetition.set(key, [
+      ...(byCompetition.get(key) ?? []),
+      { ...season, seasonId: String(season.seasonId) },
+    ]);
+  }
+  return {
+    organizations: organizations.map((org) => ({
+      ...org,
+      organizationId: String(org.organizationId),
+      competitions: competitionsOf(org).map((c) => ({
+        ...c,
+        competitionId: String(c.competitionId),
+        seasons: byCompetition.get(String(c.competitionId)) ?? [],
+      })),
+    })),
+  };
+}
+
+type SeasonSet = Record<string, boolean>;
+const asSet = (value: unknown): SeasonSet =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as SeasonSet) : {};
+const without = (set: SeasonSet, ids: readonly string[]) =>
+  Object.fromEntries(Object.entries(set).filter(([id, on]) => on === true && !ids.includes(id)));
+const asId = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+function Badge() {
+  const t = useFormT();
+  return <span className="badge text-bg-primary ms-2">{t('Default')}</span>;
+}
+
+/**
+ * SPEC.md §4 "Season rules" and §5: tick seasons as allowed (a competition's checkbox toggles all its
+ * seasons); choose an allowed season as the default, which sets default season, competition and
+ * organisation together; the default season and its competition cannot be unticked; a season's
+ * tracking-data flag is offered only where the website has tracking data and only for allowed seasons;
+ * badges mark the defaults. Its values are the hidden fields the definition names in `controls`.
+ */
+export function SeasonTreeWidget({ field }: WidgetProps) {
+  const api = useApiClient();
+  const { websiteId, document } = useFormEngine();
+  const t = useFormT();
+  const self = useField(field.name);
+  const label = useFieldLabel(self);
+  const allowed = useField<unknown>('allowedSeasons');
+  const tracking = useField<unknown>('useTrackingDataSeasons');
+  const defaultSeason = useField<unknown>('defaultSeasonId');
+  const defaultCompetition = useField<unknown>('defaultCompetitionId');
+  const defaultOrganization = useField<unknown>('defaultOrganizationId');
+  const [tree, setTree] = useState<SeasonTreeData | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState<Set<string>>(new Set());
+
+  const defaultSeasonId = asId(defaultSeason.value);
+  const defaultCompetitionId = asId(defaultCompetition.value);
+  const defaultOrganizationId = asId(defaultOrganization.value);
+  const allowedSet = asSet(allowed.value);
+  const trackingSet = asSet(tracking.value);
+  const offersTracking =
+    document.trackingData === true && (field.controls ?? []).includes('useTrackingDataSeasons');
+
+  // The tree is loaded once per website; the default organisation only decides what opens first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaultOrganizationId is read once on purpose
+  useEffect(() => {
+    let live = true;
+    loadSeasonTree(api, websiteId)
+      .then((data) => {
+        if (!live) return;
+        setTree(data);
+        const seasons = data.organizations.flatMap((o) => o.competitions.flatMap((c) => c.seasons)).length;
+        const initiallyOpen =
+          seasons <= OPEN_ALL_LIMIT
+            ? data.organizations.map((o) => o.organizationId)
+            : data.organizations
+                .filter((o) => o.organizationId === defaultOrganizationId)
+                .map((o) => o.organizationId);
+        setOpen(new Set(initiallyOpen));
+      })
+      .catch((error: unknown) => live && setFailure(error instanceof Error ? error.message : String(error)));
+    return () => {
+      live = false;
+    };
+  }, [api, websiteId]);
+
+  const defaultKnown = useMemo(
+    () =>
+      defaultSeasonId === null ||
+      !tree ||
+      tree.organizations.some((o) =>
+        o.competitions.some((c) => c.seasons.some((s) => s.seasonId === defaultSeasonId)),
+      ),
+    [tree, defaultSeasonId],
+  );
+
+  const setAllowed = (seasonIds: string[], on: boolean) => {
+    if (on) {
+      allowed.onChange({
+        ...without(allowedSet, []),
+        ...Object.fromEntries(seasonIds.map((id) => [id, true])),
+      });
+      return;
+    }
+    // The default season is never unticked here (its checkbox is disabled); guard for keyboard shortcuts.
+    const ids = seasonIds.filter((id) => id !== defaultSeasonId);
+    allowed.onChange(without(allowedSet, ids));
+    // Tracking data is used only for allowed seasons (SPEC.md §4).
+    if (ids.some((id) => trackingSet[id])) tracking.onChange(without(trackingSet, ids));
+  };
+  const setTracking = (seasonId: string, on: boolean) =>
+    tracking.onChange(
+      on ? { ...without(trackingSet, []), [seasonId]: true } : without(trackingSet, [seasonId]),
+    );
+  const makeDefault = (organizationId: string, competitionId: string, seasonId: string) => {
+    if (allowedSet[seasonId] !== true) return;
+    defaultSeason.onChange(seasonId);
+    defaultCompetition.onChange(competitionId);
+    defaultOrganization.onChange(organizationId);
+  };
+  const toggleOpen = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const errors: FieldBinding<unknown>[] = [
+    allowed,
+    tracking,
+    defaultSeason,
+    defaultCompetition,
+    defaultOrganization,
+    self,
+  ];
+  const shown = errors.filter((b) => b.error);
+
+  return (
+    <fieldset
+      className="mb-3 season-tree"
+      id={self.id}
+      aria-describedby={shown.map((b) => b.errorId).join(' ') || undefined}
+    >
+      <legend className="form-label fs-6">{label}</legend>
+      {!tree && !failure && (
+        <div role="status" className="d-flex align-items-center gap-2">
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          {t('Loading competitions…')}
+        </div>
+      )}
+      {failure && (
+        <div role="alert" className="alert alert-danger">
+          {failure}
+        </div>
+      )}
+      {tree && tree.organizations.length === 0 && (
+        <p className="text-body-secondary">{t('No competitions found.')}</p>
+      )}
+      {tree && !defaultKnown && (
+        <div role="alert" className="alert alert-warning py-1">
+          {t('The default season {{id}} is not one of these seasons; choose another default.', {
+            id: defaultSeasonId,
+          })}
+        </div>
+      )}
+      {tree && (
+        <ul className="list-unstyled season-tree__organizations">
+          {tree.organizations.map((org) => {
+            const orgOpen = open.has(org.organizationId);
+            const panelId = `${self.id}-org-${org.organizationId}`;
+            return (
+              <li key={org.organizationId} className="season-tree__organization">
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-start season-tree__toggle"
+                  aria-expanded={orgOpen}
+                  aria-controls={panelId}
+                  onClick={() => toggleOpen(org.organizationId)}
+                >
+                  <span aria-hidden="true" className="season-tree__caret">
+                    {orgOpen ? '▾' : '▸'}
+                  </span>{' '}
+                  {org.nameLocal}
+                </button>
+                {org.organizationId === defaultOrganizationId && <Badge />}
+                {orgOpen && (
+                  <ul id={panelId} className="list-unstyled ms-3" aria-label={org.nameLocal}>
+                    {org.competitions.map((competition) => (
+                      <CompetitionNode
+                        key={competition.competitionId}
+                        idPrefix={`${self.id}-c${competition.competitionId}`}
+                        organizationId={org.organizationId}
+                        competition={competition}
+                        allowedSet={allowedSet}
+                        trackingSet={trackingSet}
+                        offersTracking={offersTracking}
+                        defaultSeasonId={defaultSeasonId}
+                        isDefaultCompetition={competition.competitionId === defaultCompetitionId}
+                        setAllowed={setAllowed}
+                        setTracking={setTracking}
+                        makeDefault={makeDefault}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {shown.map((binding) => (
+        <FieldError key={binding.name} binding={binding} />
+      ))}
+      <input type="hidden" name="defaultOrganizationId" value={defaultOrganizationId ?? ''} />
+      <input type="hidden" name="defaultCompetitionId" value={defaultCompetitionId ?? ''} />
+    </fieldset>
+  );
+}
+
+type CompetitionNodeProps = {
+  idPrefix: string;
+  organizationId: string;
+  competition: Competition & { seasons: Season[] };
+  allowedSet: SeasonSet;
+  trackingSet: SeasonSet;
+  offersTracking: boolean;
+  defaultSeasonId: string | null;
+  isDefaultCompetition: boolean;
+  setAllowed: (seasonIds: string[], on: boolean) => void;
+  setTracking: (seasonId: string, on: boolean) => void;
+  makeDefault: (organizationId: string, competitionId: string, seasonId: string) => void;
+};
+
+function CompetitionNode(props: CompetitionNodeProps) {
+  const { idPrefix, organizationId, competition, allowedSet, trackingSet, offersTracking, defaultSeasonId } =
+    props;
+  const t = useFormT();
+  const seasonIds = competition.seasons.map((s) => s.seasonId);
+  const allowedCount = seasonIds.filter((id) => allowedSet[id] === true).length;
+  const all = seasonIds.length > 0 && allowedCount === seasonIds.length;
+  const some = allowedCount > 0 && !all;
+  const holdsDefault = props.isDefaultCompetition || seasonIds.includes(defaultSeasonId ?? '');
+  const checkboxId = `${idPrefix}-all`;
+  const warningId = `${idPrefix}-warning`;
+  return (
+    <li className="season-tree__competition mt-1">
+      <div className="form-check">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          name="competitions"
+          value={competition.competitionId}
+          className="form-check-input"
+          checked={all}
+          ref={(element) => {
+            if (element) element.indeterminate = some;
+          }}
+          disabled={holdsDefault || seasonIds.length === 0}
+          title={holdsDefault ? t(DEFAULT_COMPETITION_DISABLE) : undefined}
+          aria-describedby={holdsDefault ? warningId : undefined}
+          onChange={() => props.setAllowed(seasonIds, !all)}
+        />
+        <label htmlFor={checkboxId} className="form-check-label fw-semibold">
+          {competition.nameLocal}
+        </label>
+        {props.isDefaultCompetition && <Badge />}
+        {holdsDefault && (
+          <div id={warningId} className="form-text text-warning-emphasis">
+            {t(DEFAULT_COMPETITION_DISABLE)}
+          </div>
+        )}
+      </div>
+      <ul className="list-unstyled ms-4" aria-label={competition.nameLocal}>
+        {competition.seasons.map((season) => {
+          const id = `${idPrefix}-s${season.seasonId}`;
+          const isAllowed = allowedSet[season.seasonId] === true;
+          const isDefault = season.seasonId === defaultSeasonId;
+          const trackingEnabled = isAllowed && season.hasTrackingData;
+          return (
+            <li
+              key={season.seasonId}
+              className="season-tree__season d-flex flex-wrap align-items-center column-gap-3"
+            >
+              <div className="form-check">
+                <input
+                  id={`${id}-allowed`}
+                  type="checkbox"
+                  name="allowedSeasons"
+                  value={season.seasonId}
+                  className="form-check-input"
+                  checked={isAllowed}
+                  disabled={isDefault}
+                  title={isDefault ? t(DEFAULT_SEASON_UNSELECT) : undefined}
+                  aria-describedby={isDefault ? `${id}-warning` : undefined}
+                  onChange={(e) => props.setAllowed([season.seasonId], e.target.checked)}
+                />
+                <label htmlFor={`${id}-allowed`} className="form-check-label">
+                  {season.nameLocal} <span className="visually-hidden">({competition.nameLocal})</span>
+                </label>
+                {isDefault && <Badge />}
+              </div>
+              <div className="form-check">
+                <input
+                  id={`${id}-default`}
+                  type="radio"
+                  name="defaultSeasonId"
+                  value={season.seasonId}
+                  className="form-check-input"
+                  checked={isDefault}
+                  disabled={!isAllowed}
+                  onChange={() =>
+                    props.makeDefault(organizationId, competition.competitionId, season.seasonId)
+                  }
+                />
+                <label htmlFor={`${id}-default`} className="form-check-label">
+                  {t('Default season')}{' '}
+                  <span className="visually-hidden">
+                    {season.nameLocal} ({competition.nameLocal})
+                  </span>
+                </label>
+              </div>
+              {offersTracking && (
+                <div className="form-check">
+                  <input
+                    id={`${id}-tracking`}
+                    type="checkbox"
+                    name="useTrackingDataSeasons"
+                    value={season.seasonId}
+                    className="form-check-input"
+                    checked={trackingSet[season.seasonId] === true}
+                    disabled={!trackingEnabled}
+                    title={
+                      !season.hasTrackingData
+                        ? t('This season has no tracking data.')
+                        : !isAllowed
+                          ? t('Allow the season to use its tracking data.')
+                          : undefined
+                    }
+                    onChange={(e) => props.setTracking(season.seasonId, e.target.checked)}
+                  />
+                  <label htmlFor={`${id}-tracking`} className="form-check-label">
+                    {t('Use tracking data')}{' '}
+                    <span className="visually-hidden">
+                      {season.nameLocal} ({competition.nameLocal})
+                    </span>
+                  </label>
+                </div>
+              )}
+              {isDefault && (
+                <div id={`${id}-warning`} className="form-text text-warning-emphasis w-100 mt-0">
+                  {t(DEFAULT_SEASON_DESELECT)}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}

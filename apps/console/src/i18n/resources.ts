@@ -1,0 +1,116 @@
+/**
+ * The console frame's texts (namespace `console`). `en` carries the British spelling that en-GB and en-AU use
+ * (SPEC.md §1: default en-GB, fallback en); en-US overrides only the words that really differ.
+ */
+const en = {
+  appTitle: 'Embedded UI Admin',
+  loading: 'Loading',
+  signingIn: 'Taking you to the sign-in page…',
+  signInFailed: 'Sign-in did not complete: {{error}}',
+  login: 'Login',
+  signOut: 'Sign out',
+  changeCustomer: 'Change customer',
+  toggleNavigation: 'Toggle navigation',
+  language: 'Language',
+  languageNames: { 'en-AU': 'English (Australia)', 'en-GB': 'English (UK)', 'en-US': 'English (US)' },
+  userMenu: 'User menu',
+  nav: {
+    websites: 'Websites',
+    manage: 'Manage',
+    overview: 'Overview',
+    competitionAdmin: 'Competition Admin',
+    organisations: 'Organisations',
+    apps: 'Apps',
+  },
+  launcher: {
+    live_production_monitor: 'Production Monitor',
+    user_manager: 'User Manager',
+    video_stream_manager: 'Video Stream Manager',
+    evo_admin: 'Evo Admin',
+    Datacore_datacore_admin_tool: 'Datacore Admin',
+    s3_schedule_manager: 'Schedule Manager',
+    s3_image_manager: 'Image Manager',
+    evo_operations_panel: 'Evo Operations Panel',
+  },
+  footer: { support: 'Support', terms: 'Terms' },
+  wrapper: {
+    darkMode: 'Dark colour scheme',
+    fluidLayout: 'Full-width layout',
+    goBack: 'Go Back',
+    scrollTop: 'Scroll to top',
+    dismiss: 'Dismiss',
+  },
+  customers: {
+    title: 'Select a customer',
+    intro: 'Choose the customer whose websites you want to configure.',
+    customerId: 'Customer Id',
+    name: 'Name',
+    select: 'Select',
+    none: 'You do not have access to any customers for this product. Please contact support for access.',
+    failed: 'The customer list could not be loaded: {{message}}',
+    selectFailed: 'The customer could not be selected: {{message}}',
+  },
+  websites: {
+    title: 'Select a website',
+    id: 'ID',
+    name: 'Website Name',
+    sport: 'Sport',
+    empty: 'No records found',
+    failed: 'The websites could not be loaded: {{message}}',
+    sports: { basketball: 'Basketball', hockey: 'Hockey', handball: 'Handball' },
+  },
+  manage: {
+    title: 'Manage',
+    intro: 'Configure the widgets of {{website}}: choose a screen.',
+    chooseWebsite: 'Choose a website first.',
+    chooseWebsiteLink: 'Select a website',
+  },
+  organisations: {
+    title: 'Organisations',
+    intro: 'The organisations, competitions and seasons {{website}} can show.',
+    organisation: 'Organisation',
+    competitions: 'Competitions',
+    seasons: 'Seasons',
+    none: 'This website has no organisations.',
+    noSeasons: 'No seasons',
+    trackingData: 'Tracking data',
+    failed: 'The organisations could not be loaded: {{message}}',
+  },
+  configuration: {
+    failed: 'The website could not be loaded: {{message}}',
+  },
+  info: {
+    support:
+      'For help with Embedded UI Admin, contact the support team of your sports data platform and name the customer and website concerned.',
+    terms:
+      'Embedded UI Admin is provided to the administrators of the platform’s customers under their service agreement. Changes made here are published to the customer’s embedded widgets.',
+  },
+  skipToContent: 'Skip to content',
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address.',
+    home: 'Back to the websites',
+  },
+};
+
+type Texts = typeof en;
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+const enUS: DeepPartial<Texts> = {
+  nav: { organisations: 'Organizations' },
+  wrapper: { darkMode: 'Dark color scheme' },
+  organisations: {
+    title: 'Organizations',
+    intro: 'The organizations, competitions and seasons {{website}} can show.',
+    organisation: 'Organization',
+    none: 'This website has no organizations.',
+    failed: 'The organizations could not be loaded: {{message}}',
+  },
+};
+
+export const consoleResources = {
+  en: { console: en },
+  'en-GB': { console: {} },
+  'en-AU': { console: {} },
+  'en-US': { console: enUS },
+};

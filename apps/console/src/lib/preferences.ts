@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Display preferences (SPEC.md §2 page wrapper: dark mode persisted, layout toggle). These are preferences,
+ * not credentials, so localStorage is right for them (DESIGN.md §3 forbids it for tokens only).
+ */
+export const darkModeKey = 'eua.dark_mode';
+export const fluidLayoutKey = 'eua.fluid_layout';
+
+function readFlag(key: string, fallback: boolean): boolean {
+  try {
+    const value = localStorage.getItem(key);
+    return value === null ? fallback : value === 'true';
+  } catch {
+    return fallback;
+  }
+}
+
+export function applyTheme(dark: boolean): void {
+  document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
+}
+
+export function useStoredFlag(key: string, fallback: boolean): [boolean, (value: boolean) => void] {
+  const [value, setValue] = useState(() => readFlag(key, fallback));
+  const update = useCallback(
+    (next: boolean) => {
+      localStorage.setItem(key, String(next));
+      setValue(next);
+    },
+    [key],
+  );
+  return [value, update];
+}
+
+export function useDarkMode(): [boolean, (value: boolean) => void] {
+  const [dark, setDark] = useStoredFlag(darkModeKey, false);
+  useEffect(() => applyTheme(dark), [dark]);
+  return [dark, setDark];
+}
+
+export function readDarkMode(): boolean {
+  return readFlag(darkModeKey, false);
+}

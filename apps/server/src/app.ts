@@ -1,0 +1,119 @@
+/**
+ * `buildApp(options)`: the fastify application with every service of DESIGN.md §1 registered, but not
+ * listening (STYLE.md, fastify/demo). server.ts listens; tests call `app.inject`.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config/env';
+import { type Db, openDb, ping } from './db';
+import { seedIfEmpty } from './db/seed/demo-seed';
+import { HttpError } from './http/errors';
+import { rejectNulCharacters } from './http/reject-nul';
+import { requireProductToken } from './modules/auth/product-auth';
+import { registerConfigRoutes } from './modules/config/config.plugin';
+import { registerConsole } from './modules/console/console.plugin';
+import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
+import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
+import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
+import { registerTokenService } from './modules/tokens/tokens.plugin';
+import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
+
+/** docs/api.md: a body over 256 KiB answers 413. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  /** An open database. When absent, one is opened from the config and closed with the app. */
+  db?: Db;
+  /** Verifies identity tokens; by default the built-in provider's key or the external provider's JWKS. */
+  identityVerifier?: IdentityVerifier;
+  /** The built console (default apps/console/dist). */
+  consoleDir?: string;
+  /** Load the demo data set into an empty database (DESIGN.md §6). Default true. */
+  seedDemoData?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    productTokens: ProductTokenKeys;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Ids in paths are short; a huge path is an attack, not a request.
+    routerOptions: { maxParamLength: 200 },
+  });
+  if (ownsDb) app.addHook('onClose', async () => db.close());
+
+  try {
+    if (options.seedDemoData ?? true) await seedIfEmpty(db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  const productTokens = createProductTokenKeys(db);
+  const identity = options.identityVerifier ?? createIdentityVerifier(db, config.idp);
+  app.decorate('db', db);
+  app.decorate('productTokens', productTokens);
+
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+    const status = fastifyError.statusCode ?? 500;
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: 'The request body is larger than 256 KiB' });
+    }
+    if (
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (status === 400 && error instanceof SyntaxError)
+    ) {
+      return reply.code(400).send({ message: 'The request body is not valid JSON' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: fastifyError.message ?? 'Bad request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+
+  rejectNulCharacters(app);
+
+  app.get('/healthz', async () => {
+    await ping(db);
+    return { status: 'ok' };
+  });
+
+  const services = new Set(config.services);
+  if (services.has('tokens')) registerTokenService(app, { db, identity, productTokens });
+  if (services.has('api')) {
+    await app.register(async (scope) => {
+      requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
+      registerWebsiteRoutes(scope, db);
+      registerConfigRoutes(scope, db);
+    });
+  }
+  if (services.has('idp') && config.idp.builtIn) {
+    // Loaded only when served: an `--services api` instance never loads oidc-provider.
+    const { registerIdp } = await import('./modules/idp/idp.plugin');
+    await registerIdp(app, { db, config: { ...config.idp, publicUrl: config.publicUrl } });
+  }
+  if (services.has('console')) {
+    await registerConsole(app, config, options.consoleDir);
+  } else {
+    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  }
+  return app;
+}

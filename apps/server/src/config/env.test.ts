@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('defaults to one process on port 3000 serving everything with the built-in identity provider', () => {
+    const config = loadConfig({}, []);
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+      services: ['api', 'tokens', 'idp', 'console'],
+      launcher: {},
+      idp: {
+        builtIn: true,
+        issuer: 'http://localhost:3000/idp',
+        clientId: 'embedded-ui-admin-console',
+        audience: 'urn:embedded-ui-admin:api',
+        scope: 'openid profile email offline_access',
+        jwksUri: undefined,
+      },
+    });
+  });
+
+  it('derives the public URL from PORT and drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '4100' }, []).publicUrl).toBe('http://localhost:4100');
+    const config = loadConfig({ PUBLIC_URL: 'https://admin.example.com/' }, []);
+    expect(config.publicUrl).toBe('https://admin.example.com');
+    expect(config.idp.issuer).toBe('https://admin.example.com/idp');
+  });
+
+  it('points at an external identity provider when IDP_ISSUER is set', () => {
+    const config = loadConfig(
+      {
+        IDP_ISSUER: 'https://login.example.com/tenant/',
+        IDP_CLIENT_ID: 'console-app',
+        IDP_AUDIENCE: 'api://admin',
+        IDP_JWKS_URI: 'https://login.example.com/keys',
+      },
+      [],
+    );
+    expect(config.idp).toMatchObject({
+      builtIn: false,
+      issuer: 'https://login.example.com/tenant',
+      clientId: 'console-app',
+      audience: 'api://admin',
+      jwksUri: 'https://login.example.com/keys',
+    });
+  });
+
+  it('takes the services from --services before SERVICES', () => {
+    expect(loadConfig({ SERVICES: 'api' }, []).services).toEqual(['api']);
+    expect(loadConfig({ SERVICES: 'api' }, ['--services', 'tokens,idp']).services).toEqual(['tokens', 'idp']);
+    expect(loadConfig({}, ['--services=console']).services).toEqual(['console']);
+  });
+
+  it('reads launcher URLs', () => {
+    const config = loadConfig({ LAUNCHER_USER_MANAGER_URL: 'https://users.example.com' }, []);
+    expect(config.launcher).toEqual({ user_manager: 'https://users.example.com' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, "Invalid environment: PORT must be an integer between 0 and 65535 (got 'abc')"],
+    [{ PORT: '70000' }, "Invalid environment: PORT must be an integer between 0 and 65535 (got '70000')"],
+    [
+      { PUBLIC_URL: 'localhost:3000' },
+      "Invalid environment: PUBLIC_URL must be an http(s) URL (got 'localhost:3000')",
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/x' },
+      "Invalid environment: DATABASE_URL must be a postgres:// connection string (got 'mysql://db/x')",
+    ],
+    [{ IDP_ISSUER: 'not a url' }, "Invalid environment: IDP_ISSUER must be an http(s) URL (got 'not a url')"],
+    [
+      { SERVICES: 'api,mail' },
+      "Invalid environment: SERVICES must be a comma-separated list of api, tokens, idp, console (got 'api,mail')",
+    ],
+    [{ IDP_JWKS_URI: 'https://login.example.com/keys' }, 'IDP_JWKS_URI needs IDP_ISSUER'],
+  ])('stops on a bad value with a message naming it: %o', (env, message) => {
+    expect(() => loadConfig(env, [])).toThrow(EnvError);
+    expect(() => loadConfig(env, [])).toThrow(message);
+  });
+
+  it('rejects an unknown service on the command line', () => {
+    expect(() => loadConfig({}, ['--services', 'api,ftp'])).toThrow(
+      '--services must be a comma-separated list',
+    );
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The server's environment, parsed and validated once at start (DESIGN.md §1, STYLE.md habit 4). A bad value
+ * stops the server with a message that names the variable, before anything is opened.
+ */
+import { z } from 'zod';
+
+export const serviceNames = ['api', 'tokens', 'idp', 'console'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+/** Launcher side-menu targets (SPEC.md §1): product key → environment variable holding its URL. */
+export const launcherVariables = {
+  live_production_monitor: 'LAUNCHER_LIVE_PRODUCTION_MONITOR_URL',
+  user_manager: 'LAUNCHER_USER_MANAGER_URL',
+  video_stream_manager: 'LAUNCHER_VIDEO_STREAM_MANAGER_URL',
+  evo_admin: 'LAUNCHER_EVO_ADMIN_URL',
+  Datacore_datacore_admin_tool: 'LAUNCHER_DATACORE_ADMIN_TOOL_URL',
+  s3_schedule_manager: 'LAUNCHER_SCHEDULE_MANAGER_URL',
+  s3_image_manager: 'LAUNCHER_IMAGE_MANAGER_URL',
+  evo_operations_panel: 'LAUNCHER_EVO_OPERATIONS_PANEL_URL',
+} as const;
+export type LauncherKey = keyof typeof launcherVariables;
+
+export type IdpConfig = {
+  /** True when the built-in provider at `{publicUrl}/idp` issues the identity tokens. */
+  builtIn: boolean;
+  issuer: string;
+  clientId: string;
+  audience: string;
+  scope: string;
+  /** External provider only: where its keys are; when absent, read from its discovery document. */
+  jwksUri: string | undefined;
+};
+
+export type AppConfig = {
+  port: number;
+  /** Interface to listen on (HOST, default all interfaces). */
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  idp: IdpConfig;
+  services: ServiceName[];
+  launcher: Partial<Record<LauncherKey, string>>;
+};
+
+export class EnvError extends Error {}
+
+const defaults = {
+  clientId: 'embedded-ui-admin-console',
+  audience: 'urn:embedded-ui-admin:api',
+  scope: 'openid profile email offline_access',
+};
+
+type Env = Record<string, string | undefined>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgres:// connection string');
+
+const port = z
+  .string()
+  .trim()
+  .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, 'must be an integer between 0 and 65535')
+  .transform(Number);
+
+const services = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.length > 0 && list.every((s) => (serviceNames as readonly string[]).includes(s)),
+    `must be a comma-separated list of ${serviceNames.join(', ')}`,
+  )
+  .transform((list) => [...new Set(list)] as ServiceName[]);
+
+function read<T>(env: Env, name: string, schema: z.ZodType<T, string>): T | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const reason = result.error.issues[0]?.message ?? 'is invalid';
+    throw new EnvError(`Invalid environment: ${name} ${reason} (got '${raw}')`);
+  }
+  return result.data;
+}
+
+/** `--services api,tokens` (or `--services=api`) on the command line wins over `SERVICES`. */
+function servicesArgument(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--services') return argv[i + 1] ?? '';
+    if (arg?.startsWith('--services=')) return arg.slice('--services='.length);
+  }
+  return undefined;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Reads the configuration from `env` (and `--services` from `argv`). Throws `EnvError` with a message that
+ * names the first bad variable.
+ */
+export function loadConfig(
+  env: Env = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): AppConfig {
+  const portValue = read(env, 'PORT', port) ?? 3000;
+  const publicUrl = trimSlash(read(env, 'PUBLIC_URL', httpUrl) ?? `http://localhost:${portValue}`);
+  const dataDir = env.DATA_DIR?.trim() || './data';
+  const databaseUrl = read(env, 'DATABASE_URL', postgresUrl);
+
+  const issuer = read(env, 'IDP_ISSUER', httpUrl);
+  const jwksUri = read(env, 'IDP_JWKS_URI', httpUrl);
+  if (jwksUri && !issuer) {
+    throw new EnvError(
+      'Invalid environment: IDP_JWKS_URI needs IDP_ISSUER (the external provider it belongs to)',
+    );
+  }
+  const idp: IdpConfig = {
+    builtIn: issuer === undefined,
+    issuer: issuer ? trimSlash(issuer) : `${publicUrl}/idp`,
+    clientId: env.IDP_CLIENT_ID?.trim() || defaults.clientId,
+    audience: env.IDP_AUDIENCE?.trim() || defaults.audience,
+    scope: env.IDP_SCOPE?.trim() || defaults.scope,
+    jwksUri,
+  };
+
+  const argument = servicesArgument(argv);
+  const servicesValue =
+    argument !== undefined
+      ? read({ '--services': argument === '' ? ' ' : argument }, '--services', services)
+      : read(env, 'SERVICES', services);
+  if (argument !== undefined && servicesValue === undefined) {
+    throw new EnvError(
+      `Invalid environment: --services must be a comma-separated list of ${serviceNames.join(', ')}`,
+    );
+  }
+
+  const launcher: Partial<Record<LauncherKey, string>> = {};
+  for (const [key, variable] of Object.entries(launcherVariables) as [LauncherKey, string][]) {
+    const url = read(env, variable, httpUrl);
+    if (url) launcher[key] = url;
+  }
+
+  return {
+    port: portValue,
+    host: env.HOST?.trim() || '0.0.0.0',
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    idp,
+    services: servicesValue ?? [...serviceNames],
+    launcher,
+  };
+}

@@ -1,0 +1,291 @@
+/**
+ * The data-layer suite (issue 2 item 8), run on every engine available: PGlite in a temporary folder always,
+ * and PostgreSQL when DATABASE_URL is set or a server answers at 127.0.0.1:5432 (a fresh database per run,
+ * dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import { allLookupKeys, featureList, sports, validateConfigBody } from '@eua/shared';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findConfig, findLookups, writeConfig } from '../modules/config/config.repo';
+import { verifyPassword } from '../modules/idp/password';
+import { getSigningKey } from '../modules/keys/key-store';
+import { findUserByEmail, listCustomersWithProduct, listProducts } from '../modules/tokens/accounts.repo';
+import {
+  findWebsite,
+  listCompetitions,
+  listOrganizations,
+  listSeasons,
+  listWebsites,
+} from '../modules/websites/websites.repo';
+import { tempDir } from '../test-support/fixtures';
+import { DataDirInUseError } from './data-dir-lock';
+import { type Db, openDb } from './index';
+import { runMigrations } from './migrate';
+import { demoUsers } from './seed/demo-data';
+import { resetDemoData, seedIfEmpty } from './seed/demo-seed';
+
+type Engine = { name: string; open(): Promise<{ db: Db; cleanup(): Promise<void> }> };
+
+/** A PostgreSQL server to test against, or undefined. Tries DATABASE_URL, then local trust logins. */
+async function findPostgres(): Promise<string | undefined> {
+  const candidates = process.env.DATABASE_URL
+    ? [process.env.DATABASE_URL]
+    : ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      return url;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+  }
+  return undefined;
+}
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+const engines: Engine[] = [
+  {
+    name: 'PGlite',
+    async open() {
+      const folder = tempDir('eua-db-');
+      const db = await openDb({ dataDir: folder.dir });
+      return {
+        db,
+        async cleanup() {
+          await db.close();
+          folder.remove();
+        },
+      };
+    },
+  },
+];
+const postgresUrl = await findPostgres();
+if (postgresUrl) {
+  engines.push({
+    name: 'PostgreSQL',
+    async open() {
+      const name = `eua_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const db = await openDb({ databaseUrl: withDatabase(postgresUrl, name), dataDir: '' });
+      return {
+        db,
+        async cleanup() {
+          await db.close();
+          const dropper = new pg.Client({ connectionString: postgresUrl });
+          await dropper.connect();
+          await dropper.query(`drop database if exists ${name} with (force)`);
+          await dropper.end();
+        },
+      };
+    },
+  });
+}
+
+describe.each(engines)('data layer on $name', (engine) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, cleanup } = await engine.open());
+  });
+  afterAll(async () => cleanup?.());
+
+  it('applies every migration once, and again is a no-op', async () => {
+    const applied = (
+      await db.query<{ name: string }>('select name from schema_migrations order by name')
+    ).map((r) => r.name);
+    expect(applied).toContain('0001-core.sql');
+    await runMigrations(db);
+    const again = await db.query<{ name: string }>('select name from schema_migrations order by name');
+    expect(again.map((r) => r.name)).toEqual(applied);
+  });
+
+  it('seeds the demo data into an empty database, once', async () => {
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    const [counts] = await db.query<Record<string, number>>(
+      `select (select count(*) from users)::int as users, (select count(*) from customers)::int as customers,
+              (select count(*) from websites)::int as websites,
+              (select count(*) from configs)::int as configs`,
+    );
+    expect(counts).toEqual({ users: 3, customers: 3, websites: 5, configs: 5 * featureList.length });
+  });
+
+  it('stores the demo users with hashed passwords and pictures we serve', async () => {
+    const admin = await findUserByEmail(db, 'ADMIN@demo.test');
+    expect(admin?.id).toBe(demoUsers.admin.id);
+    expect(admin?.passwordHash).not.toContain('demo');
+    expect(await verifyPassword('demo', admin!.passwordHash)).toBe(true);
+    expect(await verifyPassword('wrong', admin!.passwordHash)).toBe(false);
+    expect(admin?.picture).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('gives every website a tree of at least 2 organisations × 2 competitions × 3 seasons', async () => {
+    for (const customerId of ['1001', '1002']) {
+      const { items } = await listWebsites(db, customerId, { limit: 50, offset: 0 });
+      for (const website of items) {
+        const organizations = await listOrganizations(db, website.websiteId);
+        const competitions = await listCompetitions(db, website.websiteId);
+        const seasons = await listSeasons(db, website.websiteId);
+        expect(organizations.length).toBeGreaterThanOrEqual(2);
+        for (const org of organizations) {
+          const own = competitions.filter((c) => c.organizationId === org.organizationId);
+          expect(own.length).toBeGreaterThanOrEqual(2);
+          for (const c of own) {
+            expect(seasons.filter((s) => s.competitionId === c.competitionId).length).toBeGreaterThanOrEqual(
+              3,
+            );
+          }
+        }
+      }
+    }
+    const hockey = await listSeasons(db, '2101');
+    expect(hockey.some((s) => s.hasTrackingData)).toBe(true);
+    expect(hockey.some((s) => !s.hasTrackingData)).toBe(true);
+  });
+
+  it('has every lookup the feature definitions name, for every sport', async () => {
+    for (const sport of sports) {
+      const lookups = await findLookups(db, sport);
+      for (const key of allLookupKeys()) expect(lookups[key]?.length, `${sport} ${key}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('seeds configuration documents that pass the shared validation', async () => {
+    const { items } = await listWebsites(db, '1001', { limit: 50, offset: 0 });
+    const all = [...items, ...(await listWebsites(db, '1002', { limit: 50, offset: 0 })).items];
+    for (const { websiteId } of all) {
+      const website = (await findWebsite(
+        db,
+        websiteId === '2101' || websiteId === '2102' ? '1002' : '1001',
+        websiteId,
+      ))!;
+      const seasonIds = new Set((await listSeasons(db, websiteId)).map((s) => s.seasonId));
+      for (const feature of featureList) {
+        const stored = await findConfig(db, websiteId, feature.resource);
+        expect(stored?.version).toBe(1);
+        const lookups = await findLookups(db, website.sport);
+        const result = validateConfigBody(feature, stored!.config, {
+          lookups,
+          sport: website.sport,
+          trackingData: website.trackingData,
+          seasonIds,
+          websiteId,
+        });
+        expect(result.ok ? [] : result.errors, `${websiteId} ${feature.resource}`).toEqual([]);
+      }
+    }
+  });
+
+  it('increments the version by one on every write, and starts a new document at 1', async () => {
+    const before = await findConfig(db, '2001', 'general');
+    const first = await writeConfig(
+      db,
+      '2001',
+      'general',
+      { ...before!.config, showSeasonSelector: false },
+      'user-admin',
+    );
+    expect(first.version).toBe(before!.version + 1);
+    expect(first.config.showSeasonSelector).toBe(false);
+    const second = await writeConfig(db, '2001', 'general', before!.config, 'user-admin');
+    expect(second.version).toBe(before!.version + 2);
+    expect(await findConfig(db, '2001', 'general')).toEqual(second);
+
+    await db.query("delete from configs where website_id = '2002' and resource = 'leaders'");
+    expect(await findConfig(db, '2002', 'leaders')).toBeUndefined();
+    expect((await writeConfig(db, '2002', 'leaders', { leadersCountPerStatistic: 5 }, null)).version).toBe(1);
+  });
+
+  it('gives concurrent writers distinct versions', async () => {
+    const before = (await findConfig(db, '2003', 'standings'))!;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        writeConfig(db, '2003', 'standings', { ...before.config, n: i }, null),
+      ),
+    );
+    expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 8 }, (_, i) => before.version + i + 1),
+    );
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const before = await findConfig(db, '2001', 'leaders');
+    await expect(
+      db.transaction(async (tx) => {
+        await writeConfig(tx, '2001', 'leaders', { changed: true }, null);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await findConfig(db, '2001', 'leaders')).toEqual(before);
+  });
+
+  it('scopes websites to their customer and pages them', async () => {
+    expect(await findWebsite(db, '1002', '2001')).toBeUndefined();
+    expect((await findWebsite(db, '1001', '2001'))?.name).toBe('NBL Official Website');
+    const page = await listWebsites(db, '1001', { limit: 2, offset: 0 });
+    expect(page.items).toHaveLength(2);
+    expect(page.hasMore).toBe(true);
+    const rest = await listWebsites(db, '1001', { limit: 2, offset: 2 });
+    expect(rest.items).toHaveLength(1);
+    expect(rest.hasMore).toBe(false);
+  });
+
+  it('filters seasons by many competitions in one query', async () => {
+    const competitions = await listCompetitions(db, '2001');
+    const two = competitions.slice(0, 2).map((c) => c.competitionId);
+    const seasons = await listSeasons(db, '2001', two);
+    expect(new Set(seasons.map((s) => s.competitionId))).toEqual(new Set(two));
+  });
+
+  it('answers customers and products for the token service', async () => {
+    expect(
+      (await listCustomersWithProduct(db, demoUsers.viewer.id, 'embedded_ui_admin')).map((c) => c.name),
+    ).toEqual(['Northern Basketball League']);
+    const products = await listProducts(db, '1002');
+    expect(products.find((p) => p.code === 's3')?.subProducts.map((s) => s.subProductName)).toEqual([
+      'Schedule Manager',
+      'Image Manager',
+    ]);
+  });
+
+  it('generates each signing key once and then keeps it', async () => {
+    const first = await getSigningKey(db, 'product-token');
+    const again = await getSigningKey(db, 'product-token');
+    expect(again.kid).toBe(first.kid);
+    expect((await getSigningKey(db, 'idp')).kid).not.toBe(first.kid);
+  });
+
+  it('resets the demo data: edits gone, versions back to 1, keys kept', async () => {
+    const kid = (await getSigningKey(db, 'product-token')).kid;
+    await resetDemoData(db);
+    expect((await findConfig(db, '2001', 'general'))?.version).toBe(1);
+    expect((await getSigningKey(db, 'product-token')).kid).toBe(kid);
+    const [counts] = await db.query<{ users: number }>('select count(*)::int as users from users');
+    expect(counts?.users).toBe(3);
+  });
+});
+
+describe('the embedded data folder', () => {
+  it('refuses a second opener of the same folder with a clear error', async () => {
+    const folder = tempDir('eua-lock-');
+    const db = await openDb({ dataDir: folder.dir });
+    try {
+      await expect(openDb({ dataDir: folder.dir })).rejects.toThrow(DataDirInUseError);
+    } finally {
+      await db.close();
+      folder.remove();
+    }
+  });
+});

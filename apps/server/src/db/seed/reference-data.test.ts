@@ -1,0 +1,85 @@
+import {
+  allLookupKeys,
+  defaultConfig,
+  featureList,
+  lookupKeysOf,
+  lookupValueForSubmit,
+  sports,
+  validateConfigBody,
+} from '@eua/shared';
+import { describe, expect, it } from 'vitest';
+import { referenceLookups } from './reference-data';
+
+describe('reference lookups', () => {
+  it('provide every lookup key of every feature for every sport, non-empty', () => {
+    for (const sport of sports) {
+      for (const feature of featureList) {
+        for (const key of lookupKeysOf(feature)) {
+          expect(referenceLookups[sport][key]?.length, `${sport} ${feature.id} ${key}`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('hold no list a definition does not use', () => {
+    for (const sport of sports) expect(Object.keys(referenceLookups[sport]).sort()).toEqual(allLookupKeys());
+  });
+
+  it('have unique values the pre-send rules leave untouched (SPEC §5)', () => {
+    for (const sport of sports) {
+      for (const [key, items] of Object.entries(referenceLookups[sport])) {
+        const values = items.map((o) => o.value);
+        expect(new Set(values).size, `${sport} ${key}`).toBe(values.length);
+        for (const item of items) {
+          expect(lookupValueForSubmit(item.value), `${sport} ${key} ${item.value}`).toBe(item.value);
+          expect(item.text.trim(), `${sport} ${key} ${item.value}`).not.toBe('');
+        }
+      }
+    }
+  });
+
+  it('are realistic per sport', () => {
+    const values = (sport: (typeof sports)[number], key: string) =>
+      referenceLookups[sport][key]!.map((o) => o.value);
+    expect(values('basketball', 'personStatistics')).toEqual(
+      expect.arrayContaining([
+        'points',
+        'reboundsTotal',
+        'assists',
+        'steals',
+        'blocks',
+        'fieldGoalsPercentage',
+      ]),
+    );
+    expect(values('hockey', 'personStatistics')).toEqual(
+      expect.arrayContaining([
+        'goals',
+        'saves',
+        'savePercentage',
+        'penaltyMinutes',
+        'plusMinus',
+        'faceoffPercentage',
+      ]),
+    );
+    expect(values('handball', 'personStatistics')).toEqual(
+      expect.arrayContaining(['goals', 'sevenMetreGoals', 'saves', 'suspensions', 'yellowCards', 'redCards']),
+    );
+  });
+
+  it('let defaultConfig produce a valid document for every feature and sport', () => {
+    for (const sport of sports) {
+      for (const trackingData of [true, false]) {
+        const ctx = { lookups: referenceLookups[sport], sport, trackingData };
+        for (const feature of featureList) {
+          const config = defaultConfig(feature, ctx);
+          const result = validateConfigBody(
+            feature,
+            { ...config, websiteId: 'w1' },
+            { ...ctx, websiteId: 'w1' },
+          );
+          expect(result, `${sport} ${feature.id}`).toEqual({ ok: true, config });
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,121 @@
+/** The writes that load (and wipe) the demo data set of DESIGN.md §6. */
+import type { Sport } from '@eua/shared';
+import type { Queryable } from '../index';
+
+export type SeedUser = { id: string; email: string; name: string; picture: string; passwordHash: string };
+export type SeedSubProduct = { subProductName: string; subProductId: string };
+
+/**
+ * On PostgreSQL, holds a transaction-scoped lock so that instances starting together seed once: the second
+ * waits, then finds the data. PGlite has one connection and needs none.
+ */
+export async function lockSeeding(tx: Queryable, engine: 'pglite' | 'postgres'): Promise<void> {
+  if (engine === 'postgres') await tx.query('select pg_advisory_xact_lock(727002)');
+}
+
+export async function isEmpty(db: Queryable): Promise<boolean> {
+  const rows = await db.query<{ users: number; customers: number }>(
+    'select (select count(*) from users)::int as users, (select count(*) from customers)::int as customers',
+  );
+  return rows[0]?.users === 0 && rows[0]?.customers === 0;
+}
+
+/**
+ * Removes every user, customer, website, configuration, lookup and identity-provider record. Signing keys and
+ * the migration history stay, so tokens in flight remain verifiable and the schema is untouched.
+ */
+export async function wipeDemoData(db: Queryable): Promise<void> {
+  await db.query(
+    'truncate table configs, seasons, competitions, organizations, websites, customer_products, products, memberships, customers, users, lookups, oidc_models cascade',
+  );
+}
+
+export async function insertUser(db: Queryable, user: SeedUser): Promise<void> {
+  await db.query('insert into users (id, email, name, picture, password_hash) values ($1, $2, $3, $4, $5)', [
+    user.id,
+    user.email,
+    user.name,
+    user.picture,
+    user.passwordHash,
+  ]);
+}
+
+export async function insertCustomer(db: Queryable, id: string, name: string): Promise<void> {
+  await db.query('insert into customers (id, name) values ($1, $2)', [id, name]);
+}
+
+export async function insertMembership(
+  db: Queryable,
+  userId: string,
+  customerId: string,
+  scopes: readonly string[],
+): Promise<void> {
+  await db.query('insert into memberships (user_id, customer_id, scopes) values ($1, $2, $3::text[])', [
+    userId,
+    customerId,
+    [...scopes],
+  ]);
+}
+
+export async function insertProduct(db: Queryable, code: string, name: string): Promise<void> {
+  await db.query('insert into products (code, name) values ($1, $2)', [code, name]);
+}
+
+export async function insertCustomerProduct(
+  db: Queryable,
+  customerId: string,
+  productCode: string,
+  subProducts: readonly SeedSubProduct[],
+): Promise<void> {
+  await db.query(
+    'insert into customer_products (customer_id, product_code, sub_products) values ($1, $2, $3::jsonb)',
+    [customerId, productCode, JSON.stringify(subProducts)],
+  );
+}
+
+export async function insertWebsite(
+  db: Queryable,
+  website: { id: string; customerId: string; name: string; sport: Sport; trackingData: boolean },
+): Promise<void> {
+  await db.query(
+    'insert into websites (id, customer_id, name, sport, tracking_data) values ($1, $2, $3, $4, $5)',
+    [website.id, website.customerId, website.name, website.sport, website.trackingData],
+  );
+}
+
+export async function insertOrganization(
+  db: Queryable,
+  websiteId: string,
+  id: string,
+  name: string,
+): Promise<void> {
+  await db.query('insert into organizations (website_id, organization_id, name_local) values ($1, $2, $3)', [
+    websiteId,
+    id,
+    name,
+  ]);
+}
+
+export async function insertCompetition(
+  db: Queryable,
+  websiteId: string,
+  organizationId: string,
+  id: string,
+  name: string,
+): Promise<void> {
+  await db.query(
+    'insert into competitions (website_id, competition_id, organization_id, name_local) values ($1, $2, $3, $4)',
+    [websiteId, id, organizationId, name],
+  );
+}
+
+export async function insertSeason(
+  db: Queryable,
+  websiteId: string,
+  season: { id: string; competitionId: string; name: string; hasTrackingData: boolean },
+): Promise<void> {
+  await db.query(
+    'insert into seasons (website_id, season_id, competition_id, name_local, has_tracking_data) values ($1, $2, $3, $4, $5)',
+    [websiteId, season.id, season.competitionId, season.name, season.hasTrackingData],
+  );
+}

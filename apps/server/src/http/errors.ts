@@ -1,0 +1,33 @@
+/**
+ * Errors as the API answers them (docs/api.md): always `{ message }`, plus `errors` for validation. A route
+ * throws an `HttpError`; the error handler of app.ts turns it, and everything else, into that shape.
+ */
+import type { FieldError } from '@eua/shared';
+import type { z } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** Parses a request part with a zod schema; a mismatch is a 400 naming each wrong field. */
+export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, what = 'Invalid request body'): T {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    field: issue.path.join('.') || '(body)',
+    message: issue.message,
+  }));
+  throw badRequest(`${what}: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
+}

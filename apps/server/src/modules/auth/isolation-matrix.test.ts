@@ -1,0 +1,150 @@
+/**
+ * The isolation matrix of issue 2: every data API endpoint × {no token, expired token, bad signature, another
+ * customer's website, read-only scope}.
+ */
+import { featureList } from '@eua/shared';
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../db/seed/demo-data';
+import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
+import { getSigningKey } from '../keys/key-store';
+
+let ctx: TestContext;
+const tokens: Record<
+  'admin' | 'viewer' | 'otherCustomer' | 'expired' | 'forged' | 'tampered' | 'otherProduct',
+  string
+> = { admin: '', viewer: '', otherCustomer: '', expired: '', forged: '', tampered: '', otherProduct: '' };
+type Endpoint = { name: string; method: 'GET' | 'PUT'; url: string; body?: Record<string, unknown> };
+const endpoints: Endpoint[] = [];
+
+const claims = {
+  customerId: '1001',
+  scopes: ['config:read', 'config:write'],
+  appId: 'embedded_ui_admin:1001',
+};
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  tokens.admin = await productToken(ctx, demoUsers.admin.id, '1001');
+  tokens.viewer = await productToken(ctx, demoUsers.viewer.id, '1001');
+  tokens.otherCustomer = await productToken(ctx, demoUsers.admin.id, '1002');
+  tokens.otherProduct = await productToken(ctx, demoUsers.admin.id, '1001', 'Datacore');
+  const key = await getSigningKey(ctx.db, 'product-token');
+  const now = Math.floor(Date.now() / 1000);
+  tokens.expired = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+    .setSubject(demoUsers.admin.id)
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 3600)
+    .sign(key.privateKey);
+  const { privateKey } = await generateKeyPair('RS256');
+  tokens.forged = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+    .setSubject(demoUsers.admin.id)
+    .setExpirationTime('1h')
+    .sign(privateKey);
+  // A real token whose payload was edited to claim another customer: its signature no longer matches.
+  const [header, payload, signature] = tokens.otherCustomer.split('.');
+  const edited = { ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), customerId: '1001' };
+  tokens.tampered = [header, Buffer.from(JSON.stringify(edited)).toString('base64url'), signature].join('.');
+
+  const complist = await ctx.app.inject({
+    method: 'GET',
+    url: '/v1/config/2001/complist',
+    headers: bearer(tokens.admin),
+  });
+  const { organizations, competitions } = complist.json().data;
+  const org = organizations[0].organizationId as string;
+  const comp = competitions[org][0].competitionId as string;
+
+  endpoints.push(
+    { name: 'list websites', method: 'GET', url: '/v1/config/websites' },
+    { name: 'one website', method: 'GET', url: '/v1/config/websites/2001' },
+    { name: 'complist', method: 'GET', url: '/v1/config/2001/complist' },
+    {
+      name: 'competition seasons',
+      method: 'GET',
+      url: `/v1/config/2001/organizations/${org}/competitions/${comp}/seasons`,
+    },
+    { name: 'batched seasons', method: 'GET', url: `/v1/config/2001/seasons?competitionIds=${comp}` },
+  );
+  for (const feature of featureList) {
+    const url = `/v1/config/2001/${feature.resource}`;
+    const doc = await ctx.app.inject({ method: 'GET', url, headers: bearer(tokens.admin) });
+    endpoints.push({ name: `GET ${feature.resource}`, method: 'GET', url });
+    endpoints.push({
+      name: `PUT ${feature.resource}`,
+      method: 'PUT',
+      url,
+      body: { ...doc.json().data[0].config, websiteId: '2001' },
+    });
+  }
+});
+afterAll(async () => ctx?.close());
+
+const call = (endpoint: Endpoint, headers: Record<string, string>) =>
+  ctx.app.inject({
+    method: endpoint.method,
+    url: endpoint.url,
+    headers,
+    ...(endpoint.body ? { payload: endpoint.body } : {}),
+  });
+
+describe('data API isolation matrix', () => {
+  it('covers every endpoint: 5 website calls and GET + PUT of the 13 resources', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13);
+  });
+
+  it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
+    for (const endpoint of endpoints) {
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer' },
+        { authorization: `Basic ${tokens.admin}` },
+        bearer(tokens.expired),
+        bearer(tokens.forged),
+        bearer(tokens.tampered),
+        bearer('not.a.token'),
+      ];
+      for (const headers of attempts) {
+        const response = await call(endpoint, headers);
+        expect(response.statusCode, `${endpoint.name} ${JSON.stringify(headers).slice(0, 40)}`).toBe(401);
+        expect(Object.keys(response.json())).toEqual(['message']);
+      }
+    }
+  });
+
+  it("answers 404 Website not found for another customer's website, revealing nothing", async () => {
+    for (const endpoint of endpoints) {
+      const response = await call(endpoint, bearer(tokens.otherCustomer));
+      if (endpoint.name === 'list websites') {
+        // The list is the token customer's own: none of Northern Basketball League's websites appear.
+        const ids = (response.json().data as { websiteId: string }[]).map((w) => w.websiteId);
+        expect(ids).toEqual(['2101', '2102']);
+        continue;
+      }
+      expect(response.statusCode, endpoint.name).toBe(404);
+      expect(response.json(), endpoint.name).toEqual({ message: 'Website not found' });
+    }
+  });
+
+  it('lets a read-only token read everything and write nothing (403)', async () => {
+    for (const endpoint of endpoints) {
+      const response = await call(endpoint, bearer(tokens.viewer));
+      expect(response.statusCode, endpoint.name).toBe(endpoint.method === 'PUT' ? 403 : 200);
+    }
+  });
+
+  it("refuses a token of another product (a Datacore token) for the console's data", async () => {
+    for (const endpoint of endpoints) {
+      expect((await call(endpoint, bearer(tokens.otherProduct))).statusCode, endpoint.name).toBe(403);
+    }
+  });
+
+  it('serves every endpoint to the customer that owns the website with the write scope', async () => {
+    for (const endpoint of endpoints) {
+      const response = await call(endpoint, bearer(tokens.admin));
+      expect(response.statusCode, `${endpoint.name} ${response.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+});

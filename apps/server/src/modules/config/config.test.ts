@@ -1,0 +1,290 @@
+import {
+  DEFAULT_SEASON_NOT_ALLOWED,
+  featureList,
+  LOCALE_DEFAULT_NOT_SELECTED,
+  LOCALES_EMPTY,
+  lookupKeysOf,
+  UNKNOWN_FIELD,
+} from '@eua/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../db/seed/demo-data';
+import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
+
+let ctx: TestContext;
+let admin: string;
+let adminIce: string;
+let viewer: string;
+beforeAll(async () => {
+  ctx = await startTestApp();
+  admin = await productToken(ctx, demoUsers.admin.id, '1001');
+  adminIce = await productToken(ctx, demoUsers.admin.id, '1002');
+  viewer = await productToken(ctx, demoUsers.viewer.id, '1001');
+});
+afterAll(async () => ctx?.close());
+
+type Doc = {
+  websiteId: string;
+  config: Record<string, unknown>;
+  lookups: Record<string, { text: string; value: string }[]>;
+  sport: string;
+  trackingData: boolean;
+  version: number;
+};
+
+const getDoc = async (websiteId: string, resource: string, token = admin): Promise<Doc> => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/v1/config/${websiteId}/${resource}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as { data: Doc[] };
+  expect(body.data).toHaveLength(1);
+  return body.data[0]!;
+};
+const put = (websiteId: string, resource: string, payload: unknown, token = admin) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/v1/config/${websiteId}/${resource}`,
+    headers: bearer(token),
+    payload: payload as object,
+  });
+
+describe('GET /v1/config/{websiteId}/{resource}', () => {
+  it.each(featureList.map((f) => [f.resource, f] as const))(
+    '%s answers the seeded document with its lookups, sport and version',
+    async (resource, feature) => {
+      for (const websiteId of ['2001', '2101', '2102']) {
+        const token = websiteId === '2001' ? admin : adminIce;
+        const doc = await getDoc(websiteId, resource, token);
+        expect(doc.websiteId).toBe(websiteId);
+        expect(doc.version).toBeGreaterThanOrEqual(1);
+        expect(['basketball', 'hockey', 'handball']).toContain(doc.sport);
+        expect(doc.trackingData).toBe(websiteId === '2101');
+        expect(Object.keys(doc.lookups).sort()).toEqual([...lookupKeysOf(feature)].sort());
+        for (const list of Object.values(doc.lookups)) expect(list.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('answers 404 for an unknown resource', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/config/2001/nothing',
+      headers: bearer(admin),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('fixture_detail carries the sport the check boxes depend on', async () => {
+    expect((await getDoc('2101', 'fixture_detail', adminIce)).sport).toBe('hockey');
+    expect((await getDoc('2001', 'fixture_detail')).sport).toBe('basketball');
+  });
+});
+
+describe('PUT /v1/config/{websiteId}/{resource}', () => {
+  it.each(featureList.map((f) => [f.resource] as const))(
+    '%s stores the document it was sent and increments the version by one',
+    async (resource) => {
+      const before = await getDoc('2002', resource);
+      const response = await put('2002', resource, { ...before.config, websiteId: '2002' });
+      expect(response.statusCode, response.body).toBe(200);
+      const written = response.json().data[0] as Doc;
+      expect(written.version).toBe(before.version + 1);
+      expect(written.config).toEqual(before.config);
+      expect((await getDoc('2002', resource)).version).toBe(before.version + 1);
+    },
+  );
+
+  it('saves a changed value and reads it back', async () => {
+    const before = await getDoc('2001', 'general');
+    const changed = {
+      ...before.config,
+      showMainNavigation: !before.config.showMainNavigation,
+      websiteId: '2001',
+    };
+    const response = await put('2001', 'general', changed);
+    expect(response.statusCode).toBe(200);
+    const after = await getDoc('2001', 'general');
+    expect(after.config.showMainNavigation).toBe(!before.config.showMainNavigation);
+    expect(after.version).toBe(before.version + 1);
+  });
+
+  it('gives concurrent writes distinct, consecutive versions', async () => {
+    const before = await getDoc('2003', 'leaders');
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => put('2003', 'leaders', { ...before.config, websiteId: '2003' })),
+    );
+    const versions = responses.map((r) => (r.json().data[0] as Doc).version).sort((a, b) => a - b);
+    expect(versions).toEqual([1, 2, 3, 4, 5].map((n) => before.version + n));
+  });
+
+  const invalid: [
+    string,
+    string,
+    (config: Record<string, unknown>) => Record<string, unknown>,
+    string,
+    string?,
+  ][] = [
+    [
+      'leaders',
+      'leadersCountPerStatistic',
+      (c) => ({ ...c, leadersCountPerStatistic: 51 }),
+      'leadersCountPerStatistic',
+    ],
+    [
+      'leaders',
+      'a wrong type',
+      (c) => ({ ...c, leadersCountPerStatistic: 'ten' }),
+      'leadersCountPerStatistic',
+    ],
+    [
+      'general',
+      'an unknown field',
+      (c) => ({ ...c, favouriteColour: 'blue' }),
+      'favouriteColour',
+      UNKNOWN_FIELD,
+    ],
+    ['general', 'empty locales', (c) => ({ ...c, locales: [] }), 'locales', LOCALES_EMPTY],
+    [
+      'general',
+      'a default locale not among the locales',
+      (c) => ({ ...c, locales: ['en-EN'], localeDefault: 'de-DE' }),
+      'localeDefault',
+      LOCALE_DEFAULT_NOT_SELECTED,
+    ],
+    [
+      'general',
+      'a default season that is not allowed',
+      (c) => ({ ...c, allowedSeasons: {} }),
+      'defaultSeasonId',
+      DEFAULT_SEASON_NOT_ALLOWED,
+    ],
+    [
+      'general',
+      'a lookup value not in its lookup',
+      (c) => ({ ...c, timezone: 'Mars/Olympus_Mons' }),
+      'timezone',
+    ],
+    [
+      'entity_detail',
+      'more than 5 teamSummaryStandingsFields',
+      (c) => ({ ...c, teamSummaryStandingsFields: ['a', 'b', 'c', 'd', 'e', 'f'] }),
+      'teamSummaryStandingsFields',
+    ],
+    [
+      'person_detail',
+      'more than 4 personAverages',
+      (c) => ({ ...c, personAverages: ['a', 'b', 'c', 'd', 'e'] }),
+      'personAverages',
+    ],
+  ];
+
+  it.each(invalid)(
+    '%s: rejects %s with 400 { message, errors } and changes nothing',
+    async (resource, _what, change, field, message) => {
+      const before = await getDoc('2001', resource);
+      const response = await put('2001', resource, { ...change(before.config), websiteId: '2001' });
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json() as { message: string; errors: { field: string; message: string }[] };
+      expect(typeof body.message).toBe('string');
+      const error = body.errors.find((e) => e.field === field);
+      expect(error, JSON.stringify(body.errors)).toBeDefined();
+      if (message) expect(error?.message).toBe(message);
+      expect(await getDoc('2001', resource)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['entity_detail', 'teamSummaryStandingsFields', 5],
+    ['person_detail', 'personAverages', 4],
+  ] as const)(
+    '%s: refuses more than the limit of %s even when each item is a real choice',
+    async (resource, name, limit) => {
+      const feature = featureList.find((f) => f.resource === resource)!;
+      const field = feature.fields.find((f) => f.name === name)!;
+      const key = field.lookup && 'key' in field.lookup ? field.lookup.key : '';
+      const before = await getDoc('2001', resource);
+      const choices = (before.lookups[key] ?? []).map((o) => o.value);
+      expect(choices.length).toBeGreaterThan(limit);
+      const tooMany = await put('2001', resource, {
+        ...before.config,
+        [name]: choices.slice(0, limit + 1),
+        websiteId: '2001',
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().errors.map((e: { field: string }) => e.field)).toEqual([name]);
+      const enough = await put('2001', resource, {
+        ...before.config,
+        [name]: choices.slice(0, limit),
+        websiteId: '2001',
+      });
+      expect(enough.statusCode, enough.body).toBe(200);
+    },
+  );
+
+  it('answers 403 to a read-only token and changes nothing', async () => {
+    const before = await getDoc('2001', 'general', viewer);
+    const response = await put('2001', 'general', { ...before.config, websiteId: '2001' }, viewer);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect((await getDoc('2001', 'general', viewer)).version).toBe(before.version);
+  });
+
+  it('answers 400 for malformed JSON and for a body that is not an object', async () => {
+    const malformed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/config/2001/general',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: '{"showMainNavigation": tru',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
+    const list = await put('2001', 'general', [1, 2]);
+    expect(list.statusCode).toBe(400);
+  });
+
+  it('answers 400, never a 5xx, for a NUL character in a value or a key', async () => {
+    const before = await getDoc('2001', 'general');
+    for (const body of [
+      { ...before.config, referrerDomains: ['www.example.com\u0000'], websiteId: '2001' },
+      { ...before.config, 'bad\u0000key': true, websiteId: '2001' },
+    ]) {
+      const response = await put('2001', 'general', body);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await getDoc('2001', 'general')).version).toBe(before.version);
+  });
+
+  it('never answers a 5xx, whatever type each field is given', async () => {
+    const odd: unknown[] = [null, '', 'x', -1, 1.5, 10 ** 12, true, [], [null], [{}], {}, { a: { b: [] } }];
+    for (const feature of featureList) {
+      const before = await getDoc('2003', feature.resource);
+      for (const field of feature.fields) {
+        for (const value of odd) {
+          const response = await put('2003', feature.resource, {
+            ...before.config,
+            [field.name]: value,
+            websiteId: '2003',
+          });
+          expect(
+            response.statusCode,
+            `${feature.resource}.${field.name} = ${JSON.stringify(value)}`,
+          ).toBeLessThan(500);
+        }
+      }
+    }
+  }, 120_000);
+
+  it('answers 400 when the body names another website', async () => {
+    const before = await getDoc('2001', 'general');
+    const response = await put('2001', 'general', { ...before.config, websiteId: '2002' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 413 for a body over 256 KiB', async () => {
+    const response = await put('2001', 'general', { referrerDomains: ['x'.repeat(300 * 1024)] });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is larger than 256 KiB' });
+  });
+});

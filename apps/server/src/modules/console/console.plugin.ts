@@ -1,0 +1,121 @@
+/**
+ * Serves the built console (apps/console/dist) with a single-page-app fallback and a strict
+ * Content-Security-Policy on its HTML (DESIGN.md §3: no inline script). Without a build, `/` answers 503 with
+ * what to do, and the server keeps running.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import { registerRuntimeConfig } from './runtime-config';
+
+export const defaultConsoleDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../console/dist',
+);
+
+export const CONSOLE_NOT_BUILT = 'Console not built: run npm run build';
+
+/** Paths that belong to the services, never to the single-page app's fallback. */
+const servicePrefixes = ['/v1/', '/idp', '/healthz', '/runtime-config.json'];
+
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The console's CSP: only our own origin, plus an external identity provider when one is configured. */
+export function contentSecurityPolicy(config: AppConfig): string {
+  const idpOrigins = config.idp.builtIn
+    ? []
+    : [
+        ...new Set(
+          [originOf(config.idp.issuer), originOf(config.idp.jwksUri)].filter((o): o is string => !!o),
+        ),
+      ];
+  const self = (extra: string[]) => ["'self'", ...extra].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src ${self(idpOrigins)}`,
+    `frame-src ${self(idpOrigins.slice(0, 1))}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export async function registerConsole(
+  app: FastifyInstance,
+  config: AppConfig,
+  consoleDir: string = defaultConsoleDir,
+): Promise<void> {
+  registerRuntimeConfig(app, config);
+  const csp = contentSecurityPolicy(config);
+  // The silent sign-in's callback page runs in a hidden frame of the console itself (SPEC.md §4, prompt=none).
+  const silentCallbackCsp = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  const indexFile = path.join(consoleDir, 'index.html');
+  const built = existsSync(indexFile);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !request.url.startsWith('/idp')) {
+      reply.header(
+        'content-security-policy',
+        request.url.startsWith('/silent-callback.html') ? silentCallbackCsp : csp,
+      );
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'no-referrer');
+    }
+    return payload;
+  });
+
+  const isAppPath = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !servicePrefixes.some((prefix) => request.url === prefix || request.url.startsWith(prefix));
+
+  if (!built) {
+    app.get('/', async (_request, reply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send(CONSOLE_NOT_BUILT),
+    );
+    app.setNotFoundHandler(async (request, reply) => {
+      if (isAppPath(request) && !path.extname(request.url.split('?')[0] ?? '')) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(CONSOLE_NOT_BUILT);
+      }
+      return reply.code(404).send({ message: 'Not found' });
+    });
+    return;
+  }
+
+  const indexHtml = readFileSync(indexFile);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  await app.register(fastifyStatic, {
+    root: consoleDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Vite names built assets by content hash: they never change, so browsers may keep them. Other files
+      // (silent-callback.html, icons) keep their names across builds and are revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler(async (request, reply) => {
+    // Client-side routes (/select/website, /configuration/…) get the app; missing files and API paths a 404.
+    if (isAppPath(request) && !path.extname(request.url.split('?')[0] ?? '')) return sendIndex(reply);
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * Product tokens (DESIGN.md §3): RS256 JWTs signed with the stored `product-token` key, carrying `sub`,
+ * `customerId`, `scopes`, `appId` and `exp`. The token service signs them; the data API verifies them.
+ */
+import { type JWK, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db';
+import { getSigningKey, type SigningKey } from '../keys/key-store';
+
+/** SPEC.md §7: `expiresIn` in seconds; one hour. */
+export const PRODUCT_TOKEN_LIFETIME_SECONDS = 3600;
+
+export type ProductTokenClaims = {
+  sub: string;
+  customerId: string;
+  scopes: string[];
+  appId: string;
+  /** Datacore tokens (SPEC.md §4.3) also name the sport they were asked for. */
+  sport?: string;
+};
+
+export type VerifiedProductToken = ProductTokenClaims & { exp: number };
+
+export type ProductTokenKeys = {
+  sign(claims: ProductTokenClaims): Promise<{ token: string; expiresIn: number }>;
+  /** Rejects a token that is malformed, forged, expired or missing a claim. */
+  verify(token: string): Promise<VerifiedProductToken>;
+  jwks(): Promise<{ keys: JWK[] }>;
+};
+
+/**
+ * The `applicationId` of a product held by a customer (decision 020): stable, readable, and resolvable back
+ * to the customer and product without another table.
+ */
+export const applicationIdOf = (productCode: string, customerId: string) => `${productCode}:${customerId}`;
+
+export function parseApplicationId(
+  applicationId: string,
+): { productCode: string; customerId: string } | undefined {
+  const at = applicationId.indexOf(':');
+  if (at <= 0 || at === applicationId.length - 1) return undefined;
+  return { productCode: applicationId.slice(0, at), customerId: applicationId.slice(at + 1) };
+}
+
+export function createProductTokenKeys(db: Db): ProductTokenKeys {
+  let key: Promise<SigningKey> | undefined;
+  const getKey = () => {
+    key ??= getSigningKey(db, 'product-token');
+    key.catch(() => {
+      key = undefined;
+    });
+    return key;
+  };
+  return {
+    async sign(claims) {
+      const k = await getKey();
+      const token = await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: k.kid, typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuedAt()
+        .setExpirationTime(`${PRODUCT_TOKEN_LIFETIME_SECONDS}s`)
+        .sign(k.privateKey);
+      return { token, expiresIn: PRODUCT_TOKEN_LIFETIME_SECONDS };
+    },
+    async verify(token) {
+      const k = await getKey();
+      const { payload } = await jwtVerify(token, k.publicKey, {
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp', 'customerId', 'scopes', 'appId'],
+      });
+      const { sub, exp, customerId, scopes, appId, sport } = payload;
+      if (
+        typeof sub !== 'string' ||
+        typeof exp !== 'number' ||
+        typeof customerId !== 'string' ||
+        typeof appId !== 'string' ||
+        !Array.isArray(scopes) ||
+        !scopes.every((s) => typeof s === 'string')
+      ) {
+        throw new Error('product token claims have the wrong types');
+      }
+      return { sub, exp, customerId, scopes, appId, ...(typeof sport === 'string' ? { sport } : {}) };
+    },
+    async jwks() {
+      const k = await getKey();
+      return { keys: [{ ...k.publicJwk, kid: k.kid, alg: 'RS256', use: 'sig' }] };
+    },
+  };
+}

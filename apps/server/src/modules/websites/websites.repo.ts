@@ -1,0 +1,90 @@
+/** Websites and their organisation → competition → season tree (SPEC.md §3). Only this file reads them. */
+import type { Sport } from '@eua/shared';
+import type { Queryable } from '../../db';
+
+export type WebsiteRecord = { websiteId: string; name: string; sport: Sport; trackingData: boolean };
+export type OrganizationRecord = { organizationId: string; nameLocal: string };
+export type CompetitionRecord = { competitionId: string; organizationId: string; nameLocal: string };
+export type SeasonRecord = {
+  seasonId: string;
+  nameLocal: string;
+  competitionId: string;
+  hasTrackingData: boolean;
+};
+
+const websiteColumns = 'id as "websiteId", name, sport, tracking_data as "trackingData"';
+
+/** One page of the customer's websites, ordered by id, plus whether more follow. */
+export async function listWebsites(
+  db: Queryable,
+  customerId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: WebsiteRecord[]; hasMore: boolean }> {
+  const rows = await db.query<WebsiteRecord>(
+    `select ${websiteColumns} from websites where customer_id = $1 order by id limit $2 offset $3`,
+    [customerId, page.limit + 1, page.offset],
+  );
+  return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+}
+
+/** A website of `customerId`; another customer's website is simply not found (DESIGN.md §3). */
+export async function findWebsite(
+  db: Queryable,
+  customerId: string,
+  websiteId: string,
+): Promise<WebsiteRecord | undefined> {
+  const rows = await db.query<WebsiteRecord>(
+    `select ${websiteColumns} from websites where customer_id = $1 and id = $2`,
+    [customerId, websiteId],
+  );
+  return rows[0];
+}
+
+export async function listOrganizations(db: Queryable, websiteId: string): Promise<OrganizationRecord[]> {
+  return db.query<OrganizationRecord>(
+    `select organization_id as "organizationId", name_local as "nameLocal"
+       from organizations where website_id = $1 order by name_local, organization_id`,
+    [websiteId],
+  );
+}
+
+export async function listCompetitions(db: Queryable, websiteId: string): Promise<CompetitionRecord[]> {
+  return db.query<CompetitionRecord>(
+    `select competition_id as "competitionId", organization_id as "organizationId", name_local as "nameLocal"
+       from competitions where website_id = $1 order by name_local, competition_id`,
+    [websiteId],
+  );
+}
+
+/** Whether the competition belongs to the organisation on this website. */
+export async function competitionExists(
+  db: Queryable,
+  websiteId: string,
+  organizationId: string,
+  competitionId: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from competitions where website_id = $1 and organization_id = $2 and competition_id = $3',
+    [websiteId, organizationId, competitionId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Seasons of the website, newest name first within each competition; only those of `competitionIds` when
+ * given. One query however many competitions are asked for (DESIGN.md §2 "fixed number of requests").
+ */
+export async function listSeasons(
+  db: Queryable,
+  websiteId: string,
+  competitionIds?: readonly string[],
+): Promise<SeasonRecord[]> {
+  const filter = competitionIds ? 'and competition_id = any($2::text[])' : '';
+  return db.query<SeasonRecord>(
+    `select season_id as "seasonId", name_local as "nameLocal", competition_id as "competitionId",
+            has_tracking_data as "hasTrackingData"
+       from seasons where website_id = $1 ${filter}
+      order by competition_id, name_local desc, season_id`,
+    competitionIds ? [websiteId, [...competitionIds]] : [websiteId],
+  );
+}

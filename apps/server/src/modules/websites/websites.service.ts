@@ -1,0 +1,18 @@
+/** What the data API may show of a website: only websites of the token's customer (DESIGN.md §3). */
+import type { Queryable } from '../../db';
+import { notFound } from '../../http/errors';
+import type { VerifiedProductToken } from '../tokens/product-token';
+import { findWebsite, type WebsiteRecord } from './websites.repo';
+
+export const WEBSITE_NOT_FOUND = 'Website not found';
+
+/** Another customer's website answers exactly as a missing one does: 404, nothing revealed. */
+export async function ownWebsite(
+  db: Queryable,
+  principal: VerifiedProductToken,
+  websiteId: string,
+): Promise<WebsiteRecord> {
+  const website = await findWebsite(db, principal.customerId, websiteId);
+  if (!website) throw notFound(WEBSITE_NOT_FOUND);
+  return website;
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../db/seed/demo-data';
+import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
+
+let ctx: TestContext;
+let northern: string;
+let ice: string;
+let empty: string;
+beforeAll(async () => {
+  ctx = await startTestApp();
+  northern = await productToken(ctx, demoUsers.admin.id, '1001');
+  ice = await productToken(ctx, demoUsers.admin.id, '1002');
+  empty = await productToken(ctx, demoUsers.admin.id, '1003');
+});
+afterAll(async () => ctx?.close());
+
+const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('GET /v1/config/websites', () => {
+  it("lists the customer's websites with id, name and sport", async () => {
+    const response = await get('/v1/config/websites', northern);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: [
+        { websiteId: '2001', name: 'NBL Official Website', sport: 'basketball' },
+        { websiteId: '2002', name: "NBL Women's League", sport: 'basketball' },
+        { websiteId: '2003', name: 'NBL Youth Championships', sport: 'basketball' },
+      ],
+      links: {},
+    });
+    const other = await get('/v1/config/websites', ice);
+    expect(other.json().data.map((w: { sport: string }) => w.sport)).toEqual(['hockey', 'handball']);
+  });
+
+  it('answers an empty list for a customer without websites', async () => {
+    expect((await get('/v1/config/websites', empty)).json()).toEqual({ data: [], links: {} });
+  });
+
+  it('pages with links.next until the list ends', async () => {
+    const first = await get('/v1/config/websites?limit=2', northern);
+    expect(first.json().data.map((w: { websiteId: string }) => w.websiteId)).toEqual(['2001', '2002']);
+    expect(first.json().links.next).toBe('/v1/config/websites?limit=2&offset=2');
+    const second = await get(first.json().links.next, northern);
+    expect(second.json()).toEqual({
+      data: [{ websiteId: '2003', name: 'NBL Youth Championships', sport: 'basketball' }],
+      links: {},
+    });
+  });
+
+  it.each(['limit=0', 'limit=abc', 'limit=1000', 'offset=-1', 'offset=1e20', 'limit=1&limit=2'])(
+    'answers 400 for %s',
+    async (query) => {
+      const response = await get(`/v1/config/websites?${query}`, northern);
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    },
+  );
+});
+
+describe('GET /v1/config/websites/{websiteId}', () => {
+  it('answers 400, never a 5xx, for a NUL character in a path or query', async () => {
+    for (const url of [
+      '/v1/config/websites/20%0001',
+      '/v1/config/2001%00/complist',
+      '/v1/config/2001/seasons?competitionIds=40%0001',
+    ]) {
+      const response = await get(url, northern);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('answers the website with its tracking-data flag', async () => {
+    expect((await get('/v1/config/websites/2101', ice)).json()).toEqual({
+      data: [{ websiteId: '2101', name: 'Ice Hockey Central', sport: 'hockey', trackingData: true }],
+    });
+  });
+
+  it("answers 404 for another customer's website and for a missing one alike", async () => {
+    const foreign = await get('/v1/config/websites/2101', northern);
+    const missing = await get('/v1/config/websites/9999', northern);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Website not found' });
+    expect(missing.body).toBe(foreign.body);
+  });
+});
+
+describe('organisations, competitions and seasons', () => {
+  it('GET complist answers organisations and competitions keyed by organisation', async () => {
+    const response = await get('/v1/config/2001/complist', northern);
+    expect(response.statusCode).toBe(200);
+    const { organizations, competitions } = response.json().data;
+    expect(organizations.length).toBeGreaterThanOrEqual(2);
+    for (const org of organizations) {
+      expect(org).toEqual({ organizationId: expect.any(String), nameLocal: expect.any(String) });
+      expect(competitions[org.organizationId].length).toBeGreaterThanOrEqual(2);
+      for (const c of competitions[org.organizationId]) {
+        expect(c).toEqual({ competitionId: expect.any(String), nameLocal: expect.any(String) });
+      }
+    }
+    expect(organizations.map((o: { nameLocal: string }) => o.nameLocal)).toContain(
+      'Northern Basketball League',
+    );
+  });
+
+  it('GET seasons of one competition answers at least three seasons with their competition', async () => {
+    const { organizations, competitions } = (await get('/v1/config/2101/complist', ice)).json().data;
+    const org = organizations[0].organizationId;
+    const comp = competitions[org][0].competitionId;
+    const response = await get(`/v1/config/2101/organizations/${org}/competitions/${comp}/seasons`, ice);
+    expect(response.statusCode).toBe(200);
+    const seasons = response.json().data;
+    expect(seasons.length).toBeGreaterThanOrEqual(3);
+    for (const s of seasons) {
+      expect(s).toEqual({
+        seasonId: expect.any(String),
+        nameLocal: expect.any(String),
+        competitionId: comp,
+        hasTrackingData: expect.any(Boolean),
+      });
+    }
+  });
+
+  it('answers 404 for a competition of another organisation', async () => {
+    const { organizations, competitions } = (await get('/v1/config/2001/complist', northern)).json().data;
+    const comp = competitions[organizations[0].organizationId][0].competitionId;
+    const response = await get(
+      `/v1/config/2001/organizations/${organizations[1].organizationId}/competitions/${comp}/seasons`,
+      northern,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('GET seasons?competitionIds= answers the seasons of many competitions in one request', async () => {
+    const { competitions } = (await get('/v1/config/2101/complist', ice)).json().data;
+    const ids = Object.values(competitions as Record<string, { competitionId: string }[]>)
+      .flat()
+      .map((c) => c.competitionId);
+    const batched = await get(`/v1/config/2101/seasons?competitionIds=${ids.join(',')}`, ice);
+    expect(batched.statusCode).toBe(200);
+    const seasons = batched.json().data as { competitionId: string; hasTrackingData: boolean }[];
+    expect(new Set(seasons.map((s) => s.competitionId))).toEqual(new Set(ids));
+    expect(seasons.length).toBeGreaterThanOrEqual(ids.length * 3);
+    expect(seasons.some((s) => s.hasTrackingData)).toBe(true);
+
+    const all = await get('/v1/config/2101/seasons', ice);
+    expect(all.json().data).toHaveLength(seasons.length);
+    const some = await get(`/v1/config/2101/seasons?competitionIds=${ids[0]}`, ice);
+    expect(some.json().data.every((s: { competitionId: string }) => s.competitionId === ids[0])).toBe(true);
+    const none = await get('/v1/config/2101/seasons?competitionIds=', ice);
+    expect(none.json()).toEqual({ data: [] });
+  });
+
+  it("does not reveal another customer's competitions through the batched call", async () => {
+    const response = await get('/v1/config/2101/seasons', northern);
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Starts the server: parse the environment, open the database, build the app, listen, and close cleanly
+ * on SIGINT/SIGTERM. Everything else lives in app.ts (STYLE.md, fastify/demo).
+ */
+import { createServer } from 'node:net';
+import { buildApp } from './app';
+import { EnvError, loadConfig } from './config/env';
+import { openDb } from './db';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data';
+
+/** A port nobody listens on now, for PORT=0: the public URL (and the issuer) must name the real port. */
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  let config = loadConfig();
+  if (config.port === 0) config = loadConfig({ ...process.env, PORT: String(await freePort(config.host)) });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: closing.`);
+    try {
+      await app.close();
+    } finally {
+      await db.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Embedded UI Admin is running at ${config.publicUrl} (listening on ${config.host}:${port})`);
+  console.log(
+    `Services: ${config.services.join(', ')}; database: ${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  );
+  if (config.services.includes('idp') && config.idp.builtIn) {
+    console.log(`Demo sign-ins (password for each: ${DEMO_PASSWORD}):`);
+    console.log(
+      `  ${demoUsers.admin.email}   read and write: Northern Basketball League, Ice & Court Media, Empty Customer`,
+    );
+    console.log(`  ${demoUsers.viewer.email}  read only: Northern Basketball League`);
+    console.log(`  ${demoUsers.nobody.email}  no customer`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

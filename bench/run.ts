@@ -1,0 +1,160 @@
+/**
+ * Throughput and latency of the data API on the embedded database (DESIGN.md §7: timings are measured here,
+ * never asserted in tests). Builds the real app on a fresh, seeded PGlite folder and drives it through
+ * `app.inject` (the whole HTTP layer — routing, auth, validation, SQL — without socket noise), then through
+ * a real listening socket with `fetch` for the config GET.
+ *
+ *   npm run bench                      print the results
+ *   npm run bench -- --write-baseline  also write bench/baseline.json
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../apps/server/src/app';
+import { openDb } from '../apps/server/src/db';
+import { demoUsers } from '../apps/server/src/db/seed/demo-data';
+import { seedIfEmpty } from '../apps/server/src/db/seed/demo-seed';
+import { identityToken, tempDir, testConfig } from '../apps/server/src/test-support/fixtures';
+
+type Result = {
+  name: string;
+  requests: number;
+  concurrency: number;
+  throughputPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function measure(
+  name: string,
+  requests: number,
+  concurrency: number,
+  send: (i: number) => Promise<number>,
+): Promise<Result> {
+  for (let i = 0; i < 20; i++) await send(i);
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < requests) {
+      const i = next++;
+      const t0 = performance.now();
+      const status = await send(i);
+      latencies.push(performance.now() - t0);
+      if (status !== 200) throw new Error(`${name}: request ${i} answered ${status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requests,
+    concurrency,
+    throughputPerSecond: round((requests / elapsed) * 1000),
+    p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
+    maxMs: round(latencies.at(-1) ?? 0),
+  };
+}
+
+async function main(): Promise<void> {
+  const folder = tempDir('eua-bench-');
+  const config = testConfig(folder.dir, { SERVICES: 'api,tokens' });
+  const db = await openDb({ dataDir: folder.dir });
+  await seedIfEmpty(db);
+  const app = await buildApp({ config, db, seedDemoData: false });
+  await app.ready();
+
+  const tokenResponse = await app.inject({
+    method: 'POST',
+    url: '/v1/products/token',
+    payload: {
+      userIdentityToken: await identityToken(db, config, { sub: demoUsers.admin.id }),
+      product: 'embedded_ui_admin',
+      customerId: '1001',
+    },
+  });
+  const headers = { authorization: `Bearer ${tokenResponse.json().data.token}` };
+  const general = (await app.inject({ method: 'GET', url: '/v1/config/2001/general', headers })).json()
+    .data[0].config;
+  const complist = (await app.inject({ method: 'GET', url: '/v1/config/2001/complist', headers })).json()
+    .data;
+  const competitionIds = Object.values(complist.competitions as Record<string, { competitionId: string }[]>)
+    .flat()
+    .map((c) => c.competitionId)
+    .join(',');
+
+  const results: Result[] = [];
+  const get = (url: string) => async () => (await app.inject({ method: 'GET', url, headers })).statusCode;
+  for (const concurrency of [1, 8]) {
+    results.push(
+      await measure(
+        'GET /v1/config/{websiteId}/general (inject)',
+        1000,
+        concurrency,
+        get('/v1/config/2001/general'),
+      ),
+    );
+    results.push(
+      await measure(
+        'GET /v1/config/{websiteId}/seasons?competitionIds= (inject, batched)',
+        1000,
+        concurrency,
+        get(`/v1/config/2001/seasons?competitionIds=${competitionIds}`),
+      ),
+    );
+    results.push(
+      await measure('PUT /v1/config/{websiteId}/general (inject)', 300, concurrency, async (i) => {
+        const payload = { ...general, statisticsDecimalPlaces: i % 4, websiteId: '2001' };
+        return (await app.inject({ method: 'PUT', url: '/v1/config/2001/general', headers, payload }))
+          .statusCode;
+      }),
+    );
+  }
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  results.push(
+    await measure('GET /v1/config/{websiteId}/general (HTTP, fetch)', 1000, 8, async () => {
+      const response = await fetch(`${address}/v1/config/2001/general`, { headers });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      // Other work on the machine skews every number: the one-minute load average at the end says how much.
+      loadAverage1m: round(os.loadavg()[0] ?? 0),
+    },
+    engine: db.engine,
+    rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    results,
+  };
+  await app.close();
+  await db.close();
+  folder.remove();
+
+  console.table(results);
+  console.log(`RSS after the run: ${report.rssMb} MB (${report.engine}, ${report.machine.cpus} CPUs)`);
+  if (process.argv.includes('--write-baseline')) {
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baseline.json');
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Wrote ${file}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

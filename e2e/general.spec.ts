@@ -1,0 +1,185 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The General screen end to end (issue 3 items 5 and 7): a field of each kind changed, saved and found
+ * again after a reload; the season and locale rules in a real browser; the read-only user's failed save.
+ * Each test uses its own website of 'Northern Basketball League' so that the specs do not disturb
+ * each other's data.
+ */
+
+const form = (page: Page) => page.getByRole('form', { name: 'General' });
+const tree = (page: Page) => form(page).getByRole('group', { name: 'Competitions' });
+const season = (page: Page, name: string, competition: string) =>
+  tree(page).getByRole('checkbox', { name: `${name} (${competition})`, exact: true });
+const defaultRadio = (page: Page, name: string, competition: string) =>
+  tree(page).getByRole('radio', { name: `Default season ${name} (${competition})`, exact: true });
+const locale = (page: Page, name: string) =>
+  form(page).getByRole('group', { name: 'Locales' }).getByRole('checkbox', { name, exact: true });
+const save = (page: Page) => form(page).getByRole('button', { name: 'Update Configuration' }).click();
+
+async function waitForTree(page: Page): Promise<void> {
+  await expect(tree(page).getByText('Loading competitions…')).toHaveCount(0);
+  await expect(tree(page).getByRole('checkbox').first()).toBeVisible();
+}
+
+async function toggle(box: Locator, on: boolean): Promise<void> {
+  if (on) await box.check();
+  else await box.uncheck();
+}
+
+test('changes a field of each kind, saves, and finds the change after a reload', async ({
+  page,
+  signIn,
+  chooseCustomer,
+  openFeature,
+}) => {
+  // The console runs under a strict Content-Security-Policy (DESIGN.md §3): the form must not trip it.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  await openFeature('NBL Youth Championships');
+  await waitForTree(page);
+
+  const navigation = form(page).getByRole('checkbox', { name: 'Show main navigation' });
+  const wasShown = await navigation.isChecked();
+  await toggle(navigation, !wasShown);
+
+  const domains = form(page).getByRole('textbox', { name: 'Referrer domains' });
+  const add = domains.locator('xpath=..').getByRole('button', { name: 'Add' });
+  await expect(add).toBeDisabled();
+  await domains.fill('youth.example.org');
+  await add.click();
+  await expect(form(page).getByRole('list', { name: 'Referrer domains' })).toContainText('youth.example.org');
+
+  await locale(page, 'French (fr-FR)').check();
+  await form(page).getByRole('combobox', { name: 'Default locale' }).selectOption('fr-FR');
+  await form(page).getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/Vilnius');
+  await form(page).getByRole('spinbutton', { name: 'Statistics decimal places' }).fill('3');
+
+  // The seed allows every season: disallow one, see that it cannot become the default, allow it again and
+  // make it the default.
+  await season(page, '2023', 'Under-16 Championship').uncheck();
+  await expect(defaultRadio(page, '2023', 'Under-16 Championship')).toBeDisabled();
+  await season(page, '2023', 'Under-16 Championship').check();
+  await defaultRadio(page, '2023', 'Under-16 Championship').check();
+  await expect(season(page, '2023', 'Under-16 Championship')).toBeDisabled();
+
+  await save(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Configuration updated successfully.' }),
+  ).toBeVisible();
+
+  await page.reload();
+  await waitForTree(page);
+  await expect(form(page).getByRole('checkbox', { name: 'Show main navigation' })).toBeChecked({
+    checked: !wasShown,
+  });
+  await expect(form(page).getByRole('list', { name: 'Referrer domains' })).toContainText('youth.example.org');
+  await expect(locale(page, 'French (fr-FR)')).toBeChecked();
+  await expect(form(page).getByRole('combobox', { name: 'Default locale' })).toHaveValue('fr-FR');
+  await expect(form(page).getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Vilnius');
+  await expect(form(page).getByRole('spinbutton', { name: 'Statistics decimal places' })).toHaveValue('3');
+  await expect(defaultRadio(page, '2023', 'Under-16 Championship')).toBeChecked();
+  await expect(season(page, '2023', 'Under-16 Championship')).toBeDisabled();
+  expect(violations).toEqual([]);
+});
+
+test('the season rules hold in the browser', async ({ page, signIn, chooseCustomer, openFeature }) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  await openFeature("NBL Women's League");
+  await waitForTree(page);
+
+  // The seeded default is a season of the first competition; its checkbox and its competition's are disabled.
+  const defaultSeason = tree(page).getByRole('radio', { checked: true });
+  await expect(defaultSeason).toHaveCount(1);
+  const disabledSeason = tree(page).locator('input[name="allowedSeasons"]:disabled');
+  await expect(disabledSeason).toHaveCount(1);
+  await expect(
+    page.getByText('You must select another default season before deselecting this one'),
+  ).toBeVisible();
+  await expect(disabledSeason).toHaveAttribute(
+    'title',
+    'A different default season has to be selected before unselecting current one',
+  );
+  await expect(tree(page).getByRole('checkbox', { name: 'NWBL Premiership', exact: true })).toBeDisabled();
+  await expect(page.getByText("Can't disable competition that contains a default season")).toBeVisible();
+  await expect(tree(page).getByText('Default', { exact: true })).toHaveCount(3);
+
+  // A competition checkbox toggles all its seasons.
+  const cup = tree(page).getByRole('checkbox', { name: 'NWBL Cup', exact: true });
+  await cup.uncheck();
+  for (const name of ['2022-23', '2023-24', '2024-25'])
+    await expect(season(page, name, 'NWBL Cup')).not.toBeChecked();
+  await expect(defaultRadio(page, '2024-25', 'NWBL Cup')).toBeDisabled();
+  await cup.check();
+  for (const name of ['2022-23', '2023-24', '2024-25'])
+    await expect(season(page, name, 'NWBL Cup')).toBeChecked();
+
+  // Choosing a default moves all three badges and frees the previous default.
+  await defaultRadio(page, '2024-25', 'NWBL Cup').check();
+  await expect(season(page, '2024-25', 'NWBL Cup')).toBeDisabled();
+  await expect(tree(page).getByRole('checkbox', { name: 'NWBL Premiership', exact: true })).toBeEnabled();
+  await expect(tree(page).getByRole('checkbox', { name: 'NWBL Cup', exact: true })).toBeDisabled();
+
+  // Organisations collapse.
+  const organisation = tree(page).getByRole('button', { name: /Northern Basketball Association/ });
+  await organisation.click();
+  await expect(organisation).toHaveAttribute('aria-expanded', 'false');
+  await expect(tree(page).getByRole('checkbox', { name: 'Under-20 Women', exact: true })).toHaveCount(0);
+  await organisation.press('Enter');
+  await expect(tree(page).getByRole('checkbox', { name: 'Under-20 Women', exact: true })).toBeVisible();
+});
+
+test('the locale rules hold in the browser', async ({ page, signIn, chooseCustomer, openFeature }) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  await openFeature("NBL Women's League");
+  const group = form(page).getByRole('group', { name: 'Locales' });
+  const checked = group.getByRole('checkbox', { checked: true });
+  // Untick all but one, then try the last one.
+  while ((await checked.count()) > 1) await checked.first().uncheck();
+  const last = checked.first();
+  const lastCode = await last.getAttribute('value');
+  await last.click();
+  await expect(group.getByRole('alert')).toHaveText('At least 1 locale should be included');
+  await expect(group.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  const defaultLocale = form(page).getByRole('combobox', { name: 'Default locale' });
+  await expect(defaultLocale).toHaveValue(lastCode ?? '');
+  await expect(defaultLocale.getByRole('option')).toHaveCount(1);
+
+  await locale(page, 'German (de-DE)').check();
+  await expect(group.getByRole('alert')).toHaveCount(0);
+  await defaultLocale.selectOption('de-DE');
+  await locale(page, 'German (de-DE)').uncheck();
+  await expect(defaultLocale).toHaveValue(lastCode ?? '');
+});
+
+test("the read-only user's save fails with a danger flash and changes nothing", async ({
+  page,
+  signIn,
+  chooseCustomer,
+  openFeature,
+}) => {
+  await signIn('viewer@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  await openFeature('NBL Official Website');
+  await waitForTree(page);
+  const decimals = form(page).getByRole('spinbutton', { name: 'Statistics decimal places' });
+  const before = await decimals.inputValue();
+  const changed = before === '0' ? '2' : '0';
+  await decimals.fill(changed);
+  await save(page);
+  const flash = page.getByRole('alert').filter({ has: page.getByRole('button') });
+  await expect(flash).toBeVisible();
+  await expect(flash).toHaveClass(/alert-danger/);
+  // Nothing typed is lost on failure.
+  await expect(decimals).toHaveValue(changed);
+  await page.reload();
+  await expect(form(page).getByRole('spinbutton', { name: 'Statistics decimal places' })).toHaveValue(before);
+});

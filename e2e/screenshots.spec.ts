@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { expect, test } from './fixtures';
+
+/** `npm run screenshots` (playwright --grep @screenshots) makes the pictures in docs/screenshots/ again. */
+const folder = resolve(import.meta.dirname, '..', 'docs', 'screenshots');
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('screenshots of the customer table, the websites table and the General screen @screenshots', async ({
+  page,
+  signIn,
+  chooseCustomer,
+  openFeature,
+}) => {
+  await mkdir(folder, { recursive: true });
+  await signIn('admin@demo.test');
+  await expect(page.getByRole('button', { name: 'Select' }).first()).toBeVisible();
+  await page.screenshot({ path: `${folder}/customers.png` });
+
+  await chooseCustomer('Northern Basketball League');
+  await expect(page.getByRole('row').nth(1).getByRole('link')).toBeVisible();
+  await page.screenshot({ path: `${folder}/websites.png` });
+
+  const firstWebsite = (await page.getByRole('row').nth(1).getByRole('link').textContent())!;
+  await openFeature(firstWebsite, 'general');
+  await expect(page.getByRole('button', { name: 'Update Configuration' })).toBeEnabled();
+  // The competitions tree loads after the form (SPEC.md §4 "Season rules"): wait for its loading message to go.
+  await expect(page.getByText('Loading competitions…')).toHaveCount(0);
+  await page.screenshot({ path: `${folder}/general-light.png` });
+
+  await page.getByRole('switch', { name: 'Dark colour scheme' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await page.screenshot({ path: `${folder}/general-dark.png` });
+  await page.getByRole('switch', { name: 'Dark colour scheme' }).uncheck();
+});

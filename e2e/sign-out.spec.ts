@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+test('sign-out returns to the sign-in page and a reload does not get back in', async ({
+  page,
+  signIn,
+  chooseCustomer,
+}) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  await expect(page.context().cookies()).resolves.toContainEqual(
+    expect.objectContaining({ name: 'eua.is_authenticated', value: 'true' }),
+  );
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // The provider's session ended: the automatic sign-in lands on its login page.
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'eua.is_authenticated')).toBeUndefined();
+
+  await page.reload();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.goto('/select/website');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Website Name' })).toHaveCount(0);
+});
+
+test('signing in after a sign-out starts afresh with the customer choice', async ({ page, signIn }) => {
+  await signIn('viewer@demo.test');
+  await expect(page).toHaveURL(/\/select\/customer$/);
+  await expect(page.getByRole('cell', { name: 'Northern Basketball League', exact: true })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+
+test('the websites table lists the customer’s websites and links each name to its General screen', async ({
+  page,
+  signIn,
+  chooseCustomer,
+}) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  for (const name of ['ID', 'Website Name', 'Sport']) {
+    await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link') });
+  await expect(rows.first()).toBeVisible();
+  const firstLink = rows.first().getByRole('link');
+  const name = (await firstLink.textContent()) ?? '';
+  await firstLink.click();
+  await expect(page).toHaveURL(/\/configuration\/[^/]+\/general$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
+  // SPEC.md §2: the page title is composed from the feature title, the website name and the admin title.
+  await expect(page).toHaveTitle(`General | ${name} | Embedded UI Admin`);
+  await expect(page.getByRole('banner')).toContainText(`Embedded UI Admin | ${name}`);
+});
+
+test('the empty customer’s websites table says there are no records', async ({
+  page,
+  signIn,
+  chooseCustomer,
+}) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Empty Customer');
+  await expect(page.getByRole('cell', { name: 'No records found' })).toBeVisible();
+});
+
+test('an unknown address shows the page-not-found page', async ({ page, signIn, chooseCustomer }) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  await page.goto('/configuration/no-such-feature');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,20 @@
+import type { FeatureDefinition } from '../form/types';
+import { checkbox, competitionFields, integer, text } from './fields';
+
+/** SPEC.md §2 "Fixtures fragment"; §7 success link. */
+export const fixturesFragment: FeatureDefinition = {
+  id: 'fixturesFragment',
+  resource: 'fixtures_fragment',
+  title: 'Fixtures Fragment',
+  method: 'PUT',
+  submitLabel: 'Update Fixture Fragment Configuration',
+  successMessage: 'Fixtures Fragment Configuration Updated Successfully',
+  link: { path: '/configuration/fixturesFragment/' },
+  fields: [
+    integer('resultsCount', 'Number of results', 0, 50, 5),
+    integer('upcomingFixturesCount', 'Number of upcoming fixtures', 0, 50, 5),
+    text('fixtureLinkPath', 'Fixture link path', 255, { placeholder: '/fixtures/' }),
+    checkbox('fixtureLinkOpenInNewTab', 'Open fixture link in a new tab', false),
+    ...competitionFields(false),
+  ],
+};

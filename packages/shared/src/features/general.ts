@@ -1,0 +1,33 @@
+import type { FeatureDefinition } from '../form/types';
+import { checkbox, competitionFields, integer, localeFields, lookup } from './fields';
+
+/** SPEC.md §2 "General"; §7 submit label, success message and (hidden) link. */
+export const general: FeatureDefinition = {
+  id: 'general',
+  resource: 'general',
+  title: 'General',
+  method: 'PUT',
+  submitLabel: 'Update Configuration',
+  successMessage: 'Configuration updated successfully.',
+  link: { path: '/configuration/fixtures/', hidden: true },
+  fields: [
+    checkbox('showMainNavigation', 'Show main navigation', true),
+    checkbox('showSeasonSelector', 'Show season selector', true),
+    {
+      name: 'referrerDomains',
+      label: 'Referrer domains',
+      type: 'valueList',
+      placeholder: 'www.example.com',
+      maxLength: 253,
+      default: [],
+    },
+    ...localeFields(),
+    lookup('personImageType', 'Default person image type', 'personImageType'),
+    lookup('roundLabel', 'Round label', 'roundLabel'),
+    lookup('teamDisplayOrder', 'Team display order', 'teamDisplayOrder'),
+    lookup('unknownTeamLabel', 'Unknown team label', 'unknownTeamLabel'),
+    lookup('timezone', 'Time zone', 'timezone'),
+    integer('statisticsDecimalPlaces', 'Statistics decimal places', 0, 3, 1),
+    ...competitionFields(true),
+  ],
+};

@@ -1,0 +1,22 @@
+import type { FeatureDefinition } from '../form/types';
+import { checkbox, integer, lookup, multi } from './fields';
+
+/** SPEC.md §2 "Leaders": leadersCountPerStatistic at most 50 (SPEC.md §5, §9). Submit label: decision 013. */
+export const leaders: FeatureDefinition = {
+  id: 'leaders',
+  resource: 'leaders',
+  title: 'Leaders',
+  method: 'PUT',
+  submitLabel: 'Update',
+  successMessage: 'Leaders Configuration updated successfully.',
+  fields: [
+    checkbox('showPersonImage', 'Show person image', true),
+    checkbox('showEntityLogo', 'Show team logo', true),
+    checkbox('showSeasonSelector', 'Show season selector', true),
+    lookup('personName', 'Person name', 'personNameOptions'),
+    lookup('personLink', 'Person link', 'linkOptions'),
+    lookup('entityName', 'Team name', 'entityNameOptions'),
+    integer('leadersCountPerStatistic', 'Number of leaders per statistic', 1, 50, 5),
+    multi('leadersStatistics', 'Leader statistics', 'personStatistics'),
+  ],
+};

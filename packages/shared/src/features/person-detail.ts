@@ -1,0 +1,30 @@
+import type { FeatureDefinition } from '../form/types';
+import { checkbox, lookup, multi } from './fields';
+
+/** SPEC.md §2 "Person details" (personAverages at most 4, SPEC.md §5). */
+export const personDetail: FeatureDefinition = {
+  id: 'personDetail',
+  resource: 'person_detail',
+  title: 'Person Detail',
+  method: 'PUT',
+  submitLabel: 'Update Person Details',
+  successMessage: 'Person Details Configuration Updated Successfully',
+  fields: [
+    checkbox('activeSummary', 'Show Summary tab', true),
+    checkbox('activeLog', 'Show Log tab', true),
+    checkbox('activeStatistics', 'Show Statistics tab', true),
+    checkbox('showPersonImage', 'Show person image', true),
+    checkbox('showEntityLogo', 'Show team logo', true),
+    checkbox('showBib', 'Show bib number', true),
+    lookup('personName', 'Person name', 'personNameOptions'),
+    lookup('entityName', 'Team name', 'entityNameOptions'),
+    lookup('entityLink', 'Team link', 'linkOptions'),
+    lookup('labelSummary', 'Summary tab label', 'labelOptions'),
+    lookup('labelLog', 'Log tab label', 'labelOptions'),
+    lookup('labelStatistics', 'Statistics tab label', 'labelOptions'),
+    multi('statisticsFields', 'Statistics fields', 'personStatistics'),
+    multi('logFields', 'Log fields', 'personStatistics'),
+    multi('personAverages', 'Person averages', 'personStatistics', { limit: 4 }),
+    multi('personInfoFields', 'Person information fields', 'personInfoFields'),
+  ],
+};

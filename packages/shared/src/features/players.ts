@@ -1,0 +1,24 @@
+import type { FeatureDefinition } from '../form/types';
+import { checkbox, lookup, multi } from './fields';
+
+/** SPEC.md §2 "Players". Submit label: decision 013. */
+export const players: FeatureDefinition = {
+  id: 'players',
+  resource: 'persons',
+  title: 'Players',
+  method: 'PUT',
+  submitLabel: 'Update Players',
+  successMessage: 'Players List configuration updated successfully.',
+  fields: [
+    checkbox('active', 'Show players page', true),
+    lookup('labelPage', 'Page label', 'labelOptions'),
+    checkbox('showPersonImage', 'Show person image', true),
+    checkbox('showEntityLogo', 'Show team logo', true),
+    checkbox('showBib', 'Show bib number', true),
+    checkbox('showStaff', 'Show staff', false),
+    lookup('personName', 'Person name', 'personNameOptions'),
+    lookup('personLink', 'Person link', 'linkOptions'),
+    lookup('entityName', 'Team name', 'entityNameOptions'),
+    multi('personInfoFields', 'Person information fields', 'personInfoFields'),
+  ],
+};

@@ -1,0 +1,46 @@
+import type { FeatureDefinition } from '../form/types';
+import { checkbox, lookup, select } from './fields';
+
+/** SPEC.md §2 "Schedule (fixtures)": a local labelPage choice of Schedule, Match, Fixtures. */
+export const schedule: FeatureDefinition = {
+  id: 'schedule',
+  resource: 'fixtures',
+  title: 'Schedule',
+  method: 'PUT',
+  submitLabel: 'Update Configuration',
+  successMessage: 'Configuration updated successfully.',
+  link: { path: '/configuration/fixtures/', hidden: true },
+  fields: [
+    select(
+      'labelPage',
+      'Page label',
+      [
+        { text: 'Schedule', value: 'Schedule' },
+        { text: 'Match', value: 'Match' },
+        { text: 'Fixtures', value: 'Fixtures' },
+      ],
+      'Schedule',
+    ),
+    checkbox('showSeasonSelector', 'Show season selector', true),
+    checkbox('showCurrentSeasonFixtures', 'Show current-season fixtures only', true),
+    checkbox('showMatchTypeFilter', 'Show match-type filter', true),
+    checkbox('showTeamFilter', 'Show team filter', true),
+    checkbox('showResultsTab', 'Show results tab', true),
+    checkbox('showEntityLogo', 'Show team logo', true),
+    checkbox('showPools', 'Show pools', false),
+    checkbox('showRounds', 'Show rounds', true),
+    checkbox('showStage', 'Show stage', false),
+    checkbox('showSeries', 'Show series', false),
+    checkbox('showSeriesScore', 'Show series score', false),
+    checkbox('showVenue', 'Show venue', true),
+    lookup('entityName', 'Team name', 'entityNameOptions'),
+    lookup('entityLink', 'Team link', 'linkOptions'),
+    lookup('fixtureLink', 'Fixture link', 'linkOptions'),
+    checkbox('fixtureLinkOpenInNewTab', 'Open fixture link in a new tab', false),
+    lookup('poolName', 'Pool name', 'nameOptions'),
+    lookup('stageName', 'Stage name', 'nameOptions'),
+    lookup('seriesName', 'Series name', 'nameOptions'),
+    lookup('roundName', 'Round name', 'nameOptions'),
+    lookup('venueName', 'Venue name', 'nameOptions'),
+  ],
+};

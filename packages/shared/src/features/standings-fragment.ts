@@ -1,0 +1,23 @@
+import type { FeatureDefinition } from '../form/types';
+import { checkbox, colourRules, lookup, multi, text } from './fields';
+
+/** SPEC.md §2 "Standings and standings fragment": the compact table embedded in other pages. */
+export const standingsFragment: FeatureDefinition = {
+  id: 'standingsFragment',
+  resource: 'standings-fragment',
+  title: 'Standings Fragment',
+  method: 'PUT',
+  submitLabel: 'Update Standings Fragment Configuration',
+  successMessage: 'Standings Fragment Configuration Updated Successfully',
+  fields: [
+    checkbox('showEntityLogo', 'Show team logo', true),
+    checkbox('showPools', 'Show pools', false),
+    lookup('entityName', 'Team name', 'entityNameOptions'),
+    lookup('entityLink', 'Team link', 'linkOptions'),
+    lookup('poolName', 'Pool name', 'nameOptions'),
+    text('standingsLinkPath', 'Full standings link path', 255, { placeholder: '/standings/' }),
+    checkbox('standingsLinkOpenInNewTab', 'Open standings link in a new tab', false),
+    multi('standingsFields', 'Standings fields', 'standingsFields'),
+    colourRules(),
+  ],
+};

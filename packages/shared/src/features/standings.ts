@@ -1,0 +1,25 @@
+import type { FeatureDefinition } from '../form/types';
+import { checkbox, colourRules, lookup, multi } from './fields';
+
+/** SPEC.md §2 "Standings and standings fragment". */
+export const standings: FeatureDefinition = {
+  id: 'standings',
+  resource: 'standings',
+  title: 'Standings',
+  method: 'PUT',
+  submitLabel: 'Update Standings Configuration',
+  successMessage: 'Standings Configuration Updated Successfully',
+  fields: [
+    checkbox('showEntityLogo', 'Show team logo', true),
+    checkbox('showSeasonSelector', 'Show season selector', true),
+    checkbox('showSeasonName', 'Show season name', true),
+    checkbox('showPools', 'Show pools', true),
+    checkbox('showStage', 'Show stage', true),
+    lookup('entityName', 'Team name', 'entityNameOptions'),
+    lookup('entityLink', 'Team link', 'linkOptions'),
+    lookup('poolName', 'Pool name', 'nameOptions'),
+    lookup('stageName', 'Stage name', 'nameOptions'),
+    multi('standingsFields', 'Standings fields', 'standingsFields'),
+    colourRules(),
+  ],
+};

@@ -1,0 +1,22 @@
+import type { FeatureDefinition } from '../form/types';
+import { checkbox, lookup } from './fields';
+
+/** SPEC.md §2 "Teams": active, labelPage, entityLink, entityName, showEntityLogo, then the others. */
+export const teams: FeatureDefinition = {
+  id: 'teams',
+  resource: 'entities',
+  title: 'Teams',
+  method: 'PUT',
+  submitLabel: 'Update Teams Configuration',
+  successMessage: 'Teams Configuration Updated Succesfully',
+  fields: [
+    checkbox('active', 'Show teams page', true),
+    lookup('labelPage', 'Page label', 'labelOptions'),
+    lookup('entityLink', 'Team link', 'linkOptions'),
+    lookup('entityName', 'Team name', 'entityNameOptions'),
+    checkbox('showEntityLogo', 'Show team logo', true),
+    checkbox('showSeasonSelector', 'Show season selector', true),
+    checkbox('showPools', 'Show pools', false),
+    lookup('poolName', 'Pool name', 'nameOptions'),
+  ],
+};

@@ -1,0 +1,150 @@
+/**
+ * The vocabulary every feature form is declared in (SPEC.md §3 "Form definition", "Field definition",
+ * "Field types"). Declared once here; the server validates PUT bodies with it and the console renders it
+ * (DESIGN.md §5).
+ */
+
+export const fieldTypes = [
+  'text',
+  'textarea',
+  'checkboxarray',
+  'date',
+  'checkbox',
+  'select',
+  'select-boolean',
+  'boolean',
+  'number',
+  'email',
+  'lookup',
+  'lookupData',
+  'custom',
+  'subFields',
+  'chooseAndSelect',
+  'valueList',
+] as const;
+export type FieldType = (typeof fieldTypes)[number];
+
+export const sports = ['basketball', 'hockey', 'handball'] as const;
+export type Sport = (typeof sports)[number];
+export const defaultSport: Sport = 'basketball';
+
+/** A choice in a select, a lookup or a dual list (SPEC.md §3 "Multi-select item"). */
+export type Option = { text: string; value: string };
+
+/**
+ * Where a field's choices come from.
+ * - `{ key }`: a list the config response carries in `data[0].lookups[key]` (the usual case).
+ * - `{ endpoint }`: a GET of `{apiHost}/{endpoint}` (with `#0`, `#1` parameters) returning a data list;
+ *   `text` and `value` name the properties to show and store (SPEC.md §7 "Lookups").
+ */
+export type LookupDefinition =
+  | { key: string }
+  | { endpoint: string; parameters?: string[]; text: string; value: string };
+
+/** Custom widgets the console looks up by name (STYLE.md: renderers from a registry). */
+export type CustomWidget = 'competitions' | 'colourRules' | 'locales';
+
+export type FieldErrors = { required?: string; maxLength?: string; email?: string };
+
+export type FieldDefinition = {
+  /** Config property; also the input's `name` attribute. Dotted names are display-only and never sent. */
+  name: string;
+  label: string;
+  type: FieldType;
+  initial?: unknown;
+  /** Value sent when the form value is null (SPEC.md §5 "null takes the default"). */
+  default?: unknown;
+  required?: boolean;
+  maxLength?: number;
+  errors?: FieldErrors;
+  /**
+   * Show (and send) this field only when the value of field `condition` equals `conditionValue`
+   * (SPEC.md §5). An array `conditionValue` means "any of" (activeTimeline shows for hockey AND handball).
+   * Values are equal when identical or when their string forms match ('true' equals true, '3' equals 3),
+   * because select inputs hold strings. `condition` may name a pseudo-value: `sport` or `trackingData`
+   * (see `pseudoValueNames`), which the form carries from the config document and never sends.
+   */
+  condition?: string;
+  conditionValue?: unknown;
+  /** Local options (select, checkboxarray, local lookups such as labelPage). */
+  options?: Option[];
+  lookup?: LookupDefinition;
+  /** Bootstrap-like column span out of 12; default 6, 12 for valueList and textarea. */
+  size?: number;
+  hidden?: boolean;
+  placeholder?: string;
+  ignoreIfNull?: boolean;
+  rows?: number;
+  labeltranslation?: string;
+  /** `custom` fields: which registered widget renders them. */
+  widget?: CustomWidget;
+  /** chooseAndSelect: the most items that may be selected (SPEC.md §5: 5 and 4). */
+  limit?: number;
+  /** number fields. */
+  min?: number;
+  max?: number;
+  /** subFields: the sub-options of an object value. */
+  subFields?: FieldDefinition[];
+  /**
+   * `custom` widgets that edit other fields (the competitions tree edits defaultSeasonId, allowedSeasons ...):
+   * the names of the hidden fields it writes. Such a field has no value of its own and is never sent.
+   */
+  controls?: string[];
+  /**
+   * How a hidden `custom` value is shaped, so the server can validate it without a widget:
+   * `seasonSet` is a map of season id to `true` (allowedSeasons, useTrackingDataSeasons — SPEC.md §3).
+   */
+  shape?: 'seasonSet';
+};
+
+/** Values the form carries from the config document for conditions only; never sent (SPEC.md §2). */
+export const pseudoValueNames = ['sport', 'trackingData'] as const;
+
+export type FeatureId =
+  | 'general'
+  | 'schedule'
+  | 'fixturesFragment'
+  | 'fixtureDetails'
+  | 'standings'
+  | 'standingsFragment'
+  | 'teams'
+  | 'teamDetails'
+  | 'personStatistics'
+  | 'personDetail'
+  | 'leaders'
+  | 'teamStatistics'
+  | 'players';
+
+export type FeatureDefinition = {
+  /** Console route segment (DESIGN.md §4). */
+  id: FeatureId;
+  /** API resource: `/v1/config/{websiteId}/{resource}` (DESIGN.md §4). */
+  resource: string;
+  /** Menu name and page title (DESIGN.md §4). */
+  title: string;
+  /** Form definition (SPEC.md §3). */
+  method: 'PUT';
+  submitLabel: string;
+  successMessage: string;
+  confirmText?: string;
+  /** Success link, built from the response (SPEC.md §7 "Success links"). */
+  link?: { path: string; hidden?: boolean };
+  fields: FieldDefinition[];
+};
+
+/** A field-level error, as the API answers it and the console shows it. */
+export type FieldError = { field: string; message: string };
+
+/** The shape of `data[0]` of GET/PUT `/v1/config/{websiteId}/{resource}`. */
+export type ConfigDocument = {
+  websiteId: string;
+  /** The stored values, keyed by field name. */
+  config: Record<string, unknown>;
+  /** Choice lists keyed by lookup key. */
+  lookups: Record<string, Option[]>;
+  sport: Sport;
+  /** Whether the website has tracking data (general: useTrackingDataSeasons is offered only then). */
+  trackingData: boolean;
+  /** Incremented by every write (DESIGN.md §2). */
+  version: number;
+};
