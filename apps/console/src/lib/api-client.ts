@@ -35,7 +35,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function send<T>(method: string, url: string, body?: unknown): Promise<{ data: T; links?: { next?: string } }> {
+  async function send<T>(
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ data: T; links?: { next?: string } }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const authorization = options.authorization();
     if (authorization) headers.authorization = authorization;
@@ -50,7 +54,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new ApiError(0, timedOut ? 'The server did not answer in time.' : 'The server could not be reached.');
+      throw new ApiError(
+        0,
+        timedOut ? 'The server did not answer in time.' : 'The server could not be reached.',
+      );
     }
     const payload = (await response.json().catch(() => null)) as {
       data?: T;
@@ -59,12 +66,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       errors?: FieldError[];
     } | null;
     if (!response.ok) {
-      throw new ApiError(response.status, payload?.message ?? `Request failed (${response.status})`, payload?.errors ?? []);
+      throw new ApiError(
+        response.status,
+        payload?.message ?? `Request failed (${response.status})`,
+        payload?.errors ?? [],
+      );
     }
     return { data: payload?.data as T, links: payload?.links };
   }
 
-  const resolve = (path: string) => (/^https?:\/\//.test(path) ? path : `${options.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`);
+  const resolve = (path: string) =>
+    /^https?:\/\//.test(path) ? path : `${options.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 
   return {
     async get<T>(path: string, opts?: { paged?: boolean }) {
