@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for every unit, component, API and data-layer suite (STYLE.md habit 1).
 export default defineConfig({
   test: {
+    // PGlite instances and real server processes are heavy: keep the 2-core machine responsive.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
       {
@@ -12,8 +14,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances and real server processes are heavy: keep the 2-core machine responsive.
-          maxWorkers: 2,
         },
       },
       {
