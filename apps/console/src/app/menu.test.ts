@@ -57,12 +57,15 @@ describe('menu conditions (SPEC.md §2, §6)', () => {
     expect(items.map((item) => item.link)).toContain('/configuration/2001/fixturesFragment');
   });
 
-  it('lists launcher entries whose product key the customer has and whose URL is configured', () => {
+  it('lists launcher entries whose product key the customer has, with the configured address or none', () => {
     const urls = { user_manager: 'https://u.example/', evo_admin: 'https://e.example/' };
     expect(launcherItems(context({ products: { user_manager: true, evo_admin: true } }), urls)).toEqual([
       { key: 'user_manager', url: 'https://u.example/' },
       { key: 'evo_admin', url: 'https://e.example/' },
     ]);
-    expect(launcherItems(context({ products: { s3_image_manager: true } }), urls)).toEqual([]);
+    expect(launcherItems(context({ products: { s3_image_manager: true } }), urls)).toEqual([
+      { key: 's3_image_manager', url: undefined },
+    ]);
+    expect(launcherItems(context({ products: {} }), urls)).toEqual([]);
   });
 });

@@ -54,11 +54,16 @@ export const launcherKeys = [
 ] as const;
 export type LauncherKey = (typeof launcherKeys)[number];
 
+/**
+ * An entry shows whenever the customer's product map has its key; its address comes from the server's
+ * runtime configuration. A tool the operator has not given an address to stays listed, without a link
+ * (docs/decisions/043-launcher-without-address.md).
+ */
 export function launcherItems(
   context: MenuContext,
   urls: Record<string, string>,
-): { key: LauncherKey; url: string }[] {
+): { key: LauncherKey; url: string | undefined }[] {
   return launcherKeys
-    .filter((key) => urls[key] && isMenuItemVisible({ flags: ['accessGranted'], products: [key] }, context))
-    .map((key) => ({ key, url: urls[key]! }));
+    .filter((key) => isMenuItemVisible({ flags: ['accessGranted'], products: [key] }, context))
+    .map((key) => ({ key, url: urls[key] || undefined }));
 }

@@ -31,6 +31,7 @@ const en = {
     s3_schedule_manager: 'Schedule Manager',
     s3_image_manager: 'Image Manager',
     evo_operations_panel: 'Evo Operations Panel',
+    noAddress: 'This server has no address for this tool yet.',
   },
   footer: { support: 'Support', terms: 'Terms' },
   wrapper: {

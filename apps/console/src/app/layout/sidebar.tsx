@@ -73,10 +73,22 @@ export function Sidebar({
           <ul className="nav flex-column">
             {apps.map((app) => (
               <li className="nav-item" key={app.key}>
-                <a className="nav-link" href={app.url} target="_blank" rel="noreferrer">
-                  {t(`launcher.${app.key}`)}
-                  <span aria-hidden="true"> ↗</span>
-                </a>
+                {app.url ? (
+                  <a className="nav-link" href={app.url} target="_blank" rel="noreferrer">
+                    {t(`launcher.${app.key}`)}
+                    <span aria-hidden="true"> ↗</span>
+                  </a>
+                ) : (
+                  // No address configured for this tool on this server: listed, not linked.
+                  <span
+                    className="nav-link disabled"
+                    role="link"
+                    aria-disabled="true"
+                    title={t('launcher.noAddress')}
+                  >
+                    {t(`launcher.${app.key}`)}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
