@@ -79,11 +79,13 @@ export function Sidebar({
                     <span aria-hidden="true"> ↗</span>
                   </a>
                 ) : (
-                  // No address configured for this tool on this server: listed, not linked.
+                  // No address configured for this tool on this server: listed, not linked (decision 043).
+                  // biome-ignore lint/a11y/useSemanticElements: an <a> without href has no link role to disable.
                   <span
                     className="nav-link disabled"
                     role="link"
                     aria-disabled="true"
+                    tabIndex={0}
                     title={t('launcher.noAddress')}
                   >
                     {t(`launcher.${app.key}`)}
