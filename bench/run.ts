@@ -4,13 +4,18 @@
  * `app.inject` (the whole HTTP layer — routing, auth, validation, SQL — without socket noise), then through
  * a real listening socket with `fetch` for the config GET.
  *
- *   npm run bench                      print the results
- *   npm run bench -- --write-baseline  also write bench/baseline.json
+ *   npm run bench                                  print the results beside bench/baseline.json's
+ *   npm run bench -- --write-baseline              also rewrite the baseline
+ *   npm run bench -- --engine postgres             the same on PostgreSQL (DATABASE_URL, else the local
+ *                                                  server at 127.0.0.1:5432), in a scratch database, against
+ *                                                  bench/baseline-postgres.json
  */
-import { writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { openDb } from '../apps/server/src/db';
 import { demoUsers } from '../apps/server/src/db/seed/demo-data';
@@ -64,10 +69,36 @@ async function measure(
   };
 }
 
+const engine = process.argv.includes('--engine')
+  ? process.argv[process.argv.indexOf('--engine') + 1]
+  : 'pglite';
+if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`--engine must be pglite or postgres`);
+const baselineFile = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  engine === 'postgres' ? 'baseline-postgres.json' : 'baseline.json',
+);
+
+/** A scratch database on the PostgreSQL server, dropped at the end. */
+async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `eua_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database ${name} with (force)`) };
+}
+
 async function main(): Promise<void> {
   const folder = tempDir('eua-bench-');
+  const scratch = engine === 'postgres' ? await scratchPostgres() : undefined;
   const config = testConfig(folder.dir, { SERVICES: 'api,tokens' });
-  const db = await openDb({ dataDir: folder.dir });
+  const db = await openDb({ dataDir: folder.dir, databaseUrl: scratch?.url });
   await seedIfEmpty(db);
   const app = await buildApp({ config, db, seedDemoData: false });
   await app.ready();
@@ -143,14 +174,30 @@ async function main(): Promise<void> {
   };
   await app.close();
   await db.close();
+  await scratch?.drop();
   folder.remove();
 
-  console.table(results);
-  console.log(`RSS after the run: ${report.rssMb} MB (${report.engine}, ${report.machine.cpus} CPUs)`);
+  const baseline: { results: Result[]; rssMb: number } | undefined = existsSync(baselineFile)
+    ? JSON.parse(readFileSync(baselineFile, 'utf8'))
+    : undefined;
+  const before = (r: Result) =>
+    baseline?.results.find((b) => b.name === r.name && b.concurrency === r.concurrency);
+  const change = (now: number, then: number | undefined) =>
+    then ? `${now >= then ? '+' : ''}${Math.round(((now - then) / then) * 100)}%` : '—';
+  console.table(
+    results.map((r) => ({
+      ...r,
+      'req/s vs baseline': change(r.throughputPerSecond, before(r)?.throughputPerSecond),
+      'p95 vs baseline': change(r.p95Ms, before(r)?.p95Ms),
+    })),
+  );
+  console.log(
+    `RSS after the run: ${report.rssMb} MB (baseline ${baseline?.rssMb ?? '—'} MB; ${report.engine}, ` +
+      `${report.machine.cpus} CPUs, load ${report.machine.loadAverage1m})`,
+  );
   if (process.argv.includes('--write-baseline')) {
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baseline.json');
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`Wrote ${file}`);
+    writeFileSync(baselineFile, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Wrote ${baselineFile}`);
   }
 }
 
