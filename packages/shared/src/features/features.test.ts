@@ -119,6 +119,22 @@ describe('feature definitions (DESIGN.md §4)', () => {
     }
   });
 
+  it('shows every box score and highlights variant of fixture details whatever the sport', () => {
+    const variants = [
+      'boxScoreStatistics',
+      'boxScoreStatisticsAdvanced',
+      'boxScoreStatisticsG',
+      'boxScoreStatisticsGK',
+      'personHighlightsStatistics',
+      'personHighlightsStatisticsG',
+      'personHighlightsStatisticsGK',
+    ];
+    for (const sport of ['basketball', 'hockey', 'handball']) {
+      const shown = features.fixtureDetails.fields.filter((f) => isVisible(f, { sport })).map((f) => f.name);
+      expect(shown).toEqual(expect.arrayContaining(variants));
+    }
+  });
+
   it('has four statistic groups on person and team statistics', () => {
     for (const f of [features.personStatistics, features.teamStatistics]) {
       for (const n of [1, 2, 3, 4]) {

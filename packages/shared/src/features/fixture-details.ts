@@ -3,13 +3,12 @@ import { checkbox, lookup, multi } from './fields';
 
 const basketball = { condition: 'sport', conditionValue: 'basketball' };
 const hockeyOrHandball = { condition: 'sport', conditionValue: ['hockey', 'handball'] };
-/** Goalie (hockey, "G") and goalkeeper (handball, "GK") variants of the box score and highlights. */
-const hockey = { condition: 'sport', conditionValue: 'hockey' };
-const handball = { condition: 'sport', conditionValue: 'handball' };
 
 /**
  * SPEC.md §2 "Fixture details": the play-by-play checkbox is activePBP for basketball and activeTimeline for
- * hockey and handball, chosen by the `sport` pseudo-value the config document carries.
+ * hockey and handball, chosen by the `sport` pseudo-value the config document carries. That is the only field
+ * that depends on the sport: the position variants G and GK of the box score and highlights show for every
+ * website (decision 055).
  */
 export const fixtureDetails: FeatureDefinition = {
   id: 'fixtureDetails',
@@ -45,22 +44,12 @@ export const fixtureDetails: FeatureDefinition = {
     multi('summaryComparisonStatistics', 'Summary comparison statistics', 'entityStatistics'),
     multi('summaryKeyStatistics', 'Summary key statistics', 'entityStatistics'),
     multi('boxScoreStatistics', 'Box score statistics', 'personStatistics'),
-    multi('boxScoreAdvancedStatistics', 'Box score advanced statistics', 'personStatistics'),
-    multi('boxScoreStatisticsG', 'Box score statistics (goalies)', 'personStatistics', hockey),
-    multi('boxScoreStatisticsGK', 'Box score statistics (goalkeepers)', 'personStatistics', handball),
+    multi('boxScoreStatisticsAdvanced', 'Box score advanced statistics', 'personStatistics'),
+    multi('boxScoreStatisticsG', 'Box score statistics (G)', 'personStatistics'),
+    multi('boxScoreStatisticsGK', 'Box score statistics (GK)', 'personStatistics'),
     multi('personHighlightsStatistics', 'Player highlights statistics', 'personStatistics'),
-    multi(
-      'personHighlightsStatisticsG',
-      'Player highlights statistics (goalies)',
-      'personStatistics',
-      hockey,
-    ),
-    multi(
-      'personHighlightsStatisticsGK',
-      'Player highlights statistics (goalkeepers)',
-      'personStatistics',
-      handball,
-    ),
+    multi('personHighlightsStatisticsG', 'Player highlights statistics (G)', 'personStatistics'),
+    multi('personHighlightsStatisticsGK', 'Player highlights statistics (GK)', 'personStatistics'),
     multi('entityStatistics', 'Team statistics', 'entityStatistics'),
     multi('entityOfficials', 'Team officials', 'entityOfficials'),
     multi('matchOfficials', 'Match officials', 'matchOfficials'),

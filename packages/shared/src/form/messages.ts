@@ -16,7 +16,10 @@ export const CONFIRM_TEXT = 'Are you sure?';
 
 // Cross-field rules the spec states without wording.
 export const LOCALE_DEFAULT_NOT_SELECTED = 'The default locale must be one of the selected locales.';
-export const DEFAULT_SEASON_NOT_ALLOWED = 'The default season must be one of the allowed seasons.';
+// A default season that is not allowed is one the user deselected: SPEC.md §5's words for that.
+export const DEFAULT_SEASON_NOT_ALLOWED = DEFAULT_SEASON_DESELECT;
+export const NOT_DEFAULT_SEASON_PLACE =
+  'Default organisation and competition must be those of the default season.';
 export const DEFAULTS_TOGETHER = 'Default organisation, competition and season must be set together.';
 export const TRACKING_SEASON_NOT_ALLOWED = 'Tracking data can only be used for allowed seasons.';
 export const NO_TRACKING_DATA = 'This website has no tracking data.';
@@ -50,6 +53,7 @@ export const EMPTY_ITEM = 'Items must not be empty.';
 export const INVALID_COLOUR = 'Colours must be hex values such as #aabbcc.';
 export const EMPTY_RULE_VALUE = 'Rule values must not be empty.';
 export const NOT_SENT_FIELD = 'This field is not stored: send the fields it controls.';
+export const notApplicableMessage = (sport: string) => `This field does not apply to ${sport} websites.`;
 export const WEBSITE_MISMATCH = 'The websiteId does not match the website being updated.';
 export const validationFailedMessage = (field: string, message: string, more: number) =>
   `Validation failed: ${field ? `${field}: ` : ''}${message}${more > 0 ? ` (and ${more} more)` : ''}`;

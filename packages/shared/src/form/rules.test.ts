@@ -103,6 +103,20 @@ describe('validateField (SPEC §5)', () => {
     expect(validateField(f, 'abc', {})).toBeNull();
     expect(validateField(field({ maxLength: 2 }), 'abc', {})).toBe('Name must be at most 2 characters.');
   });
+  it('applies maxLength to each referrer domain and each colour rule value, as the server does', () => {
+    const general = features.general.fields.find((f) => f.name === 'referrerDomains')!;
+    const max = general.maxLength!;
+    expect(validateField(general, ['a.example', 'x'.repeat(max)], {})).toBeNull();
+    expect(validateField(general, ['a.example', 'x'.repeat(max + 1)], {})).toBe(
+      `Referrer domains must be at most ${max} characters.`,
+    );
+    const rules = features.standings.fields.find((f) => f.widget === 'colourRules')!;
+    const ruleMax = rules.maxLength!;
+    expect(validateField(rules, { ['r'.repeat(ruleMax)]: '#aabbcc' }, {})).toBeNull();
+    expect(validateField(rules, { ['r'.repeat(ruleMax + 1)]: '#aabbcc' }, {})).toMatch(
+      new RegExp(`must be at most ${ruleMax} characters`),
+    );
+  });
   it('checks email against a standard pattern, empty allowed', () => {
     const f = field({ type: 'email', errors: { email: 'Bad email' } });
     expect(validateField(f, '', {})).toBeNull();

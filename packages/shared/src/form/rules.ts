@@ -77,6 +77,17 @@ const numberOf = (value: unknown): number => {
 };
 
 /**
+ * maxLength applies to a text value, to each item of a valueList (a referrer domain) and to each rule value of
+ * the colour rules (the keys of their map): the server checks the same (validate-body.ts).
+ */
+const tooLong = (field: FieldDefinition, value: unknown, max: number): boolean => {
+  const long = (item: unknown) => typeof item === 'string' && item.length > max;
+  if (field.type === 'valueList' && Array.isArray(value)) return value.some(long);
+  if (field.widget === 'colourRules' && isPlainObject(value)) return Object.keys(value).some(long);
+  return long(value);
+};
+
+/**
  * The first problem with one field's value, or null. Checks, in order: required (skipped when the field's
  * condition does not match), maxLength, email, subFields, number bounds, chooseAndSelect limit (SPEC.md §5).
  */
@@ -85,7 +96,7 @@ export const validateField = (field: FieldDefinition, value: unknown, values: Fo
   if (field.required && isEmpty(value)) return field.errors?.required ?? requiredMessage(field.label);
   if (isEmpty(value) && field.type !== 'subFields') return null;
 
-  if (field.maxLength !== undefined && typeof value === 'string' && value.length > field.maxLength) {
+  if (field.maxLength !== undefined && tooLong(field, value, field.maxLength)) {
     return field.errors?.maxLength ?? maxLengthMessage(field.label, field.maxLength);
   }
   if (field.type === 'email' && typeof value === 'string' && !EMAIL_PATTERN.test(value.trim())) {

@@ -10,6 +10,7 @@ import {
   LOCALES_EMPTY,
   NO_TRACKING_DATA,
   NOT_BOOLEAN,
+  NOT_DEFAULT_SEASON_PLACE,
   NOT_INTEGER,
   NOT_SENT_FIELD,
   TRACKING_SEASON_NOT_ALLOWED,
@@ -274,11 +275,57 @@ describe('validateConfigBody: general rules', () => {
       { field: 'useTrackingDataSeasons', message: NO_TRACKING_DATA },
     ]);
   });
-  it('ignores fields whose sport condition does not match', () => {
+  it('refuses a value for a field whose sport condition does not match, and stores only applicable fields', () => {
     expect(okConfig(features.fixtureDetails, { activePBP: false })).toMatchObject({ activePBP: false });
-    const hockey = okConfig(features.fixtureDetails, { activePBP: false }, { ...ctx, sport: 'hockey' });
+    const onHockey = { ...ctx, sport: 'hockey' as const };
+    expect(errorsOf(features.fixtureDetails, { activePBP: false }, onHockey)).toEqual([
+      { field: 'activePBP', message: 'This field does not apply to hockey websites.' },
+    ]);
+    const hockey = okConfig(features.fixtureDetails, { activePBP: null }, onHockey);
     expect(hockey).not.toHaveProperty('activePBP');
     expect(hockey.activeTimeline).toBe(true);
+  });
+  it("wants the default competition and organisation to be the default season's own", () => {
+    const seasonPlaces = new Map([
+      ['s1', { competitionId: 'c1', organizationId: 'o1' }],
+      ['s2', { competitionId: 'c2', organizationId: 'o1' }],
+    ]);
+    const placed = { ...ctx, seasonPlaces };
+    expect(errorsOf(features.general, season, placed)).toEqual([]);
+    expect(errorsOf(features.general, { ...season, defaultSeasonId: 's2' }, placed)).toEqual([
+      { field: 'defaultCompetitionId', message: NOT_DEFAULT_SEASON_PLACE },
+    ]);
+    expect(
+      errorsOf(
+        features.general,
+        { ...season, defaultOrganizationId: 'o9', defaultCompetitionId: 'c9' },
+        placed,
+      ),
+    ).toEqual([
+      { field: 'defaultCompetitionId', message: NOT_DEFAULT_SEASON_PLACE },
+      { field: 'defaultOrganizationId', message: NOT_DEFAULT_SEASON_PLACE },
+    ]);
+  });
+  it('keeps the stored value of a field the body leaves out; null takes the default (SPEC.md §5)', () => {
+    const stored = okConfig(features.leaders, { leadersCountPerStatistic: 12, showPersonImage: false });
+    const withStored = { ...ctx, stored };
+    const partial = okConfig(features.leaders, { leadersCountPerStatistic: 20 }, withStored);
+    expect(partial.leadersCountPerStatistic).toBe(20);
+    expect(partial.showPersonImage).toBe(false);
+    const reset = okConfig(features.leaders, { showPersonImage: null }, withStored);
+    expect(reset.leadersCountPerStatistic).toBe(12);
+    expect(reset.showPersonImage).toBe(
+      features.leaders.fields.find((f) => f.name === 'showPersonImage')!.default,
+    );
+  });
+  it('refuses a partial body that breaks a rule together with the stored fields', () => {
+    const stored = okConfig(features.general, season);
+    expect(errorsOf(features.general, { allowedSeasons: { s2: true } }, { ...ctx, stored })).toEqual([
+      {
+        field: 'defaultSeasonId',
+        message: 'You must select another default season before deselecting this one',
+      },
+    ]);
   });
 });
 

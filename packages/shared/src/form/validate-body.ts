@@ -1,8 +1,8 @@
 /**
  * Server-side validation of a PUT body against the shared feature definition (DESIGN.md §5, docs/api.md):
  * the same rules and messages the console applies, plus what only a server can trust nobody skipped —
- * types, unknown fields, lookup membership, limits. A PUT body is the whole document: fields it leaves out
- * take their defaults (decision 014).
+ * types, unknown fields, lookup membership, limits. A field the body leaves out keeps its stored value, and a
+ * null takes the default (decision 056, superseding that part of 014).
  */
 import { isHexColour, isLocaleCode } from './constants';
 import {
@@ -21,11 +21,13 @@ import {
   NO_TRACKING_DATA,
   NOT_BOOLEAN,
   NOT_DATE,
+  NOT_DEFAULT_SEASON_PLACE,
   NOT_INTEGER,
   NOT_LIST,
   NOT_OBJECT,
   NOT_SENT_FIELD,
   NOT_TEXT,
+  notApplicableMessage,
   notInListMessage,
   requiredMessage,
   UNKNOWN_FIELD,
@@ -47,6 +49,13 @@ export type ValidationContext = {
   seasonIds?: Set<string>;
   /** The website being written; when given, a body's websiteId must match it. */
   websiteId?: string;
+  /**
+   * Where each of the website's seasons sits; when given, the default competition and organisation must be
+   * the default season's own (SPEC.md §4: choosing a default season sets all three together).
+   */
+  seasonPlaces?: Map<string, { competitionId: string; organizationId: string }>;
+  /** The document stored now; a field the body leaves out keeps its value from here (decision 056). */
+  stored?: Record<string, unknown>;
 };
 
 export type ValidationResult =
@@ -208,12 +217,24 @@ const checkValue = (field: FieldDefinition, value: unknown, ctx: ValidationConte
   }
 };
 
-/** A default season must be one of the website's (the shared rules cannot know which seasons exist). */
+/**
+ * A default season must be one of the website's, and the default competition and organisation those it
+ * belongs to (the shared rules cannot know which seasons exist, nor where they sit).
+ */
 const knownSeasonRule = (config: Record<string, unknown>, ctx: ValidationContext): FieldError[] => {
   const seasonId = config.defaultSeasonId;
-  if (typeof seasonId !== 'string' || seasonId === '' || !ctx.seasonIds || ctx.seasonIds.has(seasonId))
-    return [];
-  return [{ field: 'defaultSeasonId', message: UNKNOWN_SEASON }];
+  if (typeof seasonId !== 'string' || seasonId === '') return [];
+  if (ctx.seasonIds && !ctx.seasonIds.has(seasonId))
+    return [{ field: 'defaultSeasonId', message: UNKNOWN_SEASON }];
+  const place = ctx.seasonPlaces?.get(seasonId);
+  // With competition or organisation missing, the "set together" rule has already said what is wrong.
+  if (!place || !config.defaultCompetitionId || !config.defaultOrganizationId) return [];
+  const errors: FieldError[] = [];
+  if (config.defaultCompetitionId !== place.competitionId)
+    errors.push({ field: 'defaultCompetitionId', message: NOT_DEFAULT_SEASON_PLACE });
+  if (config.defaultOrganizationId !== place.organizationId)
+    errors.push({ field: 'defaultOrganizationId', message: NOT_DEFAULT_SEASON_PLACE });
+  return errors;
 };
 
 const failure = (errors: FieldError[]): ValidationResult => {
@@ -227,9 +248,10 @@ const failure = (errors: FieldError[]): ValidationResult => {
 
 /**
  * Validate a PUT body (config fields plus websiteId) for a feature. On success `config` is the complete
- * document to store: every field of the feature that applies to this website, in declaration order, with
- * missing or null values replaced by the field default. Fields whose condition does not match this website
- * (activePBP on a hockey website) are ignored, as the console drops them (SPEC.md §5).
+ * document to store: every field of the feature that applies to this website, in declaration order. A field
+ * the body leaves out keeps its stored value (else its default); a null takes the default (SPEC.md §5). A
+ * value for a field that does not apply to this website (activePBP on a hockey website) is refused: the
+ * console never sends one, and dropping it would lose what a client meant (decision 056).
  */
 export const validateConfigBody = (
   feature: FeatureDefinition,
@@ -254,18 +276,28 @@ export const validateConfigBody = (
       errors.push({ field: key, message: field.controls ? NOT_SENT_FIELD : UNKNOWN_FIELD });
   }
 
-  const values: Record<string, unknown> = { ...body, sport: ctx.sport, trackingData: ctx.trackingData };
+  // Conditions read the merged document: a field the body leaves out still has its stored value.
+  const values: Record<string, unknown> = {
+    ...ctx.stored,
+    ...body,
+    sport: ctx.sport,
+    trackingData: ctx.trackingData,
+  };
   const config: Record<string, unknown> = {};
   for (const field of feature.fields) {
     if (!isSentField(field)) continue;
     const raw = body[field.name];
     if (!isVisible(field, values)) {
-      if (field.condition === 'trackingData' && isPlainObject(raw) && Object.keys(raw).length > 0) {
-        errors.push({ field: field.name, message: NO_TRACKING_DATA });
+      if (field.condition === 'trackingData') {
+        if (isPlainObject(raw) && Object.keys(raw).length > 0)
+          errors.push({ field: field.name, message: NO_TRACKING_DATA });
+      } else if (field.condition === 'sport' && raw !== undefined && raw !== null) {
+        errors.push({ field: field.name, message: notApplicableMessage(ctx.sport) });
       }
       continue;
     }
-    const value = raw === undefined || raw === null ? clone(field.default ?? null) : raw;
+    const given = raw === undefined ? ctx.stored?.[field.name] : raw;
+    const value = given === undefined || given === null ? clone(field.default ?? null) : given;
     if (value === null || value === undefined) {
       if (field.required)
         errors.push({ field: field.name, message: field.errors?.required ?? requiredMessage(field.label) });
