@@ -99,6 +99,25 @@ describe('buildApp', () => {
     }
   });
 
+  it('answers routing errors (a malformed percent-encoding, an over-long id) as { message } only', async () => {
+    const cases: [string, number][] = [
+      ['/v1/config/%ZZ/general', 400],
+      ['/v1/config/websites/%E0%A4%A', 400],
+      ['/v1/config/%ZZ/complist', 400],
+      // An encoded lone surrogate is not UTF-8 either.
+      ['/v1/config/%ED%A0%80/general', 400],
+      ['/configuration/%ZZ/general', 400],
+      ['/idp/%ZZ', 400],
+      [`/v1/config/${'9'.repeat(300)}/general`, 404],
+    ];
+    for (const [url, status] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json(), url).toEqual({ message: expect.any(String) });
+    }
+  });
+
   it('adds an external identity provider origin to the CSP', async () => {
     const app = await buildApp({
       config: testConfig(ctx.config.dataDir, {

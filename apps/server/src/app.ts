@@ -2,12 +2,17 @@
  * `buildApp(options)`: the fastify application with every service of DESIGN.md §1 registered, but not
  * listening (STYLE.md, fastify/demo). server.ts listens; tests call `app.inject`.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppConfig } from './config/env';
 import { type Db, openDb, ping } from './db';
 import { seedIfEmpty } from './db/seed/demo-seed';
 import { HttpError } from './http/errors';
-import { rejectNulCharacters } from './http/reject-nul';
+import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { requireProductToken } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
 import { registerConsole } from './modules/console/console.plugin';
@@ -17,8 +22,27 @@ import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/
 import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
 
+export const INVALID_JSON_BODY =
+  'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)';
+
 /** docs/api.md: a body over 256 KiB answers 413. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Fastify's routing errors in the words of the API; its own messages echo the raw path. */
+const frameworkErrorMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The request path is not a valid URL: it has a malformed percent-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the request path is longer than 200 characters',
+};
+
+function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    reply.log.error({ err: error }, 'request failed');
+    void reply.code(500).send({ message: 'Internal server error' });
+    return;
+  }
+  void reply.code(status).send({ message: frameworkErrorMessages[error.code] ?? error.message });
+}
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -50,6 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     // Ids in paths are short; a huge path is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
+    // Errors raised while routing, before any handler runs, answer the API's `{ message }` shape too
+    // (docs/api.md), not Fastify's own `{ error, code, statusCode }`.
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply as FastifyReply),
   });
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
@@ -80,7 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       (status === 400 && error instanceof SyntaxError)
     ) {
-      return reply.code(400).send({ message: 'The request body is not valid JSON' });
+      // Fastify's parser also refuses valid JSON with a `__proto__` or `constructor.prototype` key (prototype
+      // poisoning) under this same code, without saying which: the message names both causes.
+      return reply.code(400).send({ message: INVALID_JSON_BODY });
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: fastifyError.message ?? 'Bad request' });
@@ -89,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
-  rejectNulCharacters(app);
+  rejectUnstorableText(app);
 
   app.get('/healthz', async () => {
     await ping(db);

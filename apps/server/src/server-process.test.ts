@@ -3,6 +3,7 @@
  * DATA_DIR stops with a clear error, and a bad environment value stops the server with its message.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -190,6 +191,34 @@ describe('the server process', () => {
     expect(await other.exited).toBe(1);
     expect(other.output()).toContain(
       `DATA_DIR ${path.resolve(folder.dir)} is already in use by another server process`,
+    );
+  }, 60_000);
+
+  it('stops with one line naming DATABASE_URL, and no password, when PostgreSQL cannot be reached', async () => {
+    const closed = await freePort();
+    const bad = spawnServer({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://admin:s3cret@127.0.0.1:${closed}/app`,
+    });
+    started.push(bad);
+    expect(await bad.exited).toBe(1);
+    expect(bad.output().trim()).toBe(
+      `DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${closed} (ECONNREFUSED)`,
+    );
+  }, 60_000);
+
+  it('stops with one line naming DATA_DIR when it is a file', async () => {
+    const file = path.join(folder.dir, 'not-a-folder');
+    writeFileSync(file, 'x');
+    const bad = spawnServer({ PORT: String(await freePort()), DATA_DIR: file });
+    started.push(bad);
+    expect(await bad.exited).toBe(1);
+    expect(bad.output().trim()).toBe(`DATA_DIR: ${file} is not a folder`);
+    const nested = spawnServer({ PORT: String(await freePort()), DATA_DIR: path.join(file, 'data') });
+    started.push(nested);
+    expect(await nested.exited).toBe(1);
+    expect(nested.output().trim()).toBe(
+      `DATA_DIR: ${path.join(file, 'data')} is not a folder (a part of its path is a file)`,
     );
   }, 60_000);
 

@@ -4,9 +4,9 @@
  */
 import { createServer } from 'node:net';
 import { buildApp } from './app';
-import { EnvError, loadConfig } from './config/env';
+import { loadConfig } from './config/env';
+import { StartupError } from './config/startup-error';
 import { openDb } from './db';
-import { DataDirInUseError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data';
 
 /** A port nobody listens on now, for PORT=0: the public URL (and the issuer) must name the real port. */
@@ -60,7 +60,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirInUseError) {
+  // Something the operator can fix: one line naming the variable, no stack (DESIGN.md §1).
+  if (error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -3,9 +3,9 @@
  * again (DESIGN.md §6). On the embedded database it refuses while a server has the DATA_DIR open (the data
  * folder lock); on PostgreSQL it resets the database in DATABASE_URL.
  */
-import { EnvError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
+import { StartupError } from '../config/startup-error';
 import { openDb } from '../db';
-import { DataDirInUseError } from '../db/data-dir-lock';
 import { resetDemoData } from '../db/seed/demo-seed';
 
 async function main(): Promise<void> {
@@ -25,6 +25,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError || error instanceof DataDirInUseError ? error.message : error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

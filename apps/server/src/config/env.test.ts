@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadConfig } from './env';
+import { EnvError, loadConfig, maskPassword } from './env';
 
 describe('loadConfig', () => {
   it('defaults to one process on port 3000 serving everything with the built-in identity provider', () => {
@@ -79,6 +79,30 @@ describe('loadConfig', () => {
   ])('stops on a bad value with a message naming it: %o', (env, message) => {
     expect(() => loadConfig(env, [])).toThrow(EnvError);
     expect(() => loadConfig(env, [])).toThrow(message);
+  });
+
+  it('never repeats a password when it quotes a bad DATABASE_URL', () => {
+    for (const value of ['mysql://admin:s3cret@db/x', 'postgres//admin:s3cret@db/x', 'admin:s3cret@db/x']) {
+      let message = '';
+      try {
+        loadConfig({ DATABASE_URL: value }, []);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain('Invalid environment: DATABASE_URL must be a postgres:// connection string');
+      expect(message).toContain('admin:***@db/x');
+      expect(message).not.toContain('s3cret');
+    }
+  });
+
+  it.each([
+    ['postgres://u:secret@db:5432/app', 'postgres://u:***@db:5432/app'],
+    ['postgres://u:p@ss/w@rd@db/app?sslmode=require', 'postgres://u:***@db/app?sslmode=require'],
+    ['postgres://db/app?user=u&password=secret&x=1', 'postgres://db/app?user=u&password=***&x=1'],
+    ['postgres://u@db/app', 'postgres://u@db/app'],
+    ['mysql://db/x', 'mysql://db/x'],
+  ])('masks the password of %s', (value, masked) => {
+    expect(maskPassword(value)).toBe(masked);
   });
 
   it('rejects an unknown service on the command line', () => {

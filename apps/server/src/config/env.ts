@@ -3,6 +3,7 @@
  * stops the server with a message that names the variable, before anything is opened.
  */
 import { z } from 'zod';
+import { StartupError } from './startup-error';
 
 export const serviceNames = ['api', 'tokens', 'idp', 'console'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -43,7 +44,26 @@ export type AppConfig = {
   launcher: Partial<Record<LauncherKey, string>>;
 };
 
-export class EnvError extends Error {}
+export class EnvError extends StartupError {}
+
+/**
+ * `value` with any password replaced by `***`: the user-info password of a URL (`//user:secret@host`) and a
+ * `password=` parameter. Start-up messages quote bad values, and logs must never carry a secret.
+ */
+export function maskPassword(value: string): string {
+  const masked = value.replace(/([?&]password=)[^&#]*/gi, '$1***');
+  // The user info ends at the last `@` before the path or query, so an unencoded `@` or `/` in the password
+  // is masked too (masking too much is harmless; too little is not).
+  const query = masked.search(/[?#]/);
+  const authorityPart = query === -1 ? masked : masked.slice(0, query);
+  const at = authorityPart.lastIndexOf('@');
+  if (at === -1) return masked;
+  const schemeEnd = authorityPart.indexOf('://');
+  const start = schemeEnd !== -1 && schemeEnd < at ? schemeEnd + 3 : 0;
+  const colon = authorityPart.indexOf(':', start);
+  if (colon === -1 || colon > at) return masked;
+  return `${masked.slice(0, colon + 1)}***${masked.slice(at)}`;
+}
 
 const defaults = {
   clientId: 'embedded-ui-admin-console',
@@ -97,7 +117,7 @@ function read<T>(env: Env, name: string, schema: z.ZodType<T, string>): T | unde
   const result = schema.safeParse(raw);
   if (!result.success) {
     const reason = result.error.issues[0]?.message ?? 'is invalid';
-    throw new EnvError(`Invalid environment: ${name} ${reason} (got '${raw}')`);
+    throw new EnvError(`Invalid environment: ${name} ${reason} (got '${maskPassword(raw)}')`);
   }
   return result.data;
 }

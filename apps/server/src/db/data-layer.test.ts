@@ -4,10 +4,13 @@
  * dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { allLookupKeys, featureList, sports, validateConfigBody } from '@eua/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskPassword } from '../config/env';
 import { findConfig, findLookups, writeConfig } from '../modules/config/config.repo';
+import { updateConfig } from '../modules/config/config.service';
 import { verifyPassword } from '../modules/idp/password';
 import { getSigningKey } from '../modules/keys/key-store';
 import { findUserByEmail, listCustomersWithProduct, listProducts } from '../modules/tokens/accounts.repo';
@@ -27,21 +30,39 @@ import { resetDemoData, seedIfEmpty } from './seed/demo-seed';
 
 type Engine = { name: string; open(): Promise<{ db: Db; cleanup(): Promise<void> }> };
 
-/** A PostgreSQL server to test against, or undefined. Tries DATABASE_URL, then local trust logins. */
+/**
+ * A PostgreSQL server to test against, or undefined. Tries DATABASE_URL, then local trust logins. On CI
+ * (`CI` set) one must answer: the CI machines have PostgreSQL at 127.0.0.1:5432, and a suite that silently
+ * skips there would hide a broken engine (DESIGN.md §2), so it fails naming every attempt instead.
+ */
 async function findPostgres(): Promise<string | undefined> {
+  const local = (user: string, database: string) => `postgres://${user}@127.0.0.1:5432/${database}`;
   const candidates = process.env.DATABASE_URL
     ? [process.env.DATABASE_URL]
-    : ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
-  for (const url of candidates) {
+    : [
+        local('postgres', 'postgres'),
+        local('postgres', 'test'),
+        local(encodeURIComponent(userInfo().username), 'postgres'),
+        local('root', 'postgres'),
+      ];
+  const failures: string[] = [];
+  for (const url of [...new Set(candidates)]) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     try {
       await client.connect();
       await client.query('select 1');
       await client.end();
       return url;
-    } catch {
+    } catch (error) {
+      failures.push(`${maskPassword(url)}: ${(error as Error).message || String(error)}`);
       await client.end().catch(() => undefined);
     }
+  }
+  const ci = process.env.CI;
+  if (ci && ci !== 'false' && ci !== '0') {
+    throw new Error(
+      `CI is set, so the data-layer suite must also run on PostgreSQL, but no server answered: ${failures.join('; ')}`,
+    );
   }
   return undefined;
 }
@@ -265,6 +286,25 @@ describe.each(engines)('data layer on $name', (engine) => {
     const again = await getSigningKey(db, 'product-token');
     expect(again.kid).toBe(first.kid);
     expect((await getSigningKey(db, 'idp')).kid).not.toBe(first.kid);
+  });
+
+  it('keeps both of two partial writes that race for one document (decision 056)', async () => {
+    const admin = { sub: demoUsers.admin.id, customerId: '1001', scopes: ['config:read', 'config:write'] };
+    const principal = { ...admin, appId: 'test', exp: Math.floor(Date.now() / 1000) + 60 };
+    for (let round = 0; round < 6; round += 1) {
+      const on = round % 2 === 0;
+      await Promise.all([
+        updateConfig(db, principal, '2002', 'general', { showMainNavigation: on }),
+        updateConfig(db, principal, '2002', 'general', { showSeasonSelector: on }),
+        updateConfig(db, principal, '2002', 'general', { statisticsDecimalPlaces: round % 3 }),
+      ]);
+      const stored = await findConfig(db, '2002', 'general');
+      expect(stored?.config).toMatchObject({
+        showMainNavigation: on,
+        showSeasonSelector: on,
+        statisticsDecimalPlaces: round % 3,
+      });
+    }
   });
 
   it('resets the demo data: edits gone, versions back to 1, keys kept', async () => {

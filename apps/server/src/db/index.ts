@@ -3,8 +3,9 @@
  * PostgreSQL through `pg` when a connection string is given. Both speak the same SQL dialect, so the
  * repositories and migrations are written once.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { StartupError } from '../config/startup-error';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { runMigrations } from './migrate';
 
@@ -38,9 +39,14 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string): Promise<Db> {
   const dir = path.resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  ensureFolder(dataDir, dir);
   // Two processes on one PGlite folder corrupt it: refuse the second one (DESIGN.md §2).
-  const lock: DataDirLock = acquireDataDirLock(dir);
+  let lock: DataDirLock;
+  try {
+    lock = acquireDataDirLock(dir);
+  } catch (error) {
+    throw fileSystemError(dataDir, error);
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   let pg: InstanceType<typeof PGlite>;
   try {
@@ -76,7 +82,12 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw connectionError(databaseUrl, error);
+  }
   return {
     engine: 'postgres',
     query: async <T extends Row>(sql: string, params?: unknown[]) =>
@@ -100,6 +111,70 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The data folder, created when missing. A path that is a file, or cannot be created, stops the server with
+ * a message naming DATA_DIR rather than a bare EEXIST from mkdir (DESIGN.md §1).
+ */
+function ensureFolder(dataDir: string, dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw fileSystemError(dataDir, error);
+  }
+  if (!statSync(dir).isDirectory()) throw new StartupError(`DATA_DIR: ${dataDir} is not a folder`);
+}
+
+function fileSystemError(dataDir: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EEXIST') return new StartupError(`DATA_DIR: ${dataDir} is not a folder`, { cause: error });
+  if (code === 'ENOTDIR') {
+    return new StartupError(`DATA_DIR: ${dataDir} is not a folder (a part of its path is a file)`, {
+      cause: error,
+    });
+  }
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    return new StartupError(`DATA_DIR: cannot create or write the folder ${dataDir} (${code})`, {
+      cause: error,
+    });
+  }
+  return error;
+}
+
+/** Where DATABASE_URL points, for messages: host and port only, never the user or password. */
+export function postgresTarget(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    const host = url.hostname.replace(/^\[|\]$/g, '') || url.searchParams.get('host') || 'localhost';
+    const port = url.port || url.searchParams.get('port') || '5432';
+    return `${host}:${port}`;
+  } catch {
+    return 'the server DATABASE_URL names';
+  }
+}
+
+/**
+ * A failed first connection, as one line naming DATABASE_URL and the server (DESIGN.md §1): an unreachable
+ * server gives its network error code, a server that refuses us its own reason (wrong role, no database…).
+ */
+function connectionError(databaseUrl: string, error: unknown): StartupError {
+  const target = postgresTarget(databaseUrl);
+  const { code, message, severity } = error as { code?: unknown; message?: unknown; severity?: unknown };
+  const reason = typeof message === 'string' && message ? message : String(error);
+  // The server's own answers carry a severity and an SQLSTATE code (28P01, 3D000); network errors do not.
+  if (typeof severity === 'string' && typeof code === 'string') {
+    return new StartupError(
+      `DATABASE_URL: PostgreSQL at ${target} refused the connection: ${reason} (${code})`,
+      {
+        cause: error,
+      },
+    );
+  }
+  const detail = typeof code === 'string' && code ? code : reason;
+  return new StartupError(`DATABASE_URL: cannot connect to PostgreSQL at ${target} (${detail})`, {
+    cause: error,
+  });
 }
 
 /** A cheap round trip to the database, for the health check. */

@@ -20,6 +20,17 @@ export async function findConfig(
 }
 
 /**
+ * Holds the document of (website, resource) for the rest of the transaction `tx`: a second writer waits here
+ * until the first commits, so a merge of a partial body always starts from the latest document (decision 056).
+ * An advisory lock, because a document never written yet has no row to lock. It is a statement of its own:
+ * under READ COMMITTED a statement reads the snapshot it started with, so a read joined to the lock would
+ * still see the document as it was before the wait (the race test in data-layer.test.ts shows it).
+ */
+export async function lockConfigForUpdate(tx: Queryable, websiteId: string, resource: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`configs/${websiteId}/${resource}`]);
+}
+
+/**
  * Stores `config` as the new document in one statement: the row's version goes up by one (1 for a first
  * write), so two concurrent writers never get the same version number.
  */

@@ -8,9 +8,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.repo';
-import { listSeasons } from '../websites/websites.repo';
+import { listSeasonPlaces } from '../websites/websites.repo';
 import { ownWebsite } from '../websites/websites.service';
-import { findConfig, findLookups, writeConfig } from './config.repo';
+import { findConfig, findLookups, lockConfigForUpdate, writeConfig } from './config.repo';
 import { featureOfResource, lookupKeys, validateConfig } from './feature-rules';
 
 function featureOr404(resource: string): FeatureDefinition {
@@ -51,9 +51,9 @@ export async function readConfig(
 }
 
 /**
- * The body holds config fields plus `websiteId` (SPEC.md §7) and is the whole document: fields it leaves out
- * take their defaults (decision 014). It is validated against the shared definition of its feature; only a
- * valid document is stored, in one statement that bumps the version.
+ * The body holds config fields plus `websiteId` (SPEC.md §7): fields it leaves out keep their stored values
+ * and a null takes the default (decision 056). It is validated against the shared definition of its feature; only a
+ * valid document is stored, bumping the version.
  */
 export async function updateConfig(
   db: Db,
@@ -66,10 +66,21 @@ export async function updateConfig(
   const feature = featureOr404(resource);
   requireWriteScope(principal);
   const lookups = await findLookups(db, website.sport, lookupKeys(feature));
-  const seasonIds = (await listSeasons(db, websiteId)).map((s) => s.seasonId);
-  const result = validateConfig(feature, body, { ...website, lookups, seasonIds });
-  if (!result.ok) throw badRequest(result.message, result.errors);
-  const written = await writeConfig(db, websiteId, resource, result.config, principal.sub);
+  const seasonPlaces = await listSeasonPlaces(db, websiteId);
+  // A field the body leaves out keeps its stored value (decision 056): reading, merging and writing happen in
+  // one transaction under the document's lock, so two partial writes that race both keep their change.
+  const written = await db.transaction(async (tx) => {
+    await lockConfigForUpdate(tx, websiteId, resource);
+    const stored = await findConfig(tx, websiteId, resource);
+    const result = validateConfig(feature, body, {
+      ...website,
+      lookups,
+      seasonPlaces,
+      stored: stored?.config,
+    });
+    if (!result.ok) throw badRequest(result.message, result.errors);
+    return writeConfig(tx, websiteId, resource, result.config, principal.sub);
+  });
   return {
     websiteId: website.websiteId,
     config: written.config,

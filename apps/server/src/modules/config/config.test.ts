@@ -232,16 +232,28 @@ describe('PUT /v1/config/{websiteId}/{resource}', () => {
   });
 
   it('answers 400 for malformed JSON and for a body that is not an object', async () => {
-    const malformed = await ctx.app.inject({
-      method: 'PUT',
-      url: '/v1/config/2001/general',
-      headers: { ...bearer(admin), 'content-type': 'application/json' },
-      payload: '{"showMainNavigation": tru',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
+    // Unparsable JSON, and valid JSON that tries prototype poisoning: the parser refuses both alike.
+    for (const payload of [
+      '{"showMainNavigation": tru',
+      '{"websiteId": "2001", "__proto__": {"isAdmin": true}}',
+    ]) {
+      const refused = await ctx.app.inject({
+        method: 'PUT',
+        url: '/v1/config/2001/general',
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        message:
+          'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)',
+      });
+    }
     const list = await put('2001', 'general', [1, 2]);
     expect(list.statusCode).toBe(400);
+    const constructorKey = await put('2001', 'general', { constructor: { isAdmin: true } });
+    expect(constructorKey.statusCode).toBe(400);
+    expect(constructorKey.json().errors).toEqual([{ field: 'constructor', message: 'Unknown field.' }]);
   });
 
   it('answers 400, never a 5xx, for a NUL character in a value or a key', async () => {
@@ -256,8 +268,58 @@ describe('PUT /v1/config/{websiteId}/{resource}', () => {
     expect((await getDoc('2001', 'general')).version).toBe(before.version);
   });
 
+  it('answers 400 { message }, never a 5xx, for text that is not well-formed Unicode', async () => {
+    const general = await getDoc('2001', 'general');
+    const standings = await getDoc('2001', 'standings');
+    // Raw JSON text, so the escapes reach the server exactly as a client wrote them.
+    const cases: [string, string][] = [
+      ['general', '{"websiteId":"2001","referrerDomains":["\\ud800"]}'],
+      ['general', '{"websiteId":"2001","referrerDomains":["www.example.com\\udc00"]}'],
+      ['standings', '{"websiteId":"2001","promotionRelegationColours":{"\\udc00":"#aabbcc"}}'],
+      ['standings', '{"websiteId":"2001","promotionRelegationColours":{"1":"#aabbcc\\ud83d"}}'],
+    ];
+    for (const [resource, payload] of cases) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/v1/config/2001/${resource}`,
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json(), payload).toEqual({ message: expect.stringContaining('well-formed Unicode') });
+    }
+    expect((await getDoc('2001', 'general')).version).toBe(general.version);
+    expect((await getDoc('2001', 'standings')).version).toBe(standings.version);
+    // A surrogate pair (an emoji) is well-formed text, and not refused for being one.
+    const other = await getDoc('2003', 'general');
+    const emoji = await put('2003', 'general', {
+      ...other.config,
+      referrerDomains: ['\u{1F3C0}.example.com'],
+      websiteId: '2003',
+    });
+    expect(emoji.statusCode, emoji.body).toBe(200);
+    expect((await getDoc('2003', 'general')).config.referrerDomains).toEqual(['\u{1F3C0}.example.com']);
+  });
+
   it('never answers a 5xx, whatever type each field is given', async () => {
-    const odd: unknown[] = [null, '', 'x', -1, 1.5, 10 ** 12, true, [], [null], [{}], {}, { a: { b: [] } }];
+    const odd: unknown[] = [
+      null,
+      '',
+      'x',
+      -1,
+      1.5,
+      10 ** 12,
+      true,
+      [],
+      [null],
+      [{}],
+      {},
+      { a: { b: [] } },
+      // Unpaired surrogates: JSON.stringify writes them as `\ud800` escapes, which PostgreSQL refuses.
+      '\ud800',
+      ['\udc00'],
+      { '\ud800': '#aabbcc' },
+    ];
     for (const feature of featureList) {
       const before = await getDoc('2003', feature.resource);
       for (const field of feature.fields) {

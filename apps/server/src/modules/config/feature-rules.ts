@@ -34,14 +34,20 @@ export const lookupKeys = (feature: FeatureDefinition): string[] => lookupKeysOf
 export function validateConfig(
   feature: FeatureDefinition,
   body: unknown,
-  ctx: WebsiteFacts & { lookups: Record<string, Option[]>; seasonIds: readonly string[] },
+  ctx: WebsiteFacts & {
+    lookups: Record<string, Option[]>;
+    seasonPlaces: readonly { seasonId: string; competitionId: string; organizationId: string }[];
+    stored?: Record<string, unknown>;
+  },
 ): ValidationResult {
   return validateConfigBody(feature, body, {
     lookups: ctx.lookups,
     sport: ctx.sport,
     trackingData: ctx.trackingData,
-    seasonIds: new Set(ctx.seasonIds),
+    seasonIds: new Set(ctx.seasonPlaces.map((s) => s.seasonId)),
+    seasonPlaces: new Map(ctx.seasonPlaces.map(({ seasonId, ...place }) => [seasonId, place])),
     websiteId: ctx.websiteId,
+    stored: ctx.stored,
   });
 }
 

@@ -35,13 +35,14 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export async function registerIdp(app: FastifyInstance, deps: { db: Db; config: IdpConfig }): Promise<void> {
   const { db, config } = deps;
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
-  const [signingKey, cookieKey, dummyPasswordHash, loginCss, logoutJs] = await Promise.all([
+  const [signingKey, cookieKey, dummyPasswordHash, loginCss, logoutJs, favicon] = await Promise.all([
     getSigningKey(db, 'idp'),
     getOrCreateSecret(db, 'idp-cookie-key'),
     // Compared against when the email is unknown, so both failures cost the same time (decision 030).
     hashPassword(randomBytes(18).toString('base64url')),
     readFile(new URL('./assets/login.css', import.meta.url), 'utf8'),
     readFile(new URL('./assets/logout.js', import.meta.url), 'utf8'),
+    readFile(new URL('./assets/favicon.svg', import.meta.url), 'utf8'),
   ]);
 
   const provider = createProvider(db, {
@@ -78,6 +79,8 @@ export async function registerIdp(app: FastifyInstance, deps: { db: Db; config: 
       reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
     scope.get(`${IDP_MOUNT_PATH}/assets/login.css`, asset('text/css; charset=utf-8', loginCss));
     scope.get(`${IDP_MOUNT_PATH}/assets/logout.js`, asset('text/javascript; charset=utf-8', logoutJs));
+    // The login page names its own icon: the browser's /favicon.ico guess would 404 when only idp runs.
+    scope.get(`${IDP_MOUNT_PATH}/assets/favicon.svg`, asset('image/svg+xml', favicon));
     registerInteractionRoutes(scope, {
       db,
       provider,

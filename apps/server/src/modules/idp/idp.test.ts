@@ -196,7 +196,9 @@ describe('identity provider at /idp', () => {
       jwks_uri: `${publicUrl}/idp/jwks`,
       end_session_endpoint: `${publicUrl}/idp/session/end`,
       code_challenge_methods_supported: ['S256'],
+      response_types_supported: ['code'],
     });
+    expect(discovery.grant_types_supported).not.toContain('implicit');
     expect(discovery.scopes_supported).toEqual(
       expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
     );
@@ -229,6 +231,7 @@ describe('identity provider at /idp', () => {
       /<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/,
     );
     expect(html).toContain('<button type="submit">Sign in</button>');
+    expect(html).toContain('<link rel="icon" href="/idp/assets/favicon.svg"');
     expect(html).not.toMatch(/<script|<style|style=/);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -238,6 +241,9 @@ describe('identity provider at /idp', () => {
     const css = await fetch(url('/idp/assets/login.css'));
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    const icon = await fetch(url('/idp/assets/favicon.svg'));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
   it('signs in with code + PKCE S256 and issues a JWT access token for the API, an id_token and a refresh token', async () => {

@@ -23,6 +23,7 @@ function layout(title: string, body: string, script?: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} — ${PRODUCT}</title>
+<link rel="icon" href="/idp/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/idp/assets/login.css">
 ${script ? `<script src="${escapeHtml(script)}" defer></script>\n` : ''}</head>
 <body>

@@ -76,6 +76,8 @@ export function createProvider(db: Db, settings: ProviderSettings): Provider {
       long: { httpOnly: true, sameSite: 'lax', signed: true, path: IDP_MOUNT_PATH },
       short: { httpOnly: true, sameSite: 'lax', signed: true, path: IDP_MOUNT_PATH },
     },
+    // Authorization code only (issue 2): discovery then advertises neither implicit nor hybrid flows.
+    responseTypes: ['code'],
     scopes: SCOPES,
     claims: { openid: ['sub'], profile: ['name', 'picture'], email: ['email'] },
     async findAccount(_ctx, sub) {

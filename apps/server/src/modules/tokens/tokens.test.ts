@@ -104,6 +104,25 @@ describe('identity token checks', () => {
     }
   });
 
+  it.each(calls)(
+    '%s answers 400 { message }, never a 5xx, for text that is not well-formed Unicode',
+    async (url, rest) => {
+      const userIdentityToken = await tokenFor(demoUsers.admin.id);
+      // Each string field in turn, and a key, given an unpaired surrogate (PostgreSQL refuses to store it).
+      const payloads: Record<string, unknown>[] = [
+        ...Object.keys(rest).map((field) => ({ userIdentityToken, ...rest, [field]: '\ud800' })),
+        { userIdentityToken, ...rest, '\udc00': 'x' },
+        { userIdentityToken: `${userIdentityToken}\udc00`, ...rest },
+      ];
+      for (const payload of payloads) {
+        const response = await post(url, payload);
+        const label = JSON.stringify({ ...payload, userIdentityToken: '…' });
+        expect(response.statusCode, label).toBe(400);
+        expect(response.json()).toEqual({ message: expect.stringContaining('well-formed Unicode') });
+      }
+    },
+  );
+
   it('answers 403 for a valid token of a user we have no account for', async () => {
     const response = await post('/v1/list/customers', {
       userIdentityToken: await tokenFor('user-unknown'),
@@ -120,7 +139,10 @@ describe('identity token checks', () => {
       payload: '{"userIdentityToken": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      message:
+        'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)',
+    });
   });
 });
 

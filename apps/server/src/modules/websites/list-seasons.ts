@@ -11,6 +11,7 @@ import { websiteParams } from './get-website';
 import { listSeasons, type SeasonRecord } from './websites.repo';
 import { ownWebsite } from './websites.service';
 
+/** How many competition ids one batched call takes (the console asks for all of a website's seasons). */
 export const MAX_COMPETITION_IDS = 1000;
 
 export const listSeasonsQuery = z.object({

@@ -70,6 +70,20 @@ export async function competitionExists(
   return rows.length > 0;
 }
 
+/** Where each season of a website sits: its competition and that competition's organisation. */
+export async function listSeasonPlaces(
+  db: Queryable,
+  websiteId: string,
+): Promise<{ seasonId: string; competitionId: string; organizationId: string }[]> {
+  return db.query(
+    `select s.season_id as "seasonId", s.competition_id as "competitionId", c.organization_id as "organizationId"
+       from seasons s
+       join competitions c on c.website_id = s.website_id and c.competition_id = s.competition_id
+      where s.website_id = $1`,
+    [websiteId],
+  );
+}
+
 /**
  * Seasons of the website, newest name first within each competition; only those of `competitionIds` when
  * given. One query however many competitions are asked for (DESIGN.md §2 "fixed number of requests").

@@ -1,0 +1,56 @@
+/**
+ * Text PostgreSQL cannot store: the NUL character (refused in text and JSONB) and text that is not
+ * well-formed Unicode, i.e. an unpaired UTF-16 surrogate such as the JSON escape `"\ud800"` (refused as
+ * invalid input, 22P02). Either makes the query fail, yet it is the client's mistake, so it answers 400
+ * before any query runs (docs/api.md: no 5xx for bad input). Values and object keys are both checked.
+ */
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
+
+export const NUL_MESSAGE = 'The request contains a NUL character, which cannot be stored';
+export const ILL_FORMED_MESSAGE =
+  'The request contains text that is not well-formed Unicode (an unpaired UTF-16 surrogate), which cannot be stored';
+
+// With the `u` flag a pair is one code point, so only a lone surrogate matches (`String.isWellFormed` is
+// ES2024, newer than the lib this project compiles against).
+const LONE_SURROGATE = /\p{Cs}/u;
+
+type Problem = typeof NUL_MESSAGE | typeof ILL_FORMED_MESSAGE | undefined;
+
+function checkString(text: string): Problem {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return ILL_FORMED_MESSAGE;
+  return undefined;
+}
+
+/** The first unstorable string in `value`, walked without recursion so no nesting depth escapes it. */
+export function findUnstorableText(value: unknown): Problem {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      const problem = checkString(item);
+      if (problem) return problem;
+    } else if (Array.isArray(item)) {
+      // One by one: spreading a 100 000-item array would overflow the call stack.
+      for (const child of item) pending.push(child);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const problem = checkString(key);
+        if (problem) return problem;
+        pending.push(child);
+      }
+    }
+  }
+  return undefined;
+}
+
+export function rejectUnstorableText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      findUnstorableText(request.params) ??
+      findUnstorableText(request.query) ??
+      findUnstorableText(request.body);
+    if (problem) throw badRequest(problem);
+  });
+}
