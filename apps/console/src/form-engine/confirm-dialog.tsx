@@ -1,3 +1,4 @@
+import { CONFIRM_TEXT } from '@eua/shared';
 import { useEffect, useId, useRef } from 'react';
 import { useFormT } from './use-form-t';
 
@@ -38,19 +39,22 @@ export function ConfirmDialog(props: { text: string; onAnswer: (ok: boolean) => 
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={bodyId}
+        aria-describedby={text !== CONFIRM_TEXT ? bodyId : undefined}
         onKeyDown={onKeyDown}
       >
         <div className="modal-dialog modal-dialog-centered">
           <div className="modal-content">
             <div className="modal-header">
               <h2 className="modal-title fs-5" id={titleId}>
-                {t('Are you sure?')}
+                {t(CONFIRM_TEXT)}
               </h2>
             </div>
-            <div className="modal-body" id={bodyId}>
-              {t(text)}
-            </div>
+            {/* The default text is the title itself; a feature's own confirm text is the body under it. */}
+            {text !== CONFIRM_TEXT && (
+              <div className="modal-body" id={bodyId}>
+                {t(text)}
+              </div>
+            )}
             <div className="modal-footer">
               <button
                 type="button"

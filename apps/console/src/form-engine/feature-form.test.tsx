@@ -280,6 +280,14 @@ describe('FeatureForm validation (SPEC.md §5)', () => {
     await check([everyType[4] as FieldDefinition], { count: 51 }, 'Count', 'Must be 50 or less.');
   });
 
+  it('an emptied number says which default it will take (SPEC.md §5: null takes the default)', async () => {
+    const field: FieldDefinition = { name: 'count', label: 'Count', type: 'number', default: 5 };
+    renderFeature(testFeature([field]), document({ config: { count: 12 } }));
+    const input = await screen.findByLabelText('Count');
+    expect(input).toHaveValue(12);
+    expect(input).toHaveAttribute('placeholder', 'Default: 5');
+  });
+
   it('clears an error as soon as the value is fixed', async () => {
     const control = await check(everyType.slice(0, 1), { title: '' }, 'Title', 'Title is needed');
     fireEvent.change(control, { target: { value: 'Fine' } });

@@ -1,4 +1,5 @@
 import {
+  CONFIRM_TEXT,
   type ConfigDocument,
   columnSize,
   type FeatureDefinition,
@@ -195,7 +196,7 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
             </span>
           )}
         </form>
-        {confirming && <ConfirmDialog text={feature.confirmText ?? 'Are you sure?'} onAnswer={answer} />}
+        {confirming && <ConfirmDialog text={feature.confirmText ?? CONFIRM_TEXT} onAnswer={answer} />}
       </FormEngineProvider>
     </FormProvider>
   );

@@ -21,7 +21,7 @@ const tree = {
       o2: [{ competitionId: 'c3', nameLocal: 'Division One' }],
     },
   },
-  'GET /v1/config/w1/seasons?competitionIds=c1,c2,c3': [
+  'GET /v1/config/w1/seasons': [
     { seasonId: 's1', nameLocal: '2023-24', competitionId: 'c1', hasTrackingData: true },
     { seasonId: 's2', nameLocal: '2024-25', competitionId: 'c1', hasTrackingData: true },
     { seasonId: 's3', nameLocal: '2024-25', competitionId: 'c2', hasTrackingData: false },

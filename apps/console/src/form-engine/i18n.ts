@@ -14,6 +14,8 @@ const engineTexts = [
   'Items selected',
   'Add',
   'Remove',
+  'Add selected',
+  'Remove selected',
   'Move up',
   'Move down',
   'Search {{label}}',
@@ -22,6 +24,7 @@ const engineTexts = [
   'at most {{limit}}',
   // Lists.
   'Remove {{value}}',
+  'Default: {{value}}',
   'No entries yet.',
   // Season tree (SPEC.md §4 "Season rules").
   'Loading competitions…',

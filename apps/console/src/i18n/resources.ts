@@ -8,12 +8,13 @@ const en = {
   signingIn: 'Taking you to the sign-in page…',
   signInFailed: 'Sign-in did not complete: {{error}}',
   login: 'Login',
-  signOut: 'Sign out',
+  signInAgain: 'Try again',
+  signOut: 'Log out',
   changeCustomer: 'Change customer',
   toggleNavigation: 'Toggle navigation',
   language: 'Language',
   languageNames: { 'en-AU': 'English (Australia)', 'en-GB': 'English (UK)', 'en-US': 'English (US)' },
-  userMenu: 'User menu',
+  profilePicture: 'Profile picture',
   nav: {
     websites: 'Websites',
     manage: 'Manage',
@@ -35,7 +36,7 @@ const en = {
   },
   footer: { support: 'Support', terms: 'Terms' },
   wrapper: {
-    darkMode: 'Dark colour scheme',
+    darkMode: 'Dark mode',
     fluidLayout: 'Full-width layout',
     goBack: 'Go Back',
     scrollTop: 'Scroll to top',
@@ -99,7 +100,6 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 
 const enUS: DeepPartial<Texts> = {
   nav: { organisations: 'Organizations' },
-  wrapper: { darkMode: 'Dark color scheme' },
   organisations: {
     title: 'Organizations',
     intro: 'The organizations, competitions and seasons {{website}} can show.',

@@ -1,5 +1,5 @@
 import { featureList } from '@eua/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
@@ -47,93 +47,48 @@ function LanguageSelector() {
   );
 }
 
-function UserMenu({
-  name,
-  picture,
-  canChangeCustomer,
-}: {
-  name: string;
-  picture?: string;
-  canChangeCustomer: boolean;
-}) {
+/**
+ * The signed-in user's picture and name (SPEC.md §2 header), as plain content so that the picture is an image a
+ * person (and a screen reader) finds; initials stand in when the provider gives no picture.
+ */
+function UserIdentity({ name, picture }: { name: string; picture?: string }) {
   const { t } = useTranslation();
-  const { signOut, changeCustomer } = useAuth();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])
     .join('')
     .slice(0, 2)
     .toUpperCase();
-
   return (
-    <div className="dropdown" ref={ref}>
-      <button
-        type="button"
-        className="btn btn-link nav-link d-flex align-items-center gap-2 dropdown-toggle"
-        aria-expanded={open}
-        aria-haspopup="menu"
-        aria-label={`${t('userMenu')}: ${name}`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {picture ? (
-          <img src={picture} alt="" className="avatar rounded-circle" />
-        ) : (
-          <span className="avatar avatar-initials rounded-circle" aria-hidden="true">
-            {initials}
-          </span>
-        )}
-        <span className="user-name">{name}</span>
-      </button>
-      <ul className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static">
-        {canChangeCustomer ? (
-          <li>
-            <button
-              type="button"
-              className="dropdown-item"
-              onClick={() => {
-                setOpen(false);
-                changeCustomer();
-                navigate('/select/customer');
-              }}
-            >
-              {t('changeCustomer')}
-            </button>
-          </li>
-        ) : null}
-        <li>
-          <button
-            type="button"
-            className="dropdown-item"
-            onClick={() => {
-              setOpen(false);
-              void signOut();
-            }}
-          >
-            {t('signOut')}
-          </button>
-        </li>
-      </ul>
-    </div>
+    <span className="navbar-text d-flex align-items-center gap-2 text-nowrap user-identity">
+      {picture ? (
+        <img src={picture} alt={t('profilePicture')} className="avatar rounded-circle" />
+      ) : (
+        <span className="avatar avatar-initials rounded-circle" aria-hidden="true">
+          {initials}
+        </span>
+      )}
+      <span className="user-name">{name}</span>
+    </span>
+  );
+}
+
+/** Back to the customer table, once a customer is chosen (SPEC.md §4.2: the user picks the customer). */
+function ChangeCustomerButton() {
+  const { t } = useTranslation();
+  const { changeCustomer } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="btn btn-link btn-sm text-nowrap"
+      onClick={() => {
+        changeCustomer();
+        navigate('/select/customer');
+      }}
+    >
+      {t('changeCustomer')}
+    </button>
   );
 }
 
@@ -151,7 +106,7 @@ export function Header({
   onToggleNav(): void;
 }) {
   const { t } = useTranslation();
-  const { state, signIn } = useAuth();
+  const { state, signIn, signOut } = useAuth();
   const website = useChosenWebsite();
   const scrolled = useHeaderScrolled();
   const showManage = isMenuItemVisible(manageMenuConditions, menuContext) && featureList.length > 0;
@@ -162,9 +117,9 @@ export function Header({
       className={`app-header navbar navbar-expand-lg bg-body sticky-top border-bottom${scrolled ? ' scrolled' : ''}`}
     >
       <div className="container-fluid">
-        <Link className="navbar-brand d-flex align-items-center gap-2" to="/select/website">
+        <Link className="navbar-brand d-flex align-items-center gap-2 app-brand" to="/select/website">
           <img src="/logo.svg" alt="" width="32" height="32" />
-          <span className="fw-semibold">
+          <span className="fw-semibold text-truncate" title={website?.name}>
             {t('appTitle')}
             {website?.name ? (
               <span className="text-body-secondary fw-normal d-none d-md-inline"> | {website.name}</span>
@@ -205,14 +160,20 @@ export function Header({
               </li>
             ) : null}
           </ul>
-          <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2">
+          <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 flex-shrink-0">
             <LanguageSelector />
             {state.status === 'authenticated' ? (
-              <UserMenu
-                name={state.profile.name}
-                picture={state.profile.picture}
-                canChangeCustomer={accessGranted}
-              />
+              <>
+                <UserIdentity name={state.profile.name} picture={state.profile.picture} />
+                {accessGranted ? <ChangeCustomerButton /> : null}
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary btn-sm text-nowrap"
+                  onClick={() => void signOut()}
+                >
+                  {t('signOut')}
+                </button>
+              </>
             ) : (
               <button type="button" className="btn btn-primary btn-sm" onClick={() => void signIn()}>
                 {t('login')}

@@ -53,7 +53,9 @@ describe('layout (SPEC.md §2)', () => {
     await renderConsole('/admin');
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Embedded UI Admin | NBL Official Website');
-    expect(within(banner).getByRole('button', { name: /Alex Admin/ })).toBeInTheDocument();
+    expect(within(banner).getByText('Alex Admin')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Change customer' })).toBeInTheDocument();
     const manage = screen.getByRole('navigation', { name: 'Manage' });
     expect(within(manage).getAllByRole('link')).toHaveLength(14);
     expect(within(manage).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -96,7 +98,7 @@ describe('layout (SPEC.md §2)', () => {
   it('keeps dark mode and the layout width as preferences', async () => {
     signedInWithWebsite();
     await renderConsole('/select/website');
-    await userEvent.click(screen.getByRole('switch', { name: 'Dark colour scheme' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
     expect(localStorage.getItem('eua.dark_mode')).toBe('true');
     await userEvent.click(screen.getByRole('switch', { name: 'Full-width layout' }));

@@ -36,7 +36,8 @@ function FlashStack() {
           role={flash.type === 'danger' || flash.type === 'warning' ? 'alert' : 'status'}
           className={`alert alert-${flash.type} alert-dismissible shadow-sm mb-2`}
         >
-          {flash.message}
+          {/* Its own element: the message reads (and is found) as itself, beside its link and Dismiss. */}
+          <span className="flash-message">{flash.message}</span>
           {flash.link ? (
             <>
               {' '}

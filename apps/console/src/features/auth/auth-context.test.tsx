@@ -63,3 +63,44 @@ describe('product token lifetime (SPEC.md §4, §9)', () => {
     );
   });
 });
+
+describe('the customer a user chose last, for a new tab (decision 060)', () => {
+  const remembered = 'eua.last-customer.embedded_ui_admin.user-1';
+
+  it('a new tab asks for its own product token for the remembered customer and opens the page', async () => {
+    storeSignedInUser();
+    localStorage.setItem(remembered, '1001');
+    const token = productTokenWith(['config:read']);
+    const network = mockNetwork({
+      'POST /v1/products/token': () => ({ body: { data: { token, tokenType: 'Bearer', expiresIn: 900 } } }),
+      'POST /v1/list/products': () => ({ body: { data: { products: [] } } }),
+      'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
+    });
+    await renderConsole('/select/website');
+    expect(await screen.findByRole('cell', { name: 'No records found' })).toBeInTheDocument();
+    expect(network.calls.find((call) => call.url.endsWith('/v1/products/token'))?.body).toMatchObject({
+      customerId: '1001',
+    });
+    expect(sessionStorage.getItem('eua.customer.embedded_ui_admin')).toBe('1001');
+  });
+
+  it('keeps the remembered customer after a failure of the service, forgets it after a refusal', async () => {
+    for (const [status, kept] of [
+      [500, '1001'],
+      [403, null],
+    ] as const) {
+      sessionStorage.clear();
+      localStorage.clear();
+      storeSignedInUser();
+      localStorage.setItem(remembered, '1001');
+      mockNetwork({
+        'POST /v1/products/token': () => ({ status, body: { message: 'No' } }),
+        'POST /v1/list/customers': () => ({ body: { data: { customers: [] } } }),
+      });
+      const view = await renderConsole('/select/website');
+      expect(await screen.findByText(/You do not have access to any customers/)).toBeInTheDocument();
+      expect(localStorage.getItem(remembered)).toBe(kept);
+      view.unmount();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { createApiClient } from '../../lib/api-client';
 import { ApiClientProvider } from '../../lib/api-context';
 import { setChosenWebsite } from '../../lib/chosen-website';
 import type { RuntimeConfig } from '../../lib/runtime-config';
+import { identityErrorText } from './identity-errors';
 import {
   forgetProductMap,
   type ProductMap,
@@ -23,14 +24,17 @@ import {
 import { clearCookies, clearSessionCookie, hasSessionCookie, setSessionCookie } from './session-cookie';
 import {
   forgetCustomer,
+  forgetRememberedCustomer,
   type ProductToken,
   readChosenCustomer,
   readClaims,
   readProductToken,
+  readRememberedCustomer,
+  rememberCustomer,
   storeProductToken,
   toProductToken,
 } from './token-cache';
-import { type Customer, createTokenService, type TokenService } from './token-service';
+import { type Customer, createTokenService, type TokenService, TokenServiceError } from './token-service';
 import { isSigninCallback } from './user-manager';
 
 /** SPEC.md §4.6: loading, unauthenticated, or authenticated with a token and an access flag. */
@@ -149,7 +153,9 @@ export function AuthProvider({
     async (user: User) => {
       userRef.current = user;
       setSessionCookie();
-      const customerId = readChosenCustomer(config.product);
+      // This tab's customer, else the one this user chose last (a new tab, decision 060).
+      const remembered = readRememberedCustomer(config.product, user.profile.sub);
+      const customerId = readChosenCustomer(config.product) ?? remembered;
       if (customerId) {
         try {
           await grantAccess(user, customerId, false);
@@ -157,6 +163,12 @@ export function AuthProvider({
         } catch (error) {
           console.error('The product token could not be renewed', error);
           forgetCustomer(config.product, customerId);
+          // Only a refusal (the user lost that customer) forgets the remembered choice; a network failure
+          // keeps it for the next tab.
+          const refused =
+            error instanceof TokenServiceError && (error.status === 401 || error.status === 403);
+          if (refused && remembered === customerId)
+            forgetRememberedCustomer(config.product, user.profile.sub);
         }
       }
       tokenRef.current = null;
@@ -203,7 +215,7 @@ export function AuthProvider({
           if (!cancelled) await signedIn(user);
         } catch (error) {
           window.history.replaceState(null, '', '/');
-          if (!cancelled) setState({ status: 'unauthenticated', error: (error as Error).message });
+          if (!cancelled) setState({ status: 'unauthenticated', error: identityErrorText(error) });
         }
         return;
       }
@@ -277,6 +289,7 @@ export function AuthProvider({
       const previous = readChosenCustomer(config.product);
       if (previous !== customerId) setChosenWebsite(null);
       await grantAccess(user, customerId, false);
+      rememberCustomer(config.product, user.profile.sub, customerId);
     },
     [config.product, grantAccess],
   );
@@ -284,6 +297,7 @@ export function AuthProvider({
   const changeCustomer = useCallback(() => {
     const customerId = readChosenCustomer(config.product);
     forgetCustomer(config.product, customerId);
+    if (userRef.current) forgetRememberedCustomer(config.product, userRef.current.profile.sub);
     if (customerId) forgetProductMap(customerId);
     setChosenWebsite(null);
     tokenRef.current = null;
@@ -298,6 +312,7 @@ export function AuthProvider({
   const signOut = useCallback(async () => {
     const customerId = readChosenCustomer(config.product);
     forgetCustomer(config.product, customerId);
+    if (userRef.current) forgetRememberedCustomer(config.product, userRef.current.profile.sub);
     if (customerId) forgetProductMap(customerId);
     setChosenWebsite(null);
     for (const key of Object.keys(sessionStorage)) if (key.startsWith('eua.')) sessionStorage.removeItem(key);

@@ -21,9 +21,12 @@ function SignInPage({ error }: { error?: string }) {
           <Spinner />
         </>
       )}
-      <button type="button" className="btn btn-primary" onClick={() => void signIn()}>
-        {t('login')}
-      </button>
+      {/* The header carries the one 'Login' button (SPEC.md §2); after a failure this one says what it does. */}
+      {error ? (
+        <button type="button" className="btn btn-primary" onClick={() => void signIn()}>
+          {t('signInAgain')}
+        </button>
+      ) : null}
     </PageWrapper>
   );
 }

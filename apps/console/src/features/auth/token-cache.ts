@@ -54,6 +54,25 @@ export function forgetCustomer(product: string, customerId: string | null): void
   sessionStorage.removeItem(customerKey(product));
 }
 
+/**
+ * The customer a user chose last, per user and product, in localStorage: an id, not a token (DESIGN.md §3 keeps
+ * tokens out of localStorage). A new tab of the same user then asks for its own product token for that customer
+ * instead of making them choose again, so a link opened in a new tab lands where it points (decision 060).
+ */
+const rememberedKey = (product: string, userId: string) => `${prefix}last-customer.${product}.${userId}`;
+
+export function rememberCustomer(product: string, userId: string, customerId: string): void {
+  localStorage.setItem(rememberedKey(product, userId), customerId);
+}
+
+export function readRememberedCustomer(product: string, userId: string): string | null {
+  return localStorage.getItem(rememberedKey(product, userId));
+}
+
+export function forgetRememberedCustomer(product: string, userId: string): void {
+  localStorage.removeItem(rememberedKey(product, userId));
+}
+
 /** Claims the console reads from a product token (SPEC.md §3): its scopes and appId. */
 export function readClaims(token: string): { scopes: string[]; appId?: string } {
   const payload = token.split('.')[1];

@@ -37,6 +37,7 @@ export function ConfigurationPage() {
     if (!feature) return;
     setError(null);
     const known = getChosenWebsite();
+    const previous = known?.websiteId === websiteId ? null : known;
     setChosenWebsite({ websiteId, name: known?.websiteId === websiteId ? known.name : undefined });
     let cancelled = false;
     api
@@ -46,7 +47,11 @@ export function ConfigurationPage() {
           if (!cancelled) setChosenWebsite({ websiteId, name: data[0]?.name });
         },
         (failure: Error) => {
-          if (!cancelled) setError(failure.message);
+          if (cancelled) return;
+          setError(failure.message);
+          // A website the API does not give this customer (unknown, or another customer's) is not "chosen":
+          // the Manage menu and /configuration/{feature} lead back to the one chosen before, if any.
+          if (getChosenWebsite()?.websiteId === websiteId) setChosenWebsite(previous);
         },
       );
     return () => {

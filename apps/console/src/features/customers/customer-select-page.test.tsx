@@ -88,7 +88,8 @@ describe('customer selection (SPEC.md §2, §4)', () => {
     expect(stored.expiry).toBeGreaterThanOrEqual(before + 3600_000);
     expect(stored.expiry).toBeLessThanOrEqual(Date.now() + 3600_000);
     expect(JSON.parse(sessionStorage.getItem('eua.products.1001')!)).toEqual({ user_manager: true });
-    expect(localStorage.length).toBe(0);
+    // localStorage holds no token (DESIGN.md §3): only the id of the customer this user chose last.
+    expect(Object.entries(localStorage)).toEqual([['eua.last-customer.embedded_ui_admin.user-1', '1001']]);
     const websitesCall = network.calls.find((call) => call.url.includes('/v1/config/websites'));
     expect(websitesCall?.authorization).toBe(`Bearer ${token}`);
     // The launcher shows the customer's products only (SPEC.md §1).

@@ -94,7 +94,6 @@ export function CustomerSelectPage() {
                         <button
                           type="button"
                           className="btn btn-sm btn-primary"
-                          aria-label={`${t('customers.select')} ${customer.name}`}
                           onClick={() => void choose(customer)}
                         >
                           {t('customers.select')}

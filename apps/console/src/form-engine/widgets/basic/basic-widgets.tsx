@@ -54,9 +54,16 @@ export function TextareaWidget({ field }: WidgetProps) {
   );
 }
 
-/** Integers only (SPEC.md §5: number fields are parsed as integers before sending). */
+/**
+ * Integers only (SPEC.md §5: number fields are parsed as integers before sending). An emptied number is sent
+ * as null and takes its default (SPEC.md §5), so the empty input says which value that will be.
+ */
 export function NumberWidget({ field }: WidgetProps) {
   const binding = useField(field.name);
+  const t = useFormT();
+  const placeholder =
+    field.placeholder ??
+    (typeof field.default === 'number' ? t('Default: {{value}}', { value: field.default }) : undefined);
   return (
     <FieldFrame binding={binding}>
       <input
@@ -67,6 +74,7 @@ export function NumberWidget({ field }: WidgetProps) {
         step={1}
         min={field.min}
         max={field.max}
+        placeholder={placeholder}
         className={inputClass(binding.error)}
         value={text(binding.value)}
         onChange={(e) => binding.onChange(e.target.value)}

@@ -73,6 +73,7 @@ export function ColourRulesWidget({ field }: WidgetProps) {
             name={field.name}
             className={exists ? 'form-control is-invalid' : 'form-control'}
             value={ruleValue}
+            maxLength={field.maxLength}
             onChange={(e) => {
               setRuleValue(e.target.value);
               setExists(false);

@@ -49,7 +49,7 @@ describe('dual list (chooseAndSelect)', () => {
     expect(texts(available)).toEqual(['Points', 'Assists', 'Steals', 'Blocks', 'Field-goal %']);
     expect(within(group).getByText(/1 Items selected/)).toBeInTheDocument();
     await user.click(within(available).getByRole('option', { name: 'Assists' }));
-    await user.click(button('Add'));
+    await user.click(button('Add selected'));
     await user.dblClick(within(available).getByRole('option', { name: 'Points' }));
     expect(texts(selected)).toEqual(['Rebounds', 'Assists', 'Points']);
     await user.click(within(selected).getByRole('option', { name: 'Points' }));
@@ -58,7 +58,7 @@ describe('dual list (chooseAndSelect)', () => {
     await user.click(button('Move down'));
     expect(texts(selected)).toEqual(['Rebounds', 'Assists', 'Points']);
     await user.click(within(selected).getByRole('option', { name: 'Rebounds' }));
-    await user.click(button('Remove'));
+    await user.click(button('Remove selected'));
     expect(texts(selected)).toEqual(['Assists', 'Points']);
     expect(within(group).getByText(/2 Items selected/)).toBeInTheDocument();
     expect(await submitted()).toEqual(['assists', 'points']);
@@ -118,15 +118,33 @@ describe('dual list (chooseAndSelect)', () => {
     await user.dblClick(within(available).getByRole('option', { name: 'Field-goal %' }));
     expect(texts(selected)).toHaveLength(5);
     expect(within(group).getByRole('alert')).toHaveTextContent('At most 5 items can be selected.');
+    // Add All takes what fits, in list order, and says why it left the rest.
     await user.click(button('Remove All'));
+    expect(within(group).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(button('Add All'));
-    expect(texts(selected)).toEqual([]);
+    expect(texts(selected)).toEqual(['Points', 'Rebounds', 'Assists', 'Steals', 'Blocks']);
+    expect(texts(available)).toEqual(['Field-goal %']);
     expect(within(group).getByRole('alert')).toHaveTextContent('At most 5 items can be selected.');
   });
 
-  it('has a personAverages limit of 4', () => {
-    const personAverages = features.personDetail.fields.find((f) => f.name === 'personAverages');
-    expect(personAverages?.limit).toBe(4);
+  it('stops personAverages at 4: the fifth is refused with the message and nothing else changes', async () => {
+    const user = userEvent.setup();
+    const personAverages = features.personDetail.fields.find(
+      (f) => f.name === 'personAverages',
+    ) as FieldDefinition;
+    const definition = { ...personAverages, lookup: { key: 'stats' } };
+    const { group, available, selected, texts, submitted } = await setup(
+      ['points', 'rebounds', 'assists'],
+      stats,
+      definition,
+    );
+    expect(within(group).queryByRole('alert')).not.toBeInTheDocument();
+    await user.dblClick(within(available).getByRole('option', { name: 'Steals' }));
+    expect(texts(selected)).toEqual(['Points', 'Rebounds', 'Assists', 'Steals']);
+    await user.dblClick(within(available).getByRole('option', { name: 'Blocks' }));
+    expect(texts(selected)).toEqual(['Points', 'Rebounds', 'Assists', 'Steals']);
+    expect(within(group).getByRole('alert')).toHaveTextContent('At most 4 items can be selected.');
+    expect(await submitted()).toEqual(['points', 'rebounds', 'assists', 'steals']);
   });
 
   it('handles an empty lookup and no value', async () => {
@@ -134,7 +152,7 @@ describe('dual list (chooseAndSelect)', () => {
     expect(within(available).queryAllByRole('option')).toHaveLength(0);
     expect(within(selected).queryAllByRole('option')).toHaveLength(0);
     expect(button('Add All')).toBeDisabled();
-    expect(button('Add')).toBeDisabled();
+    expect(button('Add selected')).toBeDisabled();
     expect(within(group).getByText(/0 Items selected/)).toBeInTheDocument();
   });
 

@@ -166,10 +166,13 @@ export function DualListWidget({ field }: WidgetProps) {
     commit([...selectedValues, item.value]);
   };
   const remove = (item: Option) => commit(selectedValues.filter((v) => v !== item.value));
+  // Add All takes what fits under the limit, in list order, and says so when it had to leave some out.
   const addAll = () => {
     if (available.length === 0) return;
-    if (field.limit !== undefined && selectedValues.length + available.length > field.limit) return refuse();
-    commit([...selectedValues, ...available.map((o) => o.value)]);
+    const room =
+      field.limit === undefined ? available.length : Math.max(0, field.limit - selectedValues.length);
+    if (room > 0) commit([...selectedValues, ...available.slice(0, room).map((o) => o.value)]);
+    if (room < available.length) refuse();
   };
   const move = (delta: -1 | 1) => {
     const from = Math.min(activeSelected, selected.length - 1);
@@ -247,7 +250,7 @@ export function DualListWidget({ field }: WidgetProps) {
             onClick={() => activeAvailableItem && add(activeAvailableItem)}
             disabled={!activeAvailableItem}
           >
-            {t('Add')}
+            {t('Add selected')}
           </button>
           <button
             type="button"
@@ -255,7 +258,7 @@ export function DualListWidget({ field }: WidgetProps) {
             onClick={() => activeSelectedItem && remove(activeSelectedItem)}
             disabled={!activeSelectedItem}
           >
-            {t('Remove')}
+            {t('Remove selected')}
           </button>
           <button
             type="button"

@@ -36,7 +36,7 @@ const seasons = [
 ];
 const routes = {
   'GET /v1/config/w1/complist': complist,
-  'GET /v1/config/w1/seasons?competitionIds=c1,c2,c3': seasons,
+  'GET /v1/config/w1/seasons': seasons,
 };
 const defaults = {
   defaultOrganizationId: 'o1',
@@ -86,10 +86,7 @@ describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
     await screen.findByRole('checkbox', { name: '2024-25 (Division One)' });
     expect(screen.queryByText('Loading competitions…')).not.toBeInTheDocument();
     const treeCalls = view.calls.filter((c) => !c.path.endsWith('/test-resource'));
-    expect(treeCalls.map((c) => c.path)).toEqual([
-      '/v1/config/w1/complist',
-      '/v1/config/w1/seasons?competitionIds=c1,c2,c3',
-    ]);
+    expect(treeCalls.map((c) => c.path)).toEqual(['/v1/config/w1/complist', '/v1/config/w1/seasons']);
   });
 
   it('ticks and unticks seasons as allowed; a competition checkbox toggles all its seasons', async () => {
@@ -127,7 +124,7 @@ describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
   });
 
   it('disables the default season and its competition with their warnings; badges mark the defaults', async () => {
-    const { tree, season, competition } = await setup();
+    const { tree, season, defaultRadio, competition } = await setup();
     const current = season('2024-25', 'Premier');
     expect(current).toBeDisabled();
     expect(current).toHaveAccessibleDescription(
@@ -137,6 +134,13 @@ describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
       'title',
       'A different default season has to be selected before unselecting current one',
     );
+    // Clicking the default season's own radio again, as if to unselect it, explains why it stays.
+    expect(within(tree).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(defaultRadio('2024-25', 'Premier'));
+    expect(within(tree).getByRole('alert')).toHaveTextContent(
+      'A different default season has to be selected before unselecting current one',
+    );
+    expect(defaultRadio('2024-25', 'Premier')).toBeChecked();
     expect(competition('Premier')).toBeDisabled();
     expect(competition('Premier')).toHaveAccessibleDescription(
       "Can't disable competition that contains a default season",
@@ -223,8 +227,7 @@ describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
       {
         routes: {
           'GET /v1/config/w1/complist': { organizations, competitions },
-          [`GET /v1/config/w1/seasons?competitionIds=${organizations.map((_, i) => `c${i}`).join(',')}`]:
-            many,
+          'GET /v1/config/w1/seasons': many,
         },
       },
     );
@@ -250,9 +253,14 @@ describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
   it('refuses to save a default season that is not allowed, with the message at the tree', async () => {
     const { view } = await setup({ ...defaults, allowedSeasons: { s1: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('The default season must be one of the allowed seasons.'),
-    ).toBeInTheDocument();
+    // SPEC.md §5's words: a default season that is not allowed is one that was deselected.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByText('You must select another default season before deselecting this one')
+          .some((element) => element.classList.contains('invalid-feedback')),
+      ).toBe(true),
+    );
     expect(view.puts()).toHaveLength(0);
   });
 });

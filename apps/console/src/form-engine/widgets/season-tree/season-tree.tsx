@@ -20,7 +20,7 @@ export const OPEN_ALL_LIMIT = 60;
 
 /**
  * The organisation → competition → season tree in a fixed number of requests (DESIGN.md §2): the
- * competition list, then one batched seasons call for all its competitions — never one per competition.
+ * competition list, then one batched call for all the website's seasons — never one per competition.
  */
 export async function loadSeasonTree(
   api: ReturnType<typeof useApiClient>,
@@ -30,11 +30,10 @@ export async function loadSeasonTree(
   const complist = await api.get<CompList>(`${base}/complist`);
   const organizations = complist?.organizations ?? [];
   const competitionsOf = (org: Organization) => complist?.competitions?.[String(org.organizationId)] ?? [];
-  const ids = organizations.flatMap((org) => competitionsOf(org).map((c) => String(c.competitionId)));
-  const seasons =
-    ids.length === 0
-      ? []
-      : await api.get<Season[]>(`${base}/seasons?competitionIds=${ids.map(encodeURIComponent).join(',')}`);
+  const hasCompetitions = organizations.some((org) => competitionsOf(org).length > 0);
+  // The complist holds every competition of the website, so the batched call without ids (all the website's
+  // seasons) is the one request that answers them all, however many there are (decision 058).
+  const seasons = hasCompetitions ? await api.get<Season[]>(`${base}/seasons`) : [];
   const byCompetition = new Map<string, Season[]>();
   for (const season of seasons ?? []) {
     const key = String(season.competitionId);
@@ -281,6 +280,8 @@ function CompetitionNode(props: CompetitionNodeProps) {
   const holdsDefault = props.isDefaultCompetition || seasonIds.includes(defaultSeasonId ?? '');
   const checkboxId = `${idPrefix}-all`;
   const warningId = `${idPrefix}-warning`;
+  // A default season cannot be unselected, only replaced: clicking its own radio again says so (SPEC.md §5).
+  const [unselectTried, setUnselectTried] = useState<string | null>(null);
   return (
     <li className="season-tree__competition mt-1">
       <div className="form-check">
@@ -347,6 +348,10 @@ function CompetitionNode(props: CompetitionNodeProps) {
                   className="form-check-input"
                   checked={isDefault}
                   disabled={!isAllowed}
+                  aria-describedby={
+                    unselectTried === season.seasonId && isDefault ? `${id}-unselect` : undefined
+                  }
+                  onClick={() => setUnselectTried(isDefault ? season.seasonId : null)}
                   onChange={() =>
                     props.makeDefault(organizationId, competition.competitionId, season.seasonId)
                   }
@@ -388,6 +393,15 @@ function CompetitionNode(props: CompetitionNodeProps) {
               {isDefault && (
                 <div id={`${id}-warning`} className="form-text text-warning-emphasis w-100 mt-0">
                   {t(DEFAULT_SEASON_DESELECT)}
+                </div>
+              )}
+              {isDefault && unselectTried === season.seasonId && (
+                <div
+                  id={`${id}-unselect`}
+                  role="alert"
+                  className="form-text text-warning-emphasis w-100 mt-0"
+                >
+                  {t(DEFAULT_SEASON_UNSELECT)}
                 </div>
               )}
             </li>

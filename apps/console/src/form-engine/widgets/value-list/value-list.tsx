@@ -35,6 +35,7 @@ export function ValueListWidget({ field }: WidgetProps) {
           name={field.name}
           className={binding.error ? 'form-control is-invalid' : 'form-control'}
           value={draft}
+          maxLength={field.maxLength}
           placeholder={field.placeholder}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
