@@ -13,6 +13,10 @@ test('a user with no customers sees the no-customers message', async ({ page, si
 test('choosing a customer opens its websites', async ({ page, signIn }) => {
   await signIn('admin@demo.test');
   await expect(page).toHaveURL(/\/select\/customer$/);
+  // The header shows who is signed in: picture and name (SPEC.md §2).
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+  await expect(banner.getByText('Alex Admin')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Customer Id' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
   for (const name of ['Northern Basketball League', 'Ice & Court Media', 'Empty Customer']) {
@@ -30,8 +34,7 @@ test('choosing a customer opens its websites', async ({ page, signIn }) => {
   await expect(page).toHaveURL(/\/select\/website$/);
   await expect(page.getByRole('columnheader', { name: 'Website Name' })).toBeVisible();
 
-  // Another customer can be chosen from the user menu.
-  await page.getByRole('button', { name: /User menu/ }).click();
+  // Another customer can be chosen from the header.
   await page.getByRole('button', { name: 'Change customer' }).click();
   await expect(page).toHaveURL(/\/select\/customer$/);
   await expect(page.getByRole('cell', { name: 'Ice & Court Media', exact: true })).toBeVisible();

@@ -51,6 +51,13 @@ export async function openFeature(
   return websiteId;
 }
 
+/** The name in the first row of the websites table: the website a spec opens when any will do. */
+export async function firstWebsiteName(page: Page): Promise<string> {
+  const link = page.getByRole('row').nth(1).getByRole('link');
+  await expect(link).toBeVisible();
+  return (await link.textContent()) ?? '';
+}
+
 type Fixtures = {
   signIn: (email: string, password?: string) => Promise<void>;
   chooseCustomer: (name: string) => Promise<void>;

@@ -107,6 +107,11 @@ test('the season rules hold in the browser', async ({ page, signIn, chooseCustom
     'title',
     'A different default season has to be selected before unselecting current one',
   );
+  await defaultSeason.click();
+  await expect(
+    page.getByText('A different default season has to be selected before unselecting current one'),
+  ).toBeVisible();
+  await expect(defaultSeason).toBeChecked();
   await expect(tree(page).getByRole('checkbox', { name: 'NWBL Premiership', exact: true })).toBeDisabled();
   await expect(page.getByText("Can't disable competition that contains a default season")).toBeVisible();
   await expect(tree(page).getByText('Default', { exact: true })).toHaveCount(3);
@@ -182,4 +187,41 @@ test("the read-only user's save fails with a danger flash and changes nothing", 
   await expect(decimals).toHaveValue(changed);
   await page.reload();
   await expect(form(page).getByRole('spinbutton', { name: 'Statistics decimal places' })).toHaveValue(before);
+});
+
+test('opening General costs four data requests: one batched seasons call for all its competitions', async ({
+  page,
+  signIn,
+  chooseCustomer,
+  openFeature,
+}) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  const websiteId = await openFeature('NBL Official Website');
+  // The first load's own requests must be over before counting starts: otherwise its seasons call, still in
+  // flight when the listener is attached, is counted with the reload's.
+  await waitForTree(page);
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.reload();
+  await waitForTree(page);
+  await expect(form(page).getByRole('button', { name: 'Update Configuration' })).toBeEnabled();
+
+  // The website's name, its document (config + lookups), its competitions, and one batched seasons call
+  // (DESIGN.md §2): never one request per competition.
+  const base = `/v1/config/${websiteId}`;
+  expect(calls.sort()).toEqual(
+    [
+      `GET /v1/config/websites/${websiteId}`,
+      `GET ${base}/general`,
+      `GET ${base}/complist`,
+      `GET ${base}/seasons`,
+    ].sort(),
+  );
+  const competitions = await tree(page).locator('input[name="competitions"]').count();
+  expect(competitions).toBeGreaterThanOrEqual(4);
 });

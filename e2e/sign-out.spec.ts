@@ -11,8 +11,7 @@ test('sign-out returns to the sign-in page and a reload does not get back in', a
     expect.objectContaining({ name: 'eua.is_authenticated', value: 'true' }),
   );
 
-  await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
 
   // The provider's session ended: the automatic sign-in lands on its login page.
   await expect(page.getByLabel('Email')).toBeVisible();
@@ -27,8 +26,19 @@ test('sign-out returns to the sign-in page and a reload does not get back in', a
   await expect(page.getByRole('columnheader', { name: 'Website Name' })).toHaveCount(0);
 });
 
-test('signing in after a sign-out starts afresh with the customer choice', async ({ page, signIn }) => {
+test('signing in as someone else after a logout starts afresh with their customer choice', async ({
+  page,
+  signIn,
+  chooseCustomer,
+}) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Ice & Court Media');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+
   await signIn('viewer@demo.test');
+  // Nothing of the previous user's product token is reused: the viewer chooses among their own customers.
+  await expect(page.getByRole('cell', { name: 'Ice & Court Media', exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/\/select\/customer$/);
   await expect(page.getByRole('cell', { name: 'Northern Basketball League', exact: true })).toBeVisible();
 });

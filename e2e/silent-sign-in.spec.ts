@@ -34,3 +34,42 @@ test('a silent sign-in answered with login_required signs out locally and asks f
     expect.objectContaining({ name: 'eua.is_authenticated' }),
   );
 });
+
+test('a forged sign-in callback is refused with Invalid state, leaves no code in the address, and Try again recovers', async ({
+  page,
+}) => {
+  await page.goto('/?code=forged-code&state=forged-state');
+  await expect(page.getByRole('alert')).toHaveText('Sign-in did not complete: Invalid state');
+  expect(new URL(page.url()).search).toBe('');
+
+  // The header's Login is the only one; the page offers to try again.
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('a link opened in a new tab lands where it points, for the customer chosen last', async ({
+  page,
+  context,
+  signIn,
+  chooseCustomer,
+  openFeature,
+}) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  const websiteId = await openFeature('NBL Official Website', 'leaders');
+
+  const tab = await context.newPage();
+  await tab.goto(`/configuration/${websiteId}/leaders`);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Leaders' })).toBeVisible();
+  await expect(tab.getByRole('banner')).toContainText('| NBL Official Website');
+  // Its own product token, in its own session storage: no token is shared through localStorage.
+  const local = await tab.evaluate(() => Object.values(localStorage).join(' '));
+  expect(local).not.toMatch(/eyJ/);
+
+  // After "Change customer" nothing is remembered: a new tab asks for the customer again.
+  await page.getByRole('button', { name: 'Change customer' }).click();
+  const another = await context.newPage();
+  await another.goto(`/configuration/${websiteId}/leaders`);
+  await expect(another).toHaveURL(/\/select\/customer$/);
+});

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, firstWebsiteName, test } from './fixtures';
 
 test('the websites table lists the customer’s websites and links each name to its General screen', async ({
   page,
@@ -37,4 +37,29 @@ test('an unknown address shows the page-not-found page', async ({ page, signIn, 
   await chooseCustomer('Northern Basketball League');
   await page.goto('/configuration/no-such-feature');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('an unknown or foreign website id shows why and does not become the chosen website', async ({
+  page,
+  signIn,
+  chooseCustomer,
+  openFeature,
+}) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  const firstWebsite = await firstWebsiteName(page);
+  const websiteId = await openFeature(firstWebsite);
+
+  // 2101 is a website of Ice & Court Media: for this customer's token it does not exist.
+  for (const id of ['999999', '2101']) {
+    await page.goto(`/configuration/${id}/general`);
+    await expect(page.getByRole('alert')).toContainText('Website not found');
+    await expect(page.getByRole('link', { name: 'Leaders' })).toHaveAttribute(
+      'href',
+      `/configuration/${websiteId}/leaders`,
+    );
+  }
+  await page.goto('/configuration/schedule');
+  await expect(page).toHaveURL(new RegExp(`/configuration/${websiteId}/schedule$`));
+  await expect(page.getByRole('banner')).toContainText(`| ${firstWebsite}`);
 });
