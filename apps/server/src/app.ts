@@ -52,7 +52,7 @@ export type BuildAppOptions = {
   identityVerifier?: IdentityVerifier;
   /** The built console (default apps/console/dist). */
   consoleDir?: string;
-  /** Load the demo data set into an empty database (DESIGN.md §6). Default true. */
+  /** Load the demo data set into an empty database (DESIGN.md §6). Default: the config's SEED_DEMO_DATA. */
   seedDemoData?: boolean;
   logger?: FastifyServerOptions['logger'];
 };
@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   try {
-    if (options.seedDemoData ?? true) await seedIfEmpty(db);
+    if (options.seedDemoData ?? config.seedDemoData) await seedIfEmpty(db);
   } catch (error) {
     await app.close();
     throw error;

@@ -3,8 +3,8 @@
  * DATA_DIR stops with a clear error, and a bad environment value stops the server with its message.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { seedIfEmpty } from './db/seed/demo-seed';
 import { identityToken, tempDir } from './test-support/fixtures';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const tsxLoader = import.meta.resolve('tsx');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,17 +30,34 @@ async function freePort(): Promise<number> {
 
 type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function spawnServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      SERVICES: 'api,tokens',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ...env,
-    },
+type SpawnOptions = {
+  /** The working folder (default: the repository root); tsx and the script are found by absolute path. */
+  cwd?: string;
+  args?: string[];
+  /** The script to run (default: the server). */
+  script?: string;
+};
+
+/**
+ * The server as `npm start` runs it. `env` values of `undefined` are left out of the child's environment,
+ * so that a `.env` file may supply them.
+ */
+function spawnServer(env: Record<string, string | undefined>, options: SpawnOptions = {}): Running {
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    DATABASE_URL: '',
+    SERVICES: 'api,tokens',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    ...env,
+  };
+  const childEnv = Object.fromEntries(
+    Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const script = path.join(repoRoot, options.script ?? 'apps/server/src/server.ts');
+  const child = spawn(process.execPath, ['--import', tsxLoader, script, ...(options.args ?? [])], {
+    cwd: options.cwd ?? repoRoot,
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -229,5 +247,86 @@ describe('the server process', () => {
     expect(bad.output()).toContain(
       "Invalid environment: PORT must be an integer between 0 and 65535 (got 'abc')",
     );
+  }, 60_000);
+  it('stops with one line naming PORT when the port is taken', async () => {
+    const taken = await new Promise<Server>((resolve) => {
+      const holder = createServer();
+      holder.listen(0, '127.0.0.1', () => resolve(holder));
+    });
+    const address = taken.address();
+    const takenPort = typeof address === 'object' && address ? address.port : 0;
+    const own = tempDir('eua-port-');
+    try {
+      const bad = spawnServer({ PORT: String(takenPort), DATA_DIR: own.dir });
+      started.push(bad);
+      expect(await bad.exited).toBe(1);
+      expect(bad.output().trim()).toBe(
+        `PORT: ${takenPort} is already in use on 127.0.0.1; stop what uses it or choose another PORT (PORT=0 picks a free one)`,
+      );
+    } finally {
+      taken.close();
+      own.remove();
+    }
+  }, 60_000);
+
+  it('refuses an argument it does not know, rather than ignoring it', async () => {
+    const bad = spawnServer({ PORT: String(await freePort()), DATA_DIR: folder.dir }, { args: ['--bogus'] });
+    started.push(bad);
+    expect(await bad.exited).toBe(1);
+    expect(bad.output().trim()).toBe(
+      "Unknown argument '--bogus': the server takes only --services (see README.md)",
+    );
+  }, 60_000);
+
+  it('reads .env in its working folder, the environment winning, and seeds nothing with SEED_DEMO_DATA=false', async () => {
+    const work = tempDir('eua-dotenv-');
+    try {
+      const dataDir = path.join(work.dir, 'data');
+      mkdirSync(dataDir);
+      const fromEnvironment = await freePort();
+      writeFileSync(
+        path.join(work.dir, '.env'),
+        `PORT=1\nDATA_DIR=${dataDir}\nSEED_DEMO_DATA=false\nSERVICES=api,tokens,idp\n`,
+      );
+      const running = spawnServer(
+        { PORT: String(fromEnvironment), DATA_DIR: undefined, SEED_DEMO_DATA: undefined, SERVICES: undefined },
+        { cwd: work.dir },
+      );
+      started.push(running);
+      await waitHealthy(`http://localhost:${fromEnvironment}`, running);
+      expect(running.output()).toContain(`Services: api, tokens, idp; database: PGlite in ${dataDir}`);
+      expect(running.output()).not.toContain('Demo sign-ins');
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+      const db = await openDb({ dataDir });
+      try {
+        expect(await db.query('select id from users')).toEqual([]);
+        expect(await db.query('select id from customers')).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      work.remove();
+    }
+  }, 90_000);
+
+  it('seed:reset wipes a PostgreSQL database only when asked with --yes', async () => {
+    const refused = spawnServer(
+      { DATABASE_URL: 'postgres://admin:s3cret@127.0.0.1:9/app', DATA_DIR: folder.dir },
+      { script: 'apps/server/src/cli/reset-demo.ts' },
+    );
+    started.push(refused);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output().trim()).toBe(
+      'DATABASE_URL is set: this would wipe every user, customer, website and configuration in postgres://admin:***@127.0.0.1:9/app. To do it, run: npm run seed:reset -- --yes',
+    );
+    // With --yes it goes on to connect (and, here, finds nothing listening).
+    const asked = spawnServer(
+      { DATABASE_URL: 'postgres://admin:s3cret@127.0.0.1:9/app', DATA_DIR: folder.dir },
+      { script: 'apps/server/src/cli/reset-demo.ts', args: ['--yes'] },
+    );
+    started.push(asked);
+    expect(await asked.exited).toBe(1);
+    expect(asked.output().trim()).toBe('DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:9 (ECONNREFUSED)');
   }, 60_000);
 });

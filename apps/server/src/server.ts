@@ -4,7 +4,8 @@
  */
 import { createServer } from 'node:net';
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
+import { type AppConfig, loadConfig } from './config/env';
+import { loadDotEnv } from './config/dot-env';
 import { StartupError } from './config/startup-error';
 import { openDb } from './db';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data';
@@ -21,11 +22,32 @@ async function freePort(host: string): Promise<number> {
   });
 }
 
+/** A listen failure the operator can fix, as one line naming PORT or HOST; anything else unchanged. */
+function listenError(error: unknown, config: AppConfig): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE') {
+    return new StartupError(
+      `PORT: ${config.port} is already in use on ${config.host}; stop what uses it or choose another PORT (PORT=0 picks a free one)`,
+    );
+  }
+  if (code === 'EACCES') {
+    return new StartupError(`PORT: ${config.port} needs privileges this process lacks; choose a PORT above 1023`);
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EADDRNOTAVAIL') {
+    return new StartupError(`HOST: cannot listen on '${config.host}' (${code}); use an address of this machine`);
+  }
+  return error;
+}
+
 async function main(): Promise<void> {
+  loadDotEnv();
   let config = loadConfig();
-  if (config.port === 0) config = loadConfig({ ...process.env, PORT: String(await freePort(config.host)) });
+  if (config.port === 0) {
+    const port = await freePort(config.host).catch((error: unknown) => Promise.reject(listenError(error, config)));
+    config = loadConfig({ ...process.env, PORT: String(port) });
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,14 +64,23 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await db.close();
+    throw listenError(error, config);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Embedded UI Admin is running at ${config.publicUrl} (listening on ${config.host}:${port})`);
+  // The built-in provider is served only when no external one is configured (IDP_ISSUER).
+  const served = config.services.filter((service) => service !== 'idp' || config.idp.builtIn);
   console.log(
-    `Services: ${config.services.join(', ')}; database: ${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    `Services: ${served.join(', ')}; database: ${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   );
-  if (config.services.includes('idp') && config.idp.builtIn) {
+  if (!config.idp.builtIn) console.log(`Identity provider: ${config.idp.issuer} (IDP_ISSUER)`);
+  if (config.services.includes('idp') && config.idp.builtIn && config.seedDemoData) {
     console.log(`Demo sign-ins (password for each: ${DEMO_PASSWORD}):`);
     console.log(
       `  ${demoUsers.admin.email}   read and write: Northern Basketball League, Ice & Court Media, Empty Customer`,

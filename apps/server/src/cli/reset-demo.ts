@@ -1,15 +1,26 @@
 /**
  * `npm run seed:reset`: wipes every user, customer, website and configuration and loads the demo data set
  * again (DESIGN.md §6). On the embedded database it refuses while a server has the DATA_DIR open (the data
- * folder lock); on PostgreSQL it resets the database in DATABASE_URL.
+ * folder lock). On PostgreSQL, shared by every instance and perhaps used for real, it wipes the database in
+ * DATABASE_URL only when asked twice: `npm run seed:reset -- --yes`.
  */
-import { loadConfig } from '../config/env';
+import { loadDotEnv } from '../config/dot-env';
+import { loadConfig, maskPassword } from '../config/env';
 import { StartupError } from '../config/startup-error';
 import { openDb } from '../db';
 import { resetDemoData } from '../db/seed/demo-seed';
 
 async function main(): Promise<void> {
+  loadDotEnv();
+  const args = process.argv.slice(2);
+  const unknown = args.find((arg) => arg !== '--yes');
+  if (unknown) throw new StartupError(`Unknown argument '${unknown}': seed:reset takes only --yes`);
   const config = loadConfig(process.env, []);
+  if (config.databaseUrl && !args.includes('--yes')) {
+    throw new StartupError(
+      `DATABASE_URL is set: this would wipe every user, customer, website and configuration in ${maskPassword(config.databaseUrl)}. To do it, run: npm run seed:reset -- --yes`,
+    );
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await resetDemoData(db);

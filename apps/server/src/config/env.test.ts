@@ -110,4 +110,40 @@ describe('loadConfig', () => {
       '--services must be a comma-separated list',
     );
   });
+  it('refuses any argument but --services', () => {
+    expect(() => loadConfig({}, ['--port', '4000'])).toThrow(
+      "Unknown argument '--port': the server takes only --services (see README.md)",
+    );
+    expect(() => loadConfig({}, ['--services', 'api', 'extra'])).toThrow("Unknown argument 'extra'");
+  });
+
+  it('reads LOG_LEVEL, default warn, and names it when it is not a level', () => {
+    expect(loadConfig({}, []).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }, []).logLevel).toBe('debug');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' }, [])).toThrow(
+      "Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'loud')",
+    );
+  });
+
+  it('seeds the demo data unless SEED_DEMO_DATA is false', () => {
+    expect(loadConfig({}, []).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }, []).seedDemoData).toBe(false);
+    expect(loadConfig({ SEED_DEMO_DATA: 'NO' }, []).seedDemoData).toBe(false);
+    expect(loadConfig({ SEED_DEMO_DATA: '1' }, []).seedDemoData).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' }, [])).toThrow(
+      "Invalid environment: SEED_DEMO_DATA must be true or false (got 'maybe')",
+    );
+  });
+
+  it('takes a host name or an address for HOST, and names HOST for anything else', () => {
+    expect(loadConfig({}, []).host).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', '::1', 'localhost', 'admin.example.com']) {
+      expect(loadConfig({ HOST: host }, []).host).toBe(host);
+    }
+    for (const host of ['not..ahost', 'http://x', 'a b', '-x.example.com']) {
+      expect(() => loadConfig({ HOST: host }, [])).toThrow(
+        `Invalid environment: HOST must be a host name or an IP address (got '${host}')`,
+      );
+    }
+  });
 });

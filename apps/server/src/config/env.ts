@@ -42,7 +42,17 @@ export type AppConfig = {
   idp: IdpConfig;
   services: ServiceName[];
   launcher: Partial<Record<LauncherKey, string>>;
+  /** LOG_LEVEL, default warn. */
+  logLevel: LogLevel;
+  /**
+   * SEED_DEMO_DATA, default true: an empty database gets the demo data set of DESIGN.md §6 (demo users with
+   * the password `demo`) on first start. Set it to false for a PostgreSQL database used for real.
+   */
+  seedDemoData: boolean;
 };
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 export class EnvError extends StartupError {}
 
@@ -111,6 +121,33 @@ const services = z
   )
   .transform((list) => [...new Set(list)] as ServiceName[]);
 
+const logLevel = z
+  .string()
+  .trim()
+  .refine(
+    (value): value is LogLevel => (logLevels as readonly string[]).includes(value),
+    `must be one of ${logLevels.join(', ')}`,
+  )
+  .transform((value) => value as LogLevel);
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => /^(true|false|1|0|yes|no)$/.test(value), 'must be true or false')
+  .transform((value) => /^(true|1|yes)$/.test(value));
+
+/** A host name or an IPv4/IPv6 address to listen on (resolving it is left to listen, which names HOST). */
+const host = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^[0-9a-f:.]+$/i.test(value) ||
+      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value),
+    'must be a host name or an IP address',
+  );
+
 function read<T>(env: Env, name: string, schema: z.ZodType<T, string>): T | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
@@ -122,14 +159,24 @@ function read<T>(env: Env, name: string, schema: z.ZodType<T, string>): T | unde
   return result.data;
 }
 
-/** `--services api,tokens` (or `--services=api`) on the command line wins over `SERVICES`. */
+/**
+ * `--services api,tokens` (or `--services=api`) on the command line wins over `SERVICES`; it is the only
+ * argument the server takes, so anything else is refused rather than silently ignored.
+ */
 function servicesArgument(argv: readonly string[]): string | undefined {
+  let value: string | undefined;
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--services') return argv[i + 1] ?? '';
-    if (arg?.startsWith('--services=')) return arg.slice('--services='.length);
+    const arg = argv[i] ?? '';
+    if (arg === '--services') {
+      value = argv[i + 1] ?? '';
+      i++;
+    } else if (arg.startsWith('--services=')) {
+      value = arg.slice('--services='.length);
+    } else {
+      throw new EnvError(`Unknown argument '${arg}': the server takes only --services (see README.md)`);
+    }
   }
-  return undefined;
+  return value;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -182,12 +229,14 @@ export function loadConfig(
 
   return {
     port: portValue,
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: read(env, 'HOST', host) ?? '0.0.0.0',
     publicUrl,
     dataDir,
     databaseUrl,
     idp,
     services: servicesValue ?? [...serviceNames],
     launcher,
+    logLevel: read(env, 'LOG_LEVEL', logLevel) ?? 'warn',
+    seedDemoData: read(env, 'SEED_DEMO_DATA', flag) ?? true,
   };
 }
