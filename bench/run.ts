@@ -69,10 +69,32 @@ async function measure(
   };
 }
 
-const engine = process.argv.includes('--engine')
-  ? process.argv[process.argv.indexOf('--engine') + 1]
-  : 'pglite';
-if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`--engine must be pglite or postgres`);
+const usage = `Usage: npm run bench [-- options]
+  --engine pglite|postgres  the database to measure (default pglite; postgres uses DATABASE_URL, else
+                            127.0.0.1:5432, in a scratch database it drops afterwards)
+  --write-baseline          also rewrite bench/baseline.json (or baseline-postgres.json) with the results
+  --help                    this text`;
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
+const engineIndex = args.indexOf('--engine');
+const engine = engineIndex === -1 ? 'pglite' : args[engineIndex + 1];
+const unknownArgument = args.find(
+  (arg, i) =>
+    arg !== '--engine' && arg !== '--write-baseline' && !(engineIndex !== -1 && i === engineIndex + 1),
+);
+if (unknownArgument !== undefined || (engine !== 'pglite' && engine !== 'postgres')) {
+  console.error(
+    unknownArgument !== undefined
+      ? `Unknown option '${unknownArgument}'.`
+      : '--engine must be pglite or postgres.',
+  );
+  console.error(usage);
+  process.exit(2);
+}
 const baselineFile = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   engine === 'postgres' ? 'baseline-postgres.json' : 'baseline.json',

@@ -289,7 +289,12 @@ describe('the server process', () => {
         `PORT=1\nDATA_DIR=${dataDir}\nSEED_DEMO_DATA=false\nSERVICES=api,tokens,idp\n`,
       );
       const running = spawnServer(
-        { PORT: String(fromEnvironment), DATA_DIR: undefined, SEED_DEMO_DATA: undefined, SERVICES: undefined },
+        {
+          PORT: String(fromEnvironment),
+          DATA_DIR: undefined,
+          SEED_DEMO_DATA: undefined,
+          SERVICES: undefined,
+        },
         { cwd: work.dir },
       );
       started.push(running);
@@ -327,6 +332,8 @@ describe('the server process', () => {
     );
     started.push(asked);
     expect(await asked.exited).toBe(1);
-    expect(asked.output().trim()).toBe('DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:9 (ECONNREFUSED)');
+    expect(asked.output().trim()).toBe(
+      'DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:9 (ECONNREFUSED)',
+    );
   }, 60_000);
 });

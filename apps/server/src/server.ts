@@ -4,8 +4,8 @@
  */
 import { createServer } from 'node:net';
 import { buildApp } from './app';
-import { type AppConfig, loadConfig } from './config/env';
 import { loadDotEnv } from './config/dot-env';
+import { type AppConfig, loadConfig } from './config/env';
 import { StartupError } from './config/startup-error';
 import { openDb } from './db';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data';
@@ -31,10 +31,14 @@ function listenError(error: unknown, config: AppConfig): unknown {
     );
   }
   if (code === 'EACCES') {
-    return new StartupError(`PORT: ${config.port} needs privileges this process lacks; choose a PORT above 1023`);
+    return new StartupError(
+      `PORT: ${config.port} needs privileges this process lacks; choose a PORT above 1023`,
+    );
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EADDRNOTAVAIL') {
-    return new StartupError(`HOST: cannot listen on '${config.host}' (${code}); use an address of this machine`);
+    return new StartupError(
+      `HOST: cannot listen on '${config.host}' (${code}); use an address of this machine`,
+    );
   }
   return error;
 }
@@ -43,7 +47,9 @@ async function main(): Promise<void> {
   loadDotEnv();
   let config = loadConfig();
   if (config.port === 0) {
-    const port = await freePort(config.host).catch((error: unknown) => Promise.reject(listenError(error, config)));
+    const port = await freePort(config.host).catch((error: unknown) =>
+      Promise.reject(listenError(error, config)),
+    );
     config = loadConfig({ ...process.env, PORT: String(port) });
   }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

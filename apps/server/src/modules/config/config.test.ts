@@ -350,3 +350,98 @@ describe('PUT /v1/config/{websiteId}/{resource}', () => {
     expect(response.json()).toEqual({ message: 'The request body is larger than 256 KiB' });
   });
 });
+
+describe('the order of checks (docs/api.md, decision 062)', () => {
+  const json = { 'content-type': 'application/json' };
+  const send = (url: string, token: string | null, payload: string, headers: Record<string, string> = json) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...headers, ...(token ? bearer(token) : {}) },
+      payload,
+    });
+
+  it.each([
+    [
+      'no token over a malformed body',
+      '/v1/config/2001/general',
+      null,
+      '{x',
+      json,
+      401,
+      /^Missing product token/,
+    ],
+    [
+      'no token over a NUL in the path',
+      '/v1/config/20%0001/general',
+      null,
+      '{}',
+      json,
+      401,
+      /^Missing product token/,
+    ],
+    ['a missing content type over an unknown website', '/v1/config/9999/general', 'admin', 'x', {}, 415, /./],
+    [
+      'a malformed body over an unknown website',
+      '/v1/config/9999/general',
+      'admin',
+      '{x',
+      json,
+      400,
+      /not valid JSON/,
+    ],
+    [
+      'a NUL in the body over an unknown website',
+      '/v1/config/9999/general',
+      'admin',
+      '{"a":"\\u0000"}',
+      json,
+      400,
+      /NUL/,
+    ],
+    [
+      'an unknown website over an unknown resource',
+      '/v1/config/9999/nope',
+      'viewer',
+      '{}',
+      json,
+      404,
+      /^Website not found$/,
+    ],
+    [
+      'an unknown website over the write scope',
+      '/v1/config/9999/general',
+      'viewer',
+      '{}',
+      json,
+      404,
+      /^Website not found$/,
+    ],
+    [
+      'an unknown resource over the write scope',
+      '/v1/config/2001/nope',
+      'viewer',
+      '{}',
+      json,
+      404,
+      /^Unknown configuration resource$/,
+    ],
+    [
+      'the write scope over an invalid body',
+      '/v1/config/2001/general',
+      'viewer',
+      '{"showMainNavigation":3}',
+      json,
+      403,
+      /permission/,
+    ],
+  ] as const)('%s', async (_name, url, who, payload, headers, status, message) => {
+    const token = who === 'admin' ? admin : who === 'viewer' ? viewer : null;
+    const before = await getDoc('2001', 'general');
+    const response = await send(url, token, payload, headers);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(Object.keys(response.json())).toEqual(['message']);
+    expect(response.json().message).toMatch(message);
+    expect((await getDoc('2001', 'general')).version).toBe(before.version);
+  });
+});

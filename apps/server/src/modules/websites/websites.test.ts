@@ -47,14 +47,29 @@ describe('GET /v1/config/websites', () => {
     });
   });
 
-  it.each(['limit=0', 'limit=abc', 'limit=1000', 'offset=-1', 'offset=1e20', 'limit=1&limit=2'])(
-    'answers 400 for %s',
-    async (query) => {
-      const response = await get(`/v1/config/websites?${query}`, northern);
-      expect(response.statusCode).toBe(400);
-      expect(typeof response.json().message).toBe('string');
-    },
-  );
+  it.each([
+    ['limit=0', 'limit', 'from 1 to 200'],
+    ['limit=abc', 'limit', 'from 1 to 200'],
+    ['limit=1000', 'limit', 'from 1 to 200'],
+    ['limit=1&limit=2', 'limit', 'from 1 to 200'],
+    ['limit=2.5', 'limit', 'from 1 to 200'],
+    ['offset=-1', 'offset', 'from 0 to 1000000000'],
+    ['offset=1e20', 'offset', 'from 0 to 1000000000'],
+    ['offset=99999999999999999999', 'offset', 'from 0 to 1000000000'],
+  ])('answers 400 for %s, naming the parameter once with its bounds', async (query, field, bounds) => {
+    const response = await get(`/v1/config/websites?${query}`, northern);
+    expect(response.statusCode).toBe(400);
+    const message = `${field} must be a whole number ${bounds}`;
+    expect(response.json()).toEqual({
+      message: `Invalid query: ${message}`,
+      errors: [{ field, message: `must be a whole number ${bounds}` }],
+    });
+  });
+
+  it('takes an empty paging parameter as its default', async () => {
+    const response = await get('/v1/config/websites?limit=&offset=', northern);
+    expect(response.statusCode).toBe(200);
+  });
 });
 
 describe('GET /v1/config/websites/{websiteId}', () => {
