@@ -39,3 +39,25 @@ test('choosing a customer opens its websites', async ({ page, signIn }) => {
   await expect(page).toHaveURL(/\/select\/customer$/);
   await expect(page.getByRole('cell', { name: 'Ice & Court Media', exact: true })).toBeVisible();
 });
+
+test('changing customer from a configuration screen starts at the new customer’s websites', async ({
+  page,
+  signIn,
+  chooseCustomer,
+  openFeature,
+}) => {
+  await signIn('admin@demo.test');
+  await chooseCustomer('Northern Basketball League');
+  await openFeature('NBL Official Website', 'teams');
+  await expect(page.getByRole('banner')).toContainText('NBL Official Website');
+
+  await page.getByRole('button', { name: 'Change customer' }).click();
+  // Not back to the other customer's website (it would be "Website not found" for this one).
+  await chooseCustomer('Ice & Court Media');
+  await expect(page.getByRole('link', { name: 'Ice Hockey Central', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('banner')).not.toContainText('NBL Official Website');
+  // No website is chosen for the new customer yet: /configuration/{feature} leads to the websites table.
+  await page.goto('/configuration/teams');
+  await expect(page).toHaveURL(/\/select\/website$/);
+});

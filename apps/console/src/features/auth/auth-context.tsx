@@ -49,6 +49,11 @@ export type AuthState =
       customerId: string | null;
       products: ProductMap;
       scopes: string[];
+      /**
+       * The user asked to change customer ("Change customer"): the page they were on belongs to the customer
+       * they left, so choosing the next one starts at the websites table, not back there.
+       */
+      customerChanged?: boolean;
     };
 
 export type Auth = {
@@ -303,7 +308,14 @@ export function AuthProvider({
     tokenRef.current = null;
     setState((current) =>
       current.status === 'authenticated'
-        ? { ...current, accessGranted: false, customerId: null, products: {}, scopes: [] }
+        ? {
+            ...current,
+            accessGranted: false,
+            customerId: null,
+            products: {},
+            scopes: [],
+            customerChanged: true,
+          }
         : current,
     );
   }, [config.product]);

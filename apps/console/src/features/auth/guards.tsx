@@ -45,9 +45,9 @@ export function RequireAccess({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (state.status !== 'authenticated') return <RequireSignIn>{children}</RequireSignIn>;
   if (!state.accessGranted) {
-    return (
-      <Navigate to="/select/customer" replace state={{ from: `${location.pathname}${location.search}` }} />
-    );
+    // After "Change customer" the page belongs to the customer left behind: the next one starts afresh.
+    const from = state.customerChanged ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to="/select/customer" replace state={from ? { from } : null} />;
   }
   return children;
 }
