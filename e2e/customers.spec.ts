@@ -48,8 +48,11 @@ test('changing customer from a configuration screen starts at the new customerâ€
 }) => {
   await signIn('admin@demo.test');
   await chooseCustomer('Northern Basketball League');
-  await openFeature('NBL Official Website', 'teams');
+  const websiteId = await openFeature('NBL Official Website', 'teams');
   await expect(page.getByRole('banner')).toContainText('NBL Official Website');
+  // The screen names the website it edits under its heading, whatever room the header has.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teams');
+  await expect(page.getByText(`NBL Official Website (ID ${websiteId})`, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Change customer' }).click();
   // Not back to the other customer's website (it would be "Website not found" for this one).

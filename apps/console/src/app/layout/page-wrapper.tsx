@@ -65,10 +65,13 @@ function FlashStack() {
 export function PageWrapper({
   title,
   titleParts,
+  subtitle,
   actions,
   children,
 }: {
   title: string;
+  /** A muted line under the heading: on a configuration screen, the website it edits. */
+  subtitle?: string;
   /** Parts of the document title before the admin title; defaults to the page title. */
   titleParts?: (string | undefined)[];
   actions?: ReactNode;
@@ -88,7 +91,10 @@ export function PageWrapper({
   return (
     <div className={`${fluid ? 'container-fluid' : 'container'} page-wrapper py-4`} aria-busy={blocked}>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4 pb-3 border-bottom">
-        <h1 className="h3 mb-0 me-auto">{title}</h1>
+        <div className="me-auto page-heading">
+          <h1 className="h3 mb-0">{title}</h1>
+          {subtitle ? <p className="text-body-secondary small mb-0 text-truncate">{subtitle}</p> : null}
+        </div>
         {actions}
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => navigate(-1)}>
           <span aria-hidden="true">← </span>

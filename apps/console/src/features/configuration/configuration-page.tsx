@@ -63,7 +63,11 @@ export function ConfigurationPage() {
   const websiteName = website?.websiteId === websiteId ? website.name : undefined;
 
   return (
-    <PageWrapper title={feature.title} titleParts={[feature.title, websiteName]}>
+    <PageWrapper
+      title={feature.title}
+      titleParts={[feature.title, websiteName]}
+      subtitle={websiteName ? `${websiteName} (ID ${websiteId})` : undefined}
+    >
       {error ? (
         <div className="alert alert-danger" role="alert">
           {t('configuration.failed', { message: error })}

@@ -210,14 +210,14 @@ export function SeasonTreeWidget({ field }: WidgetProps) {
               <li key={org.organizationId} className="season-tree__organization">
                 <button
                   type="button"
-                  className="btn btn-link p-0 text-start season-tree__toggle"
+                  className="btn btn-link p-0 text-start text-decoration-none fw-semibold season-tree__toggle"
                   aria-expanded={orgOpen}
                   aria-controls={panelId}
                   onClick={() => toggleOpen(org.organizationId)}
                 >
-                  <span aria-hidden="true" className="season-tree__caret">
+                  <span aria-hidden="true" className="season-tree__caret me-1">
                     {orgOpen ? '▾' : '▸'}
-                  </span>{' '}
+                  </span>
                   {org.nameLocal}
                 </button>
                 {org.organizationId === defaultOrganizationId && <Badge />}
