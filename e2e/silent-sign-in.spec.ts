@@ -6,6 +6,13 @@ test('the sign-in callback leaves no code in the address, and a new tab signs in
   signIn,
   chooseCustomer,
 }) => {
+  // SPEC.md §7: the authorize request carries client, redirect, scope, audience, state, nonce and an S256
+  // code challenge; the silent one adds prompt=none.
+  const authorizeRequests: URL[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/idp/auth')) authorizeRequests.push(url);
+  });
   await signIn('admin@demo.test');
   expect(new URL(page.url()).search).toBe('');
   await chooseCustomer('Northern Basketball League');
@@ -15,6 +22,20 @@ test('the sign-in callback leaves no code in the address, and a new tab signs in
   await tab.goto('/select/customer');
   await expect(tab.getByRole('cell', { name: 'Northern Basketball League', exact: true })).toBeVisible();
   expect(tab.url()).not.toContain('/idp/');
+
+  expect(authorizeRequests.length).toBeGreaterThanOrEqual(2);
+  for (const url of authorizeRequests) {
+    const params = url.searchParams;
+    for (const name of ['client_id', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge']) {
+      expect(params.get(name), name).toBeTruthy();
+    }
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('resource')).toBe('urn:embedded-ui-admin:api');
+  }
+  expect(authorizeRequests.at(-1)?.searchParams.get('prompt')).toBe('none');
+  const nonces = authorizeRequests.map((url) => url.searchParams.get('nonce'));
+  expect(new Set(nonces).size).toBe(nonces.length);
 });
 
 test('a silent sign-in answered with login_required signs out locally and asks for the password', async ({

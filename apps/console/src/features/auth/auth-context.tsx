@@ -35,7 +35,7 @@ import {
   toProductToken,
 } from './token-cache';
 import { type Customer, createTokenService, type TokenService, TokenServiceError } from './token-service';
-import { isSigninCallback } from './user-manager';
+import { isSigninCallback, newNonce } from './user-manager';
 
 /** SPEC.md §4.6: loading, unauthenticated, or authenticated with a token and an access flag. */
 export type AuthState =
@@ -192,7 +192,7 @@ export function AuthProvider({
   const signIn = useCallback(async () => {
     const returnTo = `${window.location.pathname}${window.location.search}`;
     const state: SigninState = { returnTo: returnTo === '/' ? undefined : returnTo };
-    await userManager.signinRedirect({ state });
+    await userManager.signinRedirect({ state, nonce: newNonce() });
   }, [userManager]);
 
   /** SPEC.md §4.5: a silent sign-in answered with login_required signs the user out locally. */
@@ -231,7 +231,7 @@ export function AuthProvider({
       }
       if (stored || hasSessionCookie()) {
         try {
-          const user = await userManager.signinSilent();
+          const user = await userManager.signinSilent({ nonce: newNonce() });
           if (user && !cancelled) {
             await signedIn(user);
             return;

@@ -32,3 +32,15 @@ export function isSigninCallback(search: string): boolean {
   const params = new URLSearchParams(search);
   return params.has('state') && (params.has('code') || params.has('error'));
 }
+
+/**
+ * A fresh `nonce` for each authorization request (SPEC.md §7 lists it among the authorize parameters):
+ * oidc-client-ts keeps it with the request's state and refuses an ID token that does not carry it back.
+ */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
