@@ -25,11 +25,14 @@ describe('reference lookups', () => {
     for (const sport of sports) expect(Object.keys(referenceLookups[sport]).sort()).toEqual(allLookupKeys());
   });
 
-  it('have unique values the pre-send rules leave untouched (SPEC §5)', () => {
+  it('have unique values and texts the pre-send rules leave untouched (SPEC §5)', () => {
     for (const sport of sports) {
       for (const [key, items] of Object.entries(referenceLookups[sport])) {
         const values = items.map((o) => o.value);
         expect(new Set(values).size, `${sport} ${key}`).toBe(values.length);
+        // Two choices that read the same cannot be told apart in a dropdown.
+        const texts = items.map((o) => o.text);
+        expect(texts.filter((text, i) => texts.indexOf(text) !== i), `${sport} ${key} texts`).toEqual([]);
         for (const item of items) {
           expect(lookupValueForSubmit(item.value), `${sport} ${key} ${item.value}`).toBe(item.value);
           expect(item.text.trim(), `${sport} ${key} ${item.value}`).not.toBe('');

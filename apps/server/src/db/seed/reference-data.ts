@@ -78,8 +78,6 @@ const common: Lists = {
     ['table', 'Table'],
     ['teams', 'Teams'],
     ['clubs', 'Clubs'],
-    ['persons', 'Players'],
-    ['entities', 'Teams'],
     ['averages', 'Averages'],
     ['totals', 'Totals'],
     ['gameLog', 'Game log'],
