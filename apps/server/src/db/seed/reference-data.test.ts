@@ -32,7 +32,10 @@ describe('reference lookups', () => {
         expect(new Set(values).size, `${sport} ${key}`).toBe(values.length);
         // Two choices that read the same cannot be told apart in a dropdown.
         const texts = items.map((o) => o.text);
-        expect(texts.filter((text, i) => texts.indexOf(text) !== i), `${sport} ${key} texts`).toEqual([]);
+        expect(
+          texts.filter((text, i) => texts.indexOf(text) !== i),
+          `${sport} ${key} texts`,
+        ).toEqual([]);
         for (const item of items) {
           expect(lookupValueForSubmit(item.value), `${sport} ${key} ${item.value}`).toBe(item.value);
           expect(item.text.trim(), `${sport} ${key} ${item.value}`).not.toBe('');
