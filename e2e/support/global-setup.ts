@@ -77,8 +77,11 @@ export default async function globalSetup(): Promise<void> {
   await mkdir(logDir, { recursive: true });
   const logFile = join(logDir, 'e2e-server.log');
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
+  // The server runs in its data folder, not the repository root: a developer's `.env` there (read by the
+  // server at start) must not change the server under test.
+  const server = join(repoRoot, 'apps/server/src/server.ts');
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), server], {
+    cwd: dataDir,
     env: serverEnv(port, baseUrl, dataDir),
     stdio: ['ignore', log, log],
   });

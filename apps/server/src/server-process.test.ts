@@ -31,7 +31,10 @@ async function freePort(): Promise<number> {
 type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 type SpawnOptions = {
-  /** The working folder (default: the repository root); tsx and the script are found by absolute path. */
+  /**
+   * The working folder (default: an empty one, so that a developer's `.env` at the repository root cannot
+   * change what the tests start); tsx and the script are found by absolute path.
+   */
   cwd?: string;
   args?: string[];
   /** The script to run (default: the server). */
@@ -56,7 +59,7 @@ function spawnServer(env: Record<string, string | undefined>, options: SpawnOpti
   );
   const script = path.join(repoRoot, options.script ?? 'apps/server/src/server.ts');
   const child = spawn(process.execPath, ['--import', tsxLoader, script, ...(options.args ?? [])], {
-    cwd: options.cwd ?? repoRoot,
+    cwd: options.cwd ?? neutralFolder.dir,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -91,6 +94,7 @@ async function waitHealthy(base: string, running: Running): Promise<void> {
 }
 
 const folder = tempDir('eua-proc-');
+const neutralFolder = tempDir('eua-cwd-');
 let port: number;
 let base: string;
 let userIdentityToken: string;
@@ -117,6 +121,7 @@ afterAll(async () => {
     }
   }
   folder.remove();
+  neutralFolder.remove();
 });
 
 const start = (env: Record<string, string> = {}) => {
