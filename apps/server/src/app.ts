@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppConfig } from './config/env';
 import { type Db, openDb, ping } from './db';
-import { seedIfEmpty } from './db/seed/demo-seed';
+import { seedIfEmpty, syncReferenceData } from './db/seed/demo-seed';
 import { HttpError } from './http/errors';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { requireProductToken } from './modules/auth/product-auth';
@@ -81,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   try {
+    // The product and lookup lists every database needs; then, unless SEED_DEMO_DATA=false, the demo data
+    // set into an empty database (decision 062).
+    await syncReferenceData(db);
     if (options.seedDemoData ?? config.seedDemoData) await seedIfEmpty(db);
   } catch (error) {
     await app.close();

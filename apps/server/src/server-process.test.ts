@@ -283,7 +283,7 @@ describe('the server process', () => {
     );
   }, 60_000);
 
-  it('reads .env in its working folder, the environment winning, and seeds nothing with SEED_DEMO_DATA=false', async () => {
+  it('reads .env in its working folder, the environment winning, and seeds no demo data with SEED_DEMO_DATA=false', async () => {
     const work = tempDir('eua-dotenv-');
     try {
       const dataDir = path.join(work.dir, 'data');
@@ -312,6 +312,12 @@ describe('the server process', () => {
       try {
         expect(await db.query('select id from users')).toEqual([]);
         expect(await db.query('select id from customers')).toEqual([]);
+        // The product's own reference data is there all the same: lookup lists and the product list.
+        const [counts] = await db.query<{ lookups: number; products: number }>(
+          'select (select count(*) from lookups)::int as lookups, (select count(*) from products)::int as products',
+        );
+        expect(counts?.lookups).toBeGreaterThan(20);
+        expect(counts?.products).toBeGreaterThanOrEqual(8);
       } finally {
         await db.close();
       }
@@ -321,24 +327,26 @@ describe('the server process', () => {
   }, 90_000);
 
   it('seed:reset wipes a PostgreSQL database only when asked with --yes', async () => {
+    const closed = await freePort();
+    const databaseUrl = `postgres://admin:s3cret@127.0.0.1:${closed}/app`;
     const refused = spawnServer(
-      { DATABASE_URL: 'postgres://admin:s3cret@127.0.0.1:9/app', DATA_DIR: folder.dir },
+      { DATABASE_URL: databaseUrl, DATA_DIR: folder.dir },
       { script: 'apps/server/src/cli/reset-demo.ts' },
     );
     started.push(refused);
     expect(await refused.exited).toBe(1);
     expect(refused.output().trim()).toBe(
-      'DATABASE_URL is set: this would wipe every user, customer, website and configuration in postgres://admin:***@127.0.0.1:9/app. To do it, run: npm run seed:reset -- --yes',
+      `DATABASE_URL is set: this would wipe every user, customer, website and configuration in postgres://admin:***@127.0.0.1:${closed}/app. To do it, run: npm run seed:reset -- --yes`,
     );
     // With --yes it goes on to connect (and, here, finds nothing listening).
     const asked = spawnServer(
-      { DATABASE_URL: 'postgres://admin:s3cret@127.0.0.1:9/app', DATA_DIR: folder.dir },
+      { DATABASE_URL: databaseUrl, DATA_DIR: folder.dir },
       { script: 'apps/server/src/cli/reset-demo.ts', args: ['--yes'] },
     );
     started.push(asked);
     expect(await asked.exited).toBe(1);
     expect(asked.output().trim()).toBe(
-      'DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:9 (ECONNREFUSED)',
+      `DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${closed} (ECONNREFUSED)`,
     );
   }, 60_000);
 });

@@ -137,7 +137,15 @@ describe('loadConfig', () => {
 
   it('takes a host name or an address for HOST, and names HOST for anything else', () => {
     expect(loadConfig({}, []).host).toBe('0.0.0.0');
-    for (const host of ['127.0.0.1', '::1', 'localhost', 'admin.example.com']) {
+    for (const host of [
+      '127.0.0.1',
+      '::1',
+      'localhost',
+      'admin.example.com',
+      'admin.example.com.',
+      'my_container',
+      'fe80::1%eth0',
+    ]) {
       expect(loadConfig({ HOST: host }, []).host).toBe(host);
     }
     for (const host of ['not..ahost', 'http://x', 'a b', '-x.example.com']) {

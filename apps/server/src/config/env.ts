@@ -137,14 +137,19 @@ const flag = z
   .refine((value) => /^(true|false|1|0|yes|no)$/.test(value), 'must be true or false')
   .transform((value) => /^(true|1|yes)$/.test(value));
 
-/** A host name or an IPv4/IPv6 address to listen on (resolving it is left to listen, which names HOST). */
+/**
+ * A host name or an IPv4/IPv6 address to listen on (`my_container`, `admin.example.com.`, `fe80::1%eth0`).
+ * Only what can never be one is refused here (a URL, spaces, an empty label); resolving it is left to listen,
+ * whose failure names HOST too.
+ */
 const host = z
   .string()
   .trim()
   .refine(
     (value) =>
-      /^[0-9a-f:.]+$/i.test(value) ||
-      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value),
+      /^[a-z0-9_.:%-]+$/i.test(value) &&
+      !/^[-.]/.test(value) &&
+      (value.includes(':') || !value.includes('..')),
     'must be a host name or an IP address',
   );
 

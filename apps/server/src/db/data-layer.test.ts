@@ -26,7 +26,8 @@ import { DataDirInUseError } from './data-dir-lock';
 import { type Db, openDb } from './index';
 import { runMigrations } from './migrate';
 import { demoUsers } from './seed/demo-data';
-import { resetDemoData, seedIfEmpty } from './seed/demo-seed';
+import { resetDemoData, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
+import { referenceLookups } from './seed/reference-data';
 
 type Engine = { name: string; open(): Promise<{ db: Db; cleanup(): Promise<void> }> };
 
@@ -141,6 +142,26 @@ describe.each(engines)('data layer on $name', (engine) => {
               (select count(*) from configs)::int as configs`,
     );
     expect(counts).toEqual({ users: 3, customers: 3, websites: 5, configs: 5 * featureList.length });
+  });
+
+  it('writes the reference lists again at each start, so a database seeded earlier gets a changed list', async () => {
+    await db.query(
+      `update lookups set items = '[{"text":"Stale","value":"stale"}]'::jsonb where sport = 'basketball' and key = 'labelOptions'`,
+    );
+    await db.query(`update products set name = 'Old name' where code = 'user_manager'`);
+    await syncReferenceData(db);
+    const [lookup] = await db.query<{ items: { value: string }[] }>(
+      `select items from lookups where sport = 'basketball' and key = 'labelOptions'`,
+    );
+    expect(lookup?.items.map((o) => o.value)).toEqual(
+      referenceLookups.basketball.labelOptions?.map((o) => o.value),
+    );
+    const [product] = await db.query<{ name: string }>(
+      `select name from products where code = 'user_manager'`,
+    );
+    expect(product?.name).toBe('User Manager');
+    // It touches nothing else: the demo users are still there, and seeding still sees a seeded database.
+    expect(await seedIfEmpty(db)).toBe(false);
   });
 
   it('stores the demo users with hashed passwords and pictures we serve', async () => {

@@ -24,20 +24,33 @@ import {
   insertCustomerProduct,
   insertMembership,
   insertOrganization,
-  insertProduct,
   insertSeason,
   insertUser,
   insertWebsite,
   isEmpty,
   lockSeeding,
+  upsertProduct,
   wipeDemoData,
 } from './seed.repo';
+
+/**
+ * The product's own reference data, which every database needs whether or not it holds the demo data: the
+ * platform's product list and each sport's lookup lists (decision 062). The code owns them: each start writes
+ * them again, so a list changed in a release reaches databases seeded before it.
+ */
+export async function syncReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockSeeding(tx, db.engine);
+    await writeReferenceData(tx);
+  });
+}
 
 /** Seeds the demo data when the database holds no users and no customers. Returns whether it did. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockSeeding(tx, db.engine);
     if (!(await isEmpty(tx))) return false;
+    await writeReferenceData(tx);
     await loadDemoData(tx);
     return true;
   });
@@ -48,8 +61,17 @@ export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSeeding(tx, db.engine);
     await wipeDemoData(tx);
+    await writeReferenceData(tx);
     await loadDemoData(tx);
   });
+}
+
+async function writeReferenceData(tx: Queryable): Promise<void> {
+  for (const p of demoProducts) await upsertProduct(tx, p.code, p.name);
+  for (const [sport, lists] of Object.entries(referenceLookups)) {
+    for (const [key, items] of Object.entries(lists))
+      await upsertLookup(tx, sport as keyof typeof referenceLookups, key, items);
+  }
 }
 
 async function loadDemoData(tx: Queryable): Promise<void> {
@@ -65,14 +87,8 @@ async function loadDemoData(tx: Queryable): Promise<void> {
   }
   for (const customer of Object.values(demoCustomers)) await insertCustomer(tx, customer.id, customer.name);
   for (const m of demoMemberships) await insertMembership(tx, m.userId, m.customerId, m.scopes);
-  for (const p of demoProducts) await insertProduct(tx, p.code, p.name);
   for (const cp of demoCustomerProducts)
     await insertCustomerProduct(tx, cp.customerId, cp.code, cp.subProducts);
-
-  for (const [sport, lists] of Object.entries(referenceLookups)) {
-    for (const [key, items] of Object.entries(lists))
-      await upsertLookup(tx, sport as keyof typeof referenceLookups, key, items);
-  }
 
   // Ids are numeric strings of at least four digits, like the platform's: the console turns lookup values
   // shorter than four characters into numbers (SPEC.md §5), so short ids would change type on the way back.

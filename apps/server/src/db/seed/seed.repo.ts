@@ -57,8 +57,11 @@ export async function insertMembership(
   ]);
 }
 
-export async function insertProduct(db: Queryable, code: string, name: string): Promise<void> {
-  await db.query('insert into products (code, name) values ($1, $2)', [code, name]);
+export async function upsertProduct(db: Queryable, code: string, name: string): Promise<void> {
+  await db.query(
+    'insert into products (code, name) values ($1, $2) on conflict (code) do update set name = excluded.name',
+    [code, name],
+  );
 }
 
 export async function insertCustomerProduct(
