@@ -8,10 +8,10 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       <span className="me-auto">
         © {year} {t('appTitle')}
       </span>
-      <a className="link-secondary" href="/support">
+      <a className="text-body-secondary" href="/support">
         {t('footer.support')}
       </a>
-      <a className="link-secondary" href="/terms">
+      <a className="text-body-secondary" href="/terms">
         {t('footer.terms')}
       </a>
     </footer>
