@@ -18,6 +18,7 @@ import {
   findWebsite,
   listCompetitions,
   listOrganizations,
+  listSeasonPlaces,
   listSeasons,
   listWebsites,
 } from '../modules/websites/websites.repo';
@@ -213,7 +214,9 @@ describe.each(engines)('data layer on $name', (engine) => {
         websiteId === '2101' || websiteId === '2102' ? '1002' : '1001',
         websiteId,
       ))!;
-      const seasonIds = new Set((await listSeasons(db, websiteId)).map((s) => s.seasonId));
+      const seasons = new Map(
+        (await listSeasonPlaces(db, websiteId)).map(({ seasonId, ...place }) => [seasonId, place]),
+      );
       for (const feature of featureList) {
         const stored = await findConfig(db, websiteId, feature.resource);
         expect(stored?.version).toBe(1);
@@ -222,7 +225,7 @@ describe.each(engines)('data layer on $name', (engine) => {
           lookups,
           sport: website.sport,
           trackingData: website.trackingData,
-          seasonIds,
+          seasons,
           websiteId,
         });
         expect(result.ok ? [] : result.errors, `${websiteId} ${feature.resource}`).toEqual([]);

@@ -212,6 +212,7 @@ describe('validateConfigBody: general rules', () => {
       okConfig(features.general, { locales: ['fr-FR', 'de-AT'], localeDefault: 'de-AT' }).localeDefault,
     ).toBe('de-AT');
   });
+  const placeOfS1 = { competitionId: 'c1', organizationId: 'o1' };
   const season = {
     defaultOrganizationId: 'o1',
     defaultCompetitionId: 'c1',
@@ -248,7 +249,7 @@ describe('validateConfigBody: general rules', () => {
     ).toEqual([{ field: 'defaultSeasonId', message: DEFAULTS_TOGETHER }]);
   });
   it('wants season ids among the website seasons when the server knows them', () => {
-    const known = { ...ctx, seasonIds: new Set(['s1']) };
+    const known = { ...ctx, seasons: new Map([['s1', placeOfS1]]) };
     expect(errorsOf(features.general, season, known)).toEqual([
       { field: 'allowedSeasons', message: UNKNOWN_SEASON },
     ]);
@@ -286,11 +287,11 @@ describe('validateConfigBody: general rules', () => {
     expect(hockey.activeTimeline).toBe(true);
   });
   it("wants the default competition and organisation to be the default season's own", () => {
-    const seasonPlaces = new Map([
-      ['s1', { competitionId: 'c1', organizationId: 'o1' }],
+    const seasons = new Map([
+      ['s1', placeOfS1],
       ['s2', { competitionId: 'c2', organizationId: 'o1' }],
     ]);
-    const placed = { ...ctx, seasonPlaces };
+    const placed = { ...ctx, seasons };
     expect(errorsOf(features.general, season, placed)).toEqual([]);
     expect(errorsOf(features.general, { ...season, defaultSeasonId: 's2' }, placed)).toEqual([
       { field: 'defaultCompetitionId', message: NOT_DEFAULT_SEASON_PLACE },

@@ -45,15 +45,14 @@ export type ValidationContext = {
   sport: Sport;
   /** Whether the website has tracking data (useTrackingDataSeasons exists only then). */
   trackingData: boolean;
-  /** The website's season ids; when given, season references must be among them. */
-  seasonIds?: Set<string>;
+  /**
+   * The website's seasons, by id, with where each sits. When given, season references must be among them, and
+   * the default competition and organisation must be the default season's own (SPEC.md §4: choosing a default
+   * season sets all three together).
+   */
+  seasons?: Map<string, { competitionId: string; organizationId: string }>;
   /** The website being written; when given, a body's websiteId must match it. */
   websiteId?: string;
-  /**
-   * Where each of the website's seasons sits; when given, the default competition and organisation must be
-   * the default season's own (SPEC.md §4: choosing a default season sets all three together).
-   */
-  seasonPlaces?: Map<string, { competitionId: string; organizationId: string }>;
   /** The document stored now; a field the body leaves out keeps its value from here (decision 056). */
   stored?: Record<string, unknown>;
 };
@@ -147,7 +146,7 @@ const checkCustom = (field: FieldDefinition, value: unknown, ctx: ValidationCont
     const ticked: [string, true][] = [];
     for (const [seasonId, flag] of Object.entries(value)) {
       if (typeof flag !== 'boolean') return { error: NOT_BOOLEAN };
-      if (ctx.seasonIds && !ctx.seasonIds.has(seasonId)) return { error: UNKNOWN_SEASON };
+      if (ctx.seasons && !ctx.seasons.has(seasonId)) return { error: UNKNOWN_SEASON };
       // Only ticked seasons are kept: the map means "seasonId is in the set" (SPEC.md §3).
       if (flag) ticked.push([seasonId, true]);
     }
@@ -224,9 +223,9 @@ const checkValue = (field: FieldDefinition, value: unknown, ctx: ValidationConte
 const knownSeasonRule = (config: Record<string, unknown>, ctx: ValidationContext): FieldError[] => {
   const seasonId = config.defaultSeasonId;
   if (typeof seasonId !== 'string' || seasonId === '') return [];
-  if (ctx.seasonIds && !ctx.seasonIds.has(seasonId))
+  if (ctx.seasons && !ctx.seasons.has(seasonId))
     return [{ field: 'defaultSeasonId', message: UNKNOWN_SEASON }];
-  const place = ctx.seasonPlaces?.get(seasonId);
+  const place = ctx.seasons?.get(seasonId);
   // With competition or organisation missing, the "set together" rule has already said what is wrong.
   if (!place || !config.defaultCompetitionId || !config.defaultOrganizationId) return [];
   const errors: FieldError[] = [];

@@ -44,8 +44,7 @@ export function validateConfig(
     lookups: ctx.lookups,
     sport: ctx.sport,
     trackingData: ctx.trackingData,
-    seasonIds: new Set(ctx.seasonPlaces.map((s) => s.seasonId)),
-    seasonPlaces: new Map(ctx.seasonPlaces.map(({ seasonId, ...place }) => [seasonId, place])),
+    seasons: new Map(ctx.seasonPlaces.map(({ seasonId, ...place }) => [seasonId, place])),
     websiteId: ctx.websiteId,
     stored: ctx.stored,
   });
