@@ -81,10 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   try {
-    // The product and lookup lists every database needs; then, unless SEED_DEMO_DATA=false, the demo data
-    // set into an empty database (decision 062).
-    await syncReferenceData(db);
-    if (options.seedDemoData ?? config.seedDemoData) await seedIfEmpty(db);
+    // Unless SEED_DEMO_DATA=false, the demo data set into an empty database, with the reference data (the
+    // product and lookup lists) every database needs; otherwise just those lists (decision 062).
+    const seeded = (options.seedDemoData ?? config.seedDemoData) && (await seedIfEmpty(db));
+    if (!seeded) await syncReferenceData(db);
   } catch (error) {
     await app.close();
     throw error;
