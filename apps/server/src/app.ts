@@ -34,14 +34,35 @@ const frameworkErrorMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'A part of the request path is longer than 200 characters',
 };
 
-function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
-  const status = error.statusCode ?? 500;
-  if (status >= 500) {
-    reply.log.error({ err: error }, 'request failed');
-    void reply.code(500).send({ message: 'Internal server error' });
-    return;
+/**
+ * Every error as the API's `{ message }` (docs/api.md), whether a handler threw it or Fastify raised it while
+ * routing or reading the body; a 5xx is logged and says nothing of its cause.
+ */
+function answerError(error: unknown, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
   }
-  void reply.code(status).send({ message: frameworkErrorMessages[error.code] ?? error.message });
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode ?? 500;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send({ message: 'The request body is larger than 256 KiB' });
+  }
+  if (
+    fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    (status === 400 && error instanceof SyntaxError)
+  ) {
+    // Fastify's parser also refuses valid JSON with a `__proto__` or `constructor.prototype` key (prototype
+    // poisoning) under this same code, without saying which: the message names both causes.
+    return reply.code(400).send({ message: INVALID_JSON_BODY });
+  }
+  if (status >= 400 && status < 500) {
+    const message = frameworkErrorMessages[fastifyError.code ?? ''] ?? fastifyError.message ?? 'Bad request';
+    return reply.code(status).send({ message });
+  }
+  reply.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: 'Internal server error' });
 }
 
 export type BuildAppOptions = {
@@ -76,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     // Errors raised while routing, before any handler runs, answer the API's `{ message }` shape too
     // (docs/api.md), not Fastify's own `{ error, code, statusCode }`.
-    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply as FastifyReply),
+    frameworkErrors: (error, _request, reply) => void answerError(error, reply as FastifyReply),
   });
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
@@ -95,31 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('productTokens', productTokens);
 
-  app.setErrorHandler(async (error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-    }
-    const fastifyError = error as { statusCode?: number; code?: string; message?: string };
-    const status = fastifyError.statusCode ?? 500;
-    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ message: 'The request body is larger than 256 KiB' });
-    }
-    if (
-      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      (status === 400 && error instanceof SyntaxError)
-    ) {
-      // Fastify's parser also refuses valid JSON with a `__proto__` or `constructor.prototype` key (prototype
-      // poisoning) under this same code, without saying which: the message names both causes.
-      return reply.code(400).send({ message: INVALID_JSON_BODY });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: fastifyError.message ?? 'Bad request' });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error' });
-  });
+  app.setErrorHandler(async (error, _request, reply) => answerError(error, reply));
 
   rejectUnstorableText(app);
 
