@@ -299,12 +299,20 @@ export function AuthProvider({
     [config.product, grantAccess],
   );
 
-  const changeCustomer = useCallback(() => {
+  /**
+   * Forgets the chosen customer everywhere it is kept: its token, the choice remembered for new tabs, its
+   * product list and the chosen website.
+   */
+  const forgetCustomerChoice = useCallback(() => {
     const customerId = readChosenCustomer(config.product);
     forgetCustomer(config.product, customerId);
     if (userRef.current) forgetRememberedCustomer(config.product, userRef.current.profile.sub);
     if (customerId) forgetProductMap(customerId);
     setChosenWebsite(null);
+  }, [config.product]);
+
+  const changeCustomer = useCallback(() => {
+    forgetCustomerChoice();
     tokenRef.current = null;
     setState((current) =>
       current.status === 'authenticated'
@@ -318,15 +326,11 @@ export function AuthProvider({
           }
         : current,
     );
-  }, [config.product]);
+  }, [forgetCustomerChoice]);
 
   /** SPEC.md §4.7: clear product list, token details, cookies and cache, then the IdP's end-session. */
   const signOut = useCallback(async () => {
-    const customerId = readChosenCustomer(config.product);
-    forgetCustomer(config.product, customerId);
-    if (userRef.current) forgetRememberedCustomer(config.product, userRef.current.profile.sub);
-    if (customerId) forgetProductMap(customerId);
-    setChosenWebsite(null);
+    forgetCustomerChoice();
     for (const key of Object.keys(sessionStorage)) if (key.startsWith('eua.')) sessionStorage.removeItem(key);
     clearCookies();
     if ('caches' in window) {
@@ -334,7 +338,7 @@ export function AuthProvider({
     }
     const user = await userManager.getUser();
     await userManager.signoutRedirect({ id_token_hint: user?.id_token });
-  }, [config.product, userManager]);
+  }, [forgetCustomerChoice, userManager]);
 
   const listCustomers = useCallback(
     () => tokenService.listCustomers(accessToken()),
