@@ -12,7 +12,20 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          exclude: ['**/node_modules/**', '**/*.load.test.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Suites that put a server under many concurrent clients (issue 7: 20 × 50 writers): one test runs
+        // thousands of requests, so its limit is minutes, not seconds.
+        test: {
+          name: 'server-load',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['**/*.load.test.ts'],
+          testTimeout: 600_000,
           hookTimeout: 60_000,
         },
       },

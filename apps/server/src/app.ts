@@ -40,9 +40,12 @@ const frameworkErrorMessages: Record<string, string> = {
  */
 function answerError(error: unknown, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
-    return reply
-      .code(error.statusCode)
-      .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    if (error.headers) reply.headers(error.headers);
+    return reply.code(error.statusCode).send({
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...error.extra,
+    });
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
@@ -131,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (scope) => {
       requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
       registerWebsiteRoutes(scope, db);
-      registerConfigRoutes(scope, db);
+      registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch });
     });
   }
   if (services.has('idp') && config.idp.builtIn) {

@@ -1,3 +1,4 @@
+export * from './api/revisions';
 export * from './features';
 export * from './form/constants';
 export * from './form/messages';
@@ -5,3 +6,4 @@ export * from './form/rules';
 export * from './form/transform';
 export * from './form/types';
 export * from './form/validate-body';
+export * from './history/describe-changes';

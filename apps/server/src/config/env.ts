@@ -49,6 +49,11 @@ export type AppConfig = {
    * the password `demo`) on first start. Set it to false for a PostgreSQL database used for real.
    */
   seedDemoData: boolean;
+  /**
+   * REQUIRE_IF_MATCH, default false: a write (PUT, restore) without If-Match answers 428 instead of being taken
+   * (issue 7). Off by default because clients written to SPEC.md §7 send none.
+   */
+  requireIfMatch: boolean;
 };
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -243,5 +248,6 @@ export function loadConfig(
     launcher,
     logLevel: read(env, 'LOG_LEVEL', logLevel) ?? 'warn',
     seedDemoData: read(env, 'SEED_DEMO_DATA', flag) ?? true,
+    requireIfMatch: read(env, 'REQUIRE_IF_MATCH', flag) ?? false,
   };
 }

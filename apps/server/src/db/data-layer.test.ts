@@ -3,12 +3,8 @@
  * and PostgreSQL when DATABASE_URL is set or a server answers at 127.0.0.1:5432 (a fresh database per run,
  * dropped afterwards).
  */
-import { randomBytes } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { allLookupKeys, featureList, sports, validateConfigBody } from '@eua/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskPassword } from '../config/env';
 import { findConfig, findLookups, writeConfig } from '../modules/config/config.repo';
 import { updateConfig } from '../modules/config/config.service';
 import { verifyPassword } from '../modules/idp/password';
@@ -22,6 +18,7 @@ import {
   listSeasons,
   listWebsites,
 } from '../modules/websites/websites.repo';
+import { engines } from '../test-support/engines';
 import { tempDir } from '../test-support/fixtures';
 import { DataDirInUseError } from './data-dir-lock';
 import { type Db, openDb } from './index';
@@ -29,92 +26,6 @@ import { runMigrations } from './migrate';
 import { demoUsers } from './seed/demo-data';
 import { resetDemoData, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
 import { referenceLookups } from './seed/reference-data';
-
-type Engine = { name: string; open(): Promise<{ db: Db; cleanup(): Promise<void> }> };
-
-/**
- * A PostgreSQL server to test against, or undefined. Tries DATABASE_URL, then local trust logins. On CI
- * (`CI` set) one must answer: the CI machines have PostgreSQL at 127.0.0.1:5432, and a suite that silently
- * skips there would hide a broken engine (DESIGN.md §2), so it fails naming every attempt instead.
- */
-async function findPostgres(): Promise<string | undefined> {
-  const local = (user: string, database: string) => `postgres://${user}@127.0.0.1:5432/${database}`;
-  const candidates = process.env.DATABASE_URL
-    ? [process.env.DATABASE_URL]
-    : [
-        local('postgres', 'postgres'),
-        local('postgres', 'test'),
-        local(encodeURIComponent(userInfo().username), 'postgres'),
-        local('root', 'postgres'),
-      ];
-  const failures: string[] = [];
-  for (const url of [...new Set(candidates)]) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      await client.end();
-      return url;
-    } catch (error) {
-      failures.push(`${maskPassword(url)}: ${(error as Error).message || String(error)}`);
-      await client.end().catch(() => undefined);
-    }
-  }
-  const ci = process.env.CI;
-  if (ci && ci !== 'false' && ci !== '0') {
-    throw new Error(
-      `CI is set, so the data-layer suite must also run on PostgreSQL, but no server answered: ${failures.join('; ')}`,
-    );
-  }
-  return undefined;
-}
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const engines: Engine[] = [
-  {
-    name: 'PGlite',
-    async open() {
-      const folder = tempDir('eua-db-');
-      const db = await openDb({ dataDir: folder.dir });
-      return {
-        db,
-        async cleanup() {
-          await db.close();
-          folder.remove();
-        },
-      };
-    },
-  },
-];
-const postgresUrl = await findPostgres();
-if (postgresUrl) {
-  engines.push({
-    name: 'PostgreSQL',
-    async open() {
-      const name = `eua_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const db = await openDb({ databaseUrl: withDatabase(postgresUrl, name), dataDir: '' });
-      return {
-        db,
-        async cleanup() {
-          await db.close();
-          const dropper = new pg.Client({ connectionString: postgresUrl });
-          await dropper.connect();
-          await dropper.query(`drop database if exists ${name} with (force)`);
-          await dropper.end();
-        },
-      };
-    },
-  });
-}
 
 describe.each(engines)('data layer on $name', (engine) => {
   let db: Db;

@@ -10,6 +10,10 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** More of the answer's body beside `message` and `errors` (a 412's `current` document). */
+    readonly extra?: Record<string, unknown>,
+    /** Response headers the answer carries (a 412's ETag). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -26,7 +26,7 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
  */
 export async function wipeDemoData(db: Queryable): Promise<void> {
   await db.query(
-    'truncate table configs, seasons, competitions, organizations, websites, customer_products, products, memberships, customers, users, lookups, oidc_models cascade',
+    'truncate table config_revisions, configs, seasons, competitions, organizations, websites, customer_products, products, memberships, customers, users, lookups, oidc_models cascade',
   );
 }
 

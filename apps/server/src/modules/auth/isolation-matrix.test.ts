@@ -14,7 +14,14 @@ const tokens: Record<
   'admin' | 'viewer' | 'otherCustomer' | 'expired' | 'forged' | 'tampered' | 'otherProduct',
   string
 > = { admin: '', viewer: '', otherCustomer: '', expired: '', forged: '', tampered: '', otherProduct: '' };
-type Endpoint = { name: string; method: 'GET' | 'PUT'; url: string; body?: Record<string, unknown> };
+/** `document`: the configuration document a write endpoint changes, read back to see that nothing was written. */
+type Endpoint = {
+  name: string;
+  method: 'GET' | 'PUT' | 'POST';
+  url: string;
+  body?: Record<string, unknown>;
+  document?: string;
+};
 const endpoints: Endpoint[] = [];
 
 const claims = {
@@ -77,8 +84,20 @@ beforeAll(async () => {
       method: 'PUT',
       url,
       body: { ...doc.json().data[0].config, websiteId: '2001' },
+      document: url,
     });
   }
+  // The safe-editing calls of issue 7: the revision list, one revision, and restore (a write).
+  endpoints.push(
+    { name: 'revisions', method: 'GET', url: '/v1/config/2001/general/revisions' },
+    { name: 'one revision', method: 'GET', url: '/v1/config/2001/general/revisions/1' },
+    {
+      name: 'restore a revision',
+      method: 'POST',
+      url: '/v1/config/2001/general/revisions/1/restore',
+      document: '/v1/config/2001/general',
+    },
+  );
 });
 afterAll(async () => ctx?.close());
 
@@ -90,15 +109,15 @@ const call = (endpoint: Endpoint, headers: Record<string, string>) =>
     ...(endpoint.body ? { payload: endpoint.body } : {}),
   });
 
-/** The document's version, read with the admin token (a PUT endpoint's URL is also its GET). */
-const versionOf = async (endpoint: Endpoint): Promise<number> => {
-  const response = await ctx.app.inject({ method: 'GET', url: endpoint.url, headers: bearer(tokens.admin) });
+/** The version of the document a write endpoint changes, read with the admin token. */
+const versionOf = async (document: string): Promise<number> => {
+  const response = await ctx.app.inject({ method: 'GET', url: document, headers: bearer(tokens.admin) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data[0].version as number;
 };
 
 /**
- * A refused call answers `status` with `{ message }` only (docs/api.md) and, for a PUT, writes nothing: the
+ * A refused call answers `status` with `{ message }` only (docs/api.md) and, for a write, writes nothing: the
  * document's version is what it was.
  */
 async function expectRefused(
@@ -107,17 +126,19 @@ async function expectRefused(
   status: number,
   label = endpoint.name,
 ) {
-  const before = endpoint.method === 'PUT' ? await versionOf(endpoint) : undefined;
+  const before = endpoint.document ? await versionOf(endpoint.document) : undefined;
   const response = await call(endpoint, headers);
   expect(response.statusCode, label).toBe(status);
   expect(response.json(), label).toEqual({ message: expect.any(String) });
-  if (before !== undefined) expect(await versionOf(endpoint), label).toBe(before);
+  if (before !== undefined && endpoint.document) {
+    expect(await versionOf(endpoint.document), label).toBe(before);
+  }
   return response;
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls and GET + PUT of the 13 resources', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
@@ -158,7 +179,7 @@ describe('data API isolation matrix', () => {
 
   it('lets a read-only token read everything and write nothing (403)', async () => {
     for (const endpoint of endpoints) {
-      if (endpoint.method === 'PUT') {
+      if (endpoint.method !== 'GET') {
         await expectRefused(endpoint, bearer(tokens.viewer), 403);
         continue;
       }

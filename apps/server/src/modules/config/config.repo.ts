@@ -55,18 +55,111 @@ export async function writeConfig(
   return row;
 }
 
-/** Inserts the first document of a resource unless one exists (seeding never overwrites an edit). */
+/**
+ * Inserts the first document of a resource unless one exists (seeding never overwrites an edit), with its
+ * revision 1 (no author: the initial data), so the history has a base for the first edit.
+ */
 export async function insertConfigIfMissing(
   db: Queryable,
   websiteId: string,
   resource: string,
   config: Record<string, unknown>,
 ): Promise<void> {
-  await db.query(
+  const inserted = await db.query(
     `insert into configs (website_id, resource, document, version) values ($1, $2, $3::jsonb, 1)
-     on conflict (website_id, resource) do nothing`,
+     on conflict (website_id, resource) do nothing returning version`,
     [websiteId, resource, JSON.stringify(config)],
   );
+  if (inserted.length > 0) {
+    await insertRevision(db, {
+      websiteId,
+      resource,
+      version: 1,
+      authorSub: null,
+      document: config,
+      changedFields: [],
+    });
+  }
+}
+
+type RevisionRow = {
+  websiteId: string;
+  resource: string;
+  version: number;
+  authorSub: string | null;
+  authorEmail: string | null;
+  createdAt: Date | string;
+  changedFields: string[];
+  document?: Record<string, unknown>;
+};
+
+const toRevision = (row: RevisionRow) => ({
+  websiteId: row.websiteId,
+  resource: row.resource,
+  version: row.version,
+  author: { sub: row.authorSub, email: row.authorEmail },
+  createdAt: new Date(row.createdAt).toISOString(),
+  changedFields: row.changedFields,
+  ...(row.document ? { document: row.document } : {}),
+});
+
+/**
+ * Stores the revision of a write (DESIGN.md §8). Called inside the write's transaction, so a write that fails
+ * stores no revision and a revision never exists without its write. The author's email is read from the
+ * users table by `sub` (the product token's subject is our user id).
+ */
+export async function insertRevision(
+  tx: Queryable,
+  revision: {
+    websiteId: string;
+    resource: string;
+    version: number;
+    authorSub: string | null;
+    document: Record<string, unknown>;
+    changedFields: string[];
+  },
+): Promise<void> {
+  await tx.query(
+    `insert into config_revisions
+            (website_id, resource, version, author_sub, author_email, document, changed_fields)
+     values ($1, $2, $3, $4, (select email from users where id = $4), $5::jsonb, $6::text[])`,
+    [
+      revision.websiteId,
+      revision.resource,
+      revision.version,
+      revision.authorSub,
+      JSON.stringify(revision.document),
+      revision.changedFields,
+    ],
+  );
+}
+
+const revisionColumns = `website_id as "websiteId", resource, version, author_sub as "authorSub",
+  author_email as "authorEmail", created_at as "createdAt", changed_fields as "changedFields"`;
+
+/** A page of a document's revisions, newest first, without their documents. */
+export async function listRevisions(
+  db: Queryable,
+  websiteId: string,
+  resource: string,
+  page: { limit: number; offset: number },
+) {
+  const rows = await db.query<RevisionRow>(
+    `select ${revisionColumns} from config_revisions where website_id = $1 and resource = $2
+      order by version desc limit $3 offset $4`,
+    [websiteId, resource, page.limit + 1, page.offset],
+  );
+  return { items: rows.slice(0, page.limit).map(toRevision), hasMore: rows.length > page.limit };
+}
+
+/** One revision with its document. */
+export async function findRevision(db: Queryable, websiteId: string, resource: string, version: number) {
+  const rows = await db.query<RevisionRow>(
+    `select ${revisionColumns}, document from config_revisions
+      where website_id = $1 and resource = $2 and version = $3`,
+    [websiteId, resource, version],
+  );
+  return rows[0] && toRevision(rows[0]);
 }
 
 /** The reference lists of a sport, keyed by lookup key; only `keys` when given. */

@@ -2,15 +2,36 @@
  * Reading and writing a website's configuration documents (SPEC.md §7, DESIGN.md §2, §5): the document of a
  * resource with its lookups, and a validated write that bumps the version. A rejected write changes nothing.
  */
-import { type ConfigDocument, defaultConfig, type FeatureDefinition } from '@eua/shared';
+import {
+  type ConfigDocument,
+  changedFields,
+  defaultConfig,
+  etagOfVersion,
+  type FeatureDefinition,
+  IF_MATCH_REQUIRED_MESSAGE,
+  INVALID_IF_MATCH_MESSAGE,
+  ifMatchNames,
+  REVISION_NOT_FOUND_MESSAGE,
+  type Revision,
+  type RevisionSummary,
+  STALE_VERSION_MESSAGE,
+} from '@eua/shared';
 import type { Db } from '../../db';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.repo';
 import { listSeasonPlaces } from '../websites/websites.repo';
 import { ownWebsite } from '../websites/websites.service';
-import { findConfig, findLookups, lockConfigForUpdate, writeConfig } from './config.repo';
+import {
+  findConfig,
+  findLookups,
+  findRevision,
+  insertRevision,
+  listRevisions,
+  lockConfigForUpdate,
+  writeConfig,
+} from './config.repo';
 import { featureOfResource, lookupKeys, validateConfig } from './feature-rules';
 
 function featureOr404(resource: string): FeatureDefinition {
@@ -51,9 +72,80 @@ export async function readConfig(
 }
 
 /**
+ * The version a write is made against (RFC 9110 §13.1.1, issue 7): the request's If-Match, and whether the
+ * server refuses a write without one (REQUIRE_IF_MATCH, 428).
+ */
+export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
+
+/** 428 or a malformed If-Match: answered before the body is looked at, as nothing can be written. */
+function checkPreconditionShape(precondition: WritePrecondition): void {
+  if (precondition.ifMatch === undefined) {
+    if (precondition.requireIfMatch) throw new HttpError(428, IF_MATCH_REQUIRED_MESSAGE);
+    return;
+  }
+  if (ifMatchNames(precondition.ifMatch, 0) === undefined) throw badRequest(INVALID_IF_MATCH_MESSAGE);
+}
+
+/**
+ * The one write path of a configuration document (PUT and restore): under the document's lock, check If-Match
+ * against the stored version (412 with the current document), validate `body` merged over `base` with
+ * today's rules (400), store it with the next version and its revision, all in one transaction — so a write
+ * that fails stores nothing, and two writers against one version cannot both succeed.
+ */
+async function writeDocument(
+  db: Db,
+  principal: VerifiedProductToken,
+  website: WebsiteRecord,
+  feature: FeatureDefinition,
+  body: unknown,
+  precondition: WritePrecondition,
+  base: 'stored' | 'defaults',
+): Promise<ConfigDocument> {
+  const { websiteId } = website;
+  const { resource } = feature;
+  const lookups = await findLookups(db, website.sport, lookupKeys(feature));
+  const seasonPlaces = await listSeasonPlaces(db, websiteId);
+  const facts = { lookups, sport: website.sport, trackingData: website.trackingData };
+  const written = await db.transaction(async (tx) => {
+    await lockConfigForUpdate(tx, websiteId, resource);
+    const stored = await findConfig(tx, websiteId, resource);
+    const version = stored?.version ?? 0;
+    if (precondition.ifMatch !== undefined && !ifMatchNames(precondition.ifMatch, version)) {
+      const current: ConfigDocument = {
+        websiteId,
+        config: stored?.config ?? defaultConfig(feature, facts),
+        ...facts,
+        version,
+      };
+      throw new HttpError(412, STALE_VERSION_MESSAGE, [], { current }, { etag: etagOfVersion(version) });
+    }
+    // A field the body leaves out keeps its stored value (decision 056); a restore starts from the defaults.
+    const result = validateConfig(feature, body, {
+      ...website,
+      lookups,
+      seasonPlaces,
+      stored: base === 'stored' ? stored?.config : undefined,
+    });
+    if (!result.ok) throw badRequest(result.message, result.errors);
+    const before = stored?.config ?? defaultConfig(feature, facts);
+    const row = await writeConfig(tx, websiteId, resource, result.config, principal.sub);
+    await insertRevision(tx, {
+      websiteId,
+      resource,
+      version: row.version,
+      authorSub: principal.sub,
+      document: row.config,
+      changedFields: changedFields(feature, before, row.config),
+    });
+    return row;
+  });
+  return { websiteId, config: written.config, ...facts, version: written.version };
+}
+
+/**
  * The body holds config fields plus `websiteId` (SPEC.md §7): fields it leaves out keep their stored values
- * and a null takes the default (decision 056). It is validated against the shared definition of its feature; only a
- * valid document is stored, bumping the version.
+ * and a null takes the default (decision 056). It is validated against the shared definition of its feature;
+ * only a valid document is stored, bumping the version, and only when If-Match (if sent) names the stored one.
  */
 export async function updateConfig(
   db: Db,
@@ -61,32 +153,71 @@ export async function updateConfig(
   websiteId: string,
   resource: string,
   body: unknown,
+  precondition: WritePrecondition = { ifMatch: undefined, requireIfMatch: false },
 ): Promise<ConfigDocument> {
   const website = await ownWebsite(db, principal, websiteId);
   const feature = featureOr404(resource);
   requireWriteScope(principal);
-  const lookups = await findLookups(db, website.sport, lookupKeys(feature));
-  const seasonPlaces = await listSeasonPlaces(db, websiteId);
-  // A field the body leaves out keeps its stored value (decision 056): reading, merging and writing happen in
-  // one transaction under the document's lock, so two partial writes that race both keep their change.
-  const written = await db.transaction(async (tx) => {
-    await lockConfigForUpdate(tx, websiteId, resource);
-    const stored = await findConfig(tx, websiteId, resource);
-    const result = validateConfig(feature, body, {
-      ...website,
-      lookups,
-      seasonPlaces,
-      stored: stored?.config,
-    });
-    if (!result.ok) throw badRequest(result.message, result.errors);
-    return writeConfig(tx, websiteId, resource, result.config, principal.sub);
-  });
+  checkPreconditionShape(precondition);
+  return writeDocument(db, principal, website, feature, body, precondition, 'stored');
+}
+
+/** A page of a document's revisions, newest first (issue 7). */
+export async function readRevisions(
+  db: Db,
+  principal: VerifiedProductToken,
+  websiteId: string,
+  resource: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: RevisionSummary[]; hasMore: boolean }> {
+  await ownWebsite(db, principal, websiteId);
+  featureOr404(resource);
+  const { items, hasMore } = await listRevisions(db, websiteId, resource, page);
   return {
-    websiteId: website.websiteId,
-    config: written.config,
-    lookups,
-    sport: website.sport,
-    trackingData: website.trackingData,
-    version: written.version,
+    items: items.map(({ version, author, createdAt, changedFields: fields }) => ({
+      version,
+      author,
+      createdAt,
+      changedFields: fields,
+    })),
+    hasMore,
   };
+}
+
+async function revisionOr404(db: Db, websiteId: string, resource: string, version: number) {
+  const revision = await findRevision(db, websiteId, resource, version);
+  if (!revision?.document) throw notFound(REVISION_NOT_FOUND_MESSAGE);
+  return { ...revision, document: revision.document };
+}
+
+export async function readRevision(
+  db: Db,
+  principal: VerifiedProductToken,
+  websiteId: string,
+  resource: string,
+  version: number,
+): Promise<Revision> {
+  await ownWebsite(db, principal, websiteId);
+  featureOr404(resource);
+  return revisionOr404(db, websiteId, resource, version);
+}
+
+/**
+ * Writes a new version equal to an old revision's document, validated by today's rules: a revision that no
+ * longer fits the website (a season it has lost) answers 400 naming the field, and nothing is written.
+ */
+export async function restoreRevision(
+  db: Db,
+  principal: VerifiedProductToken,
+  websiteId: string,
+  resource: string,
+  version: number,
+  precondition: WritePrecondition,
+): Promise<ConfigDocument> {
+  const website = await ownWebsite(db, principal, websiteId);
+  const feature = featureOr404(resource);
+  requireWriteScope(principal);
+  checkPreconditionShape(precondition);
+  const revision = await revisionOr404(db, websiteId, resource, version);
+  return writeDocument(db, principal, website, feature, revision.document, precondition, 'defaults');
 }

@@ -481,3 +481,49 @@ describe('the order of checks (docs/api.md, decision 062)', () => {
     expect((await getDoc('2001', 'general')).version).toBe(before.version);
   });
 });
+
+describe('the order of checks of restore (POST …/revisions/{version}/restore, issue 7)', () => {
+  const json = { 'content-type': 'application/json' };
+  it.each([
+    ['no token over a malformed body', '/v1/config/2001/general/revisions/1/restore', null, '{x', json, 401],
+    ['a malformed body', '/v1/config/2001/general/revisions/1/restore', 'admin', '{x', json, 400],
+    ['a body that is not JSON', '/v1/config/2001/general/revisions/1/restore', 'admin', 'x', {}, 415],
+    [
+      'an unknown website over the write scope',
+      '/v1/config/9999/general/revisions/1/restore',
+      'viewer',
+      '{}',
+      json,
+      404,
+    ],
+    ['an unknown resource', '/v1/config/2001/nope/revisions/1/restore', 'admin', '{}', json, 404],
+    [
+      'the write scope over an unknown revision',
+      '/v1/config/2001/general/revisions/999/restore',
+      'viewer',
+      '{}',
+      json,
+      403,
+    ],
+    [
+      'a version that is not a number',
+      '/v1/config/2001/general/revisions/x1/restore',
+      'admin',
+      '{}',
+      json,
+      400,
+    ],
+  ] as const)('%s', async (_name, url, who, payload, headers, status) => {
+    const token = who === 'admin' ? admin : who === 'viewer' ? viewer : null;
+    const before = await getDoc('2001', 'general');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, ...(token ? bearer(token) : {}) },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    expect(Object.keys(response.json())).toContain('message');
+    expect((await getDoc('2001', 'general')).version).toBe(before.version);
+  });
+});

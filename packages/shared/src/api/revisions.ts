@@ -1,0 +1,64 @@
+/**
+ * Contracts of the safe-editing calls (issue 7, DESIGN.md §8): versions on the wire, revisions and restore.
+ * Declared once here; the server answers these shapes and the console reads them.
+ */
+import { z } from 'zod';
+
+/** Who wrote a revision: the product token's `sub` and the user's email; both null for the initial data. */
+export const revisionAuthorSchema = z.object({ sub: z.string().nullable(), email: z.string().nullable() });
+
+/** A revision as the list answers it: no document, so a page of 50 stays small. */
+export const revisionSummarySchema = z.object({
+  version: z.number().int().min(1),
+  author: revisionAuthorSchema,
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+  /** Names of the fields this write changed, compared with the version before it. */
+  changedFields: z.array(z.string()),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+
+export const revisionSchema = revisionSummarySchema.extend({
+  websiteId: z.string(),
+  resource: z.string(),
+  /** The whole configuration document as this write stored it. */
+  document: z.record(z.string(), z.unknown()),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+/** GET /v1/config/{websiteId}/{resource}/revisions?limit&offset: newest first, paged with links.next. */
+export const revisionListAnswerSchema = z.object({
+  data: z.array(revisionSummarySchema),
+  links: z.object({ next: z.string().optional() }),
+});
+export type RevisionListAnswer = z.infer<typeof revisionListAnswerSchema>;
+
+/** GET …/revisions/{version}. */
+export const revisionAnswerSchema = z.object({ data: z.array(revisionSchema).length(1) });
+
+/** The strong ETag of a document's version (RFC 9110 §8.8.3): `"7"`. */
+export const etagOfVersion = (version: number): string => `"${version}"`;
+
+/**
+ * Whether an If-Match field value names `version` (RFC 9110 §13.1.1): `*` matches any, a list matches when
+ * one member does, weak tags never match (strong comparison). `undefined` when the value is not a valid
+ * If-Match (so the server can say so instead of answering 412).
+ */
+export function ifMatchNames(header: string, version: number): boolean | undefined {
+  const value = header.trim();
+  if (value === '*') return true;
+  const tags = value.split(',').map((tag) => tag.trim());
+  if (tags.length === 0 || tags.some((tag) => !/^(W\/)?"[\x21\x23-\x7e\x80-\xff]*"$/.test(tag))) {
+    return undefined;
+  }
+  return tags.some((tag) => tag === etagOfVersion(version));
+}
+
+/** API messages of the safe-editing calls (docs/api.md). */
+export const STALE_VERSION_MESSAGE =
+  'This configuration was changed by someone else after you loaded it: review the current version and save again.';
+export const IF_MATCH_REQUIRED_MESSAGE =
+  'This server requires If-Match: send the ETag of the version you edited (from the GET that loaded it).';
+export const INVALID_IF_MATCH_MESSAGE =
+  'If-Match must be "*" or a list of quoted entity tags such as "7" (the ETag of a GET).';
+export const REVISION_NOT_FOUND_MESSAGE = 'Revision not found';
