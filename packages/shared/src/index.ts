@@ -7,3 +7,4 @@ export * from './form/transform';
 export * from './form/types';
 export * from './form/validate-body';
 export * from './history/describe-changes';
+export * from './history/three-way';

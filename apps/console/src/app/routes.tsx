@@ -1,4 +1,5 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { useState } from 'react';
+import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router';
 import { RequireAccess, RequireSignIn } from '../features/auth/guards';
 import { ConfigurationPage, ConfigurationRedirect } from '../features/configuration/configuration-page';
 import { SupportPage, TermsPage } from '../features/configuration/info-pages';
@@ -9,66 +10,68 @@ import { OrganizationsPage } from '../features/organizations/organizations-page'
 import { WebsitesPage } from '../features/websites/websites-page';
 import { Shell } from './layout/shell';
 
-/** The routes of SPEC.md §2; route elements only compose feature pages with their guards. */
+/**
+ * The routes of SPEC.md §2; route elements only compose feature pages with their guards. A data router, so
+ * that the unsaved-changes guard can hold any navigation, the browser's back button included (issue 7).
+ */
 export function AppRoutes() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<Shell />}>
-          <Route index element={<Navigate to="/select/website" replace />} />
-          <Route
-            path="select/customer"
-            element={
-              <RequireSignIn>
-                <CustomerSelectPage />
-              </RequireSignIn>
-            }
-          />
-          <Route
-            path="select/website"
-            element={
-              <RequireAccess>
-                <WebsitesPage />
-              </RequireAccess>
-            }
-          />
-          <Route
-            path="admin"
-            element={
-              <RequireAccess>
-                <ManagePage />
-              </RequireAccess>
-            }
-          />
-          <Route
-            path="organizations"
-            element={
-              <RequireAccess>
-                <OrganizationsPage />
-              </RequireAccess>
-            }
-          />
-          <Route
-            path="configuration/:feature"
-            element={
-              <RequireAccess>
-                <ConfigurationRedirect />
-              </RequireAccess>
-            }
-          />
-          <Route
-            path="configuration/:websiteId/:feature"
-            element={
-              <RequireAccess>
-                <ConfigurationPage />
-              </RequireAccess>
-            }
-          />
-          <Route path="support" element={<SupportPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter(createRoutesFromElements(routes)));
+  return <RouterProvider router={router} />;
 }
+
+const routes = (
+  <Route element={<Shell />}>
+    <Route index element={<Navigate to="/select/website" replace />} />
+    <Route
+      path="select/customer"
+      element={
+        <RequireSignIn>
+          <CustomerSelectPage />
+        </RequireSignIn>
+      }
+    />
+    <Route
+      path="select/website"
+      element={
+        <RequireAccess>
+          <WebsitesPage />
+        </RequireAccess>
+      }
+    />
+    <Route
+      path="admin"
+      element={
+        <RequireAccess>
+          <ManagePage />
+        </RequireAccess>
+      }
+    />
+    <Route
+      path="organizations"
+      element={
+        <RequireAccess>
+          <OrganizationsPage />
+        </RequireAccess>
+      }
+    />
+    <Route
+      path="configuration/:feature"
+      element={
+        <RequireAccess>
+          <ConfigurationRedirect />
+        </RequireAccess>
+      }
+    />
+    <Route
+      path="configuration/:websiteId/:feature"
+      element={
+        <RequireAccess>
+          <ConfigurationPage />
+        </RequireAccess>
+      }
+    />
+    <Route path="support" element={<SupportPage />} />
+    <Route path="terms" element={<TermsPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);

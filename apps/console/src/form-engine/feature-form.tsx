@@ -2,12 +2,14 @@ import {
   CONFIRM_TEXT,
   type ConfigDocument,
   columnSize,
+  etagOfVersion,
   type FeatureDefinition,
   type FieldDefinition,
   type FormValues,
   initialValues,
   isVisible,
   prepareForSubmit,
+  type RevisionSummary,
   validateValues,
 } from '@eua/shared';
 import { type JSX, useCallback, useEffect, useRef, useState } from 'react';
@@ -18,6 +20,10 @@ import { useApiClient } from '../lib/api-context';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormEngineProvider } from './engine-context';
 import { widgetFor } from './registry';
+import { type Conflict, ConflictPanel } from './safe-editing/conflict-panel';
+import { HistoryPanel } from './safe-editing/history-panel';
+import { ReviewChanges } from './safe-editing/pending-changes';
+import { restoreRevision } from './safe-editing/revisions-api';
 import { useFormT } from './use-form-t';
 import './form-engine.css';
 
@@ -112,13 +118,15 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
   const [document, setDocument] = useState(props.loaded);
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState<((ok: boolean) => void) | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const methods = useForm<FormValues>({
     defaultValues: initialValues(feature, props.loaded),
     resolver: resolverFor(feature),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { reset, setError } = methods;
+  const { reset, setError, getValues } = methods;
   const live = useRef(true);
   // Set on every mount, too: React's StrictMode mounts twice and the first cleanup must not stick.
   useEffect(() => {
@@ -134,18 +142,25 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
     setConfirming(null);
   };
 
+  /** The form now holds `saved`: a save, a restore. */
+  const holdSaved = (saved: ConfigDocument) => {
+    setDocument(saved);
+    setConflict(null);
+    reset(initialValues(feature, saved));
+  };
+
   const send = async (values: FormValues) => {
     if (feature.confirmText && !(await confirm())) return;
     setSending(true);
     try {
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
       const body = prepareForSubmit(feature, values, websiteId);
-      const data = await api.put<ConfigDocument[]>(configPath(websiteId, feature.resource), body);
+      // Against the version the form was loaded from (issue 7): a newer one answers 412, never overwritten.
+      const data = await api.put<ConfigDocument[]>(configPath(websiteId, feature.resource), body, {
+        ifMatch: etagOfVersion(document.version),
+      });
       const saved = data?.[0];
-      if (saved && live.current) {
-        setDocument(saved);
-        reset(initialValues(feature, saved));
-      }
+      if (saved && live.current) holdSaved(saved);
       const success: FlashInput = {
         message: t(feature.successMessage),
         type: 'success',
@@ -161,7 +176,10 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
         type: 'danger',
         timeout: ERROR_FLASH_SECONDS,
       });
-      if (error instanceof ApiError && live.current) {
+      const current = error instanceof ApiError && error.status === 412 ? currentOf(error) : undefined;
+      if (current && live.current) {
+        setConflict({ base: document, mine: getValues(), current });
+      } else if (error instanceof ApiError && live.current) {
         for (const fieldError of error.errors) {
           setError(fieldError.field, { type: 'server', message: fieldError.message });
         }
@@ -171,9 +189,62 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
     }
   };
 
+  /** The user's choices of the conflict panel: the merged values, against the version now stored. */
+  const applyMerge = (merged: FormValues, current: ConfigDocument) => {
+    setDocument(current);
+    setConflict(null);
+    reset(merged);
+  };
+
+  const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
+  const restore = async (ok: boolean) => {
+    const revision = restoring;
+    setRestoring(null);
+    if (!ok || !revision) return;
+    try {
+      const restored = await restoreRevision(
+        api,
+        websiteId,
+        feature.resource,
+        revision.version,
+        document.version,
+      );
+      if (!live.current) return;
+      holdSaved(restored);
+      flash.show({
+        message: t('Version {{from}} restored as version {{version}}.', {
+          from: revision.version,
+          version: restored.version,
+        }),
+        type: 'success',
+        timeout: SUCCESS_FLASH_SECONDS,
+      });
+    } catch (error) {
+      flash.show({
+        message: error instanceof Error ? error.message : String(error),
+        type: 'danger',
+        timeout: ERROR_FLASH_SECONDS,
+      });
+    }
+  };
+
   return (
     <FormProvider {...methods}>
       <FormEngineProvider feature={feature} document={document} websiteId={websiteId}>
+        <div className="form-toolbar d-flex justify-content-end mb-3">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-expanded={historyOpen}
+            onClick={() => setHistoryOpen((open) => !open)}
+          >
+            {t('History')}
+          </button>
+        </div>
+        {historyOpen && (
+          <HistoryPanel currentVersion={document.version} formValues={getValues} onRestore={setRestoring} />
+        )}
+        {conflict && <ConflictPanel conflict={conflict} onApply={applyMerge} />}
         <form
           noValidate
           className="feature-form"
@@ -186,10 +257,13 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
               <FieldSlot key={field.name} field={field} />
             ))}
           </div>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t(feature.submitLabel)}
-          </button>
+          <div className="d-flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary" disabled={sending}>
+              {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              {t(feature.submitLabel)}
+            </button>
+            <ReviewChanges disabled={sending} />
+          </div>
           {sending && (
             <span role="status" className="visually-hidden">
               {t('Saving…')}
@@ -197,9 +271,16 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
           )}
         </form>
         {confirming && <ConfirmDialog text={feature.confirmText ?? CONFIRM_TEXT} onAnswer={answer} />}
+        {restoring && <ConfirmDialog text={CONFIRM_TEXT} onAnswer={(ok) => void restore(ok)} />}
       </FormEngineProvider>
     </FormProvider>
   );
+}
+
+/** The stored document a 412 answer carries (issue 7: `{ message, errors: [], current }`). */
+function currentOf(error: ApiError): ConfigDocument | undefined {
+  const body = error.body as { current?: ConfigDocument } | null;
+  return body?.current && typeof body.current === 'object' ? body.current : undefined;
 }
 
 /** One field in its grid column (SPEC.md §9: size 6 by default), shown only while its condition holds. */

@@ -4,7 +4,7 @@ import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { FlashProvider, useFlash } from '../app/flash';
-import { type ApiClient, ApiError } from '../lib/api-client';
+import { type ApiClient, ApiError, type RequestOptions } from '../lib/api-client';
 import { ApiClientProvider } from '../lib/api-context';
 import { FeatureForm } from './feature-form';
 import { formResources } from './i18n';
@@ -24,7 +24,7 @@ export function createTestI18n(lng: 'en-GB' | 'en-US' = 'en-GB'): i18n {
   return instance;
 }
 
-export type Call = { method: string; path: string; body?: unknown };
+export type Call = { method: string; path: string; body?: unknown; ifMatch?: string };
 type Handler = (call: Call) => unknown;
 
 /**
@@ -46,9 +46,17 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
   };
   const client: ApiClient = {
     get: <T,>(path: string) => answer({ method: 'GET', path }) as Promise<T>,
-    put: <T,>(path: string, body: unknown) => answer({ method: 'PUT', path, body }) as Promise<T>,
-    request: <T,>(method: string, path: string, body?: unknown) =>
-      answer({ method, path, body }) as Promise<T>,
+    getPage: async <T,>(path: string) => {
+      const result = (await answer({ method: 'GET', path })) as T | { data: T; next?: string };
+      // A route may answer a page ({ data, next }) or just the data (one page, no next).
+      return result && typeof result === 'object' && 'data' in result
+        ? { data: result.data, next: result.next }
+        : { data: result as T, next: undefined };
+    },
+    put: <T,>(path: string, body: unknown, options?: RequestOptions) =>
+      answer({ method: 'PUT', path, body, ifMatch: options?.ifMatch }) as Promise<T>,
+    request: <T,>(method: string, path: string, body?: unknown, options?: RequestOptions) =>
+      answer({ method, path, body, ifMatch: options?.ifMatch }) as Promise<T>,
   };
   return { client, calls };
 }

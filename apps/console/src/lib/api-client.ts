@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    /** The whole answer, for what it carries beside `message` (a 412's `current` document). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,9 +20,14 @@ export type ApiClient = {
    * concatenates the pages' `data` arrays (SPEC.md §7).
    */
   get<T>(path: string, options?: { paged?: boolean }): Promise<T>;
-  put<T>(path: string, body: unknown): Promise<T>;
-  request<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** GET one page: its `data` and the link to the next page, if any (a list shown a page at a time). */
+  getPage<T>(path: string): Promise<{ data: T; next: string | undefined }>;
+  put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  request<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 };
+
+/** `ifMatch`: the ETag of the version a write is made against (issue 7: a stale one answers 412). */
+export type RequestOptions = { ifMatch?: string };
 
 export type ApiClientOptions = {
   baseUrl: string;
@@ -39,8 +46,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: string,
     url: string,
     body?: unknown,
+    requestOptions?: RequestOptions,
   ): Promise<{ data: T; links?: { next?: string } }> {
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (requestOptions?.ifMatch) headers['if-match'] = requestOptions.ifMatch;
     const authorization = options.authorization();
     if (authorization) headers.authorization = authorization;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -70,6 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response.status,
         payload?.message ?? `Request failed (${response.status})`,
         payload?.errors ?? [],
+        payload,
       );
     }
     return { data: payload?.data as T, links: payload?.links };
@@ -89,8 +99,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return data as T;
     },
-    put: <T>(path: string, body: unknown) => send<T>('PUT', resolve(path), body).then(({ data }) => data),
-    request: <T>(method: string, path: string, body?: unknown) =>
-      send<T>(method, resolve(path), body).then(({ data }) => data),
+    async getPage<T>(path: string) {
+      const page = await send<T>('GET', resolve(path));
+      return { data: page.data, next: page.links?.next };
+    },
+    put: <T>(path: string, body: unknown, opts?: RequestOptions) =>
+      send<T>('PUT', resolve(path), body, opts).then(({ data }) => data),
+    request: <T>(method: string, path: string, body?: unknown, opts?: RequestOptions) =>
+      send<T>(method, resolve(path), body, opts).then(({ data }) => data),
   };
 }

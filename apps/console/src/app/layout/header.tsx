@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { type Locale, locales, storeLocale } from '../../i18n/locale';
 import { useChosenWebsite } from '../../lib/chosen-website';
+import { useLeaveGuard } from '../leave-guard';
 import { isMenuItemVisible, type MenuContext, manageMenuConditions } from '../menu';
 
 /** SPEC.md §9: the header is 'scrolled' after 10 px. */
@@ -77,12 +78,15 @@ function UserIdentity({ name, picture }: { name: string; picture?: string }) {
 function ChangeCustomerButton() {
   const { t } = useTranslation();
   const { changeCustomer } = useAuth();
+  const { confirmLeave } = useLeaveGuard();
   const navigate = useNavigate();
   return (
     <button
       type="button"
       className="btn btn-link btn-sm text-nowrap"
-      onClick={() => {
+      onClick={async () => {
+        // Unsaved changes ask first (issue 7), before the customer's token is forgotten.
+        if (!(await confirmLeave())) return;
         changeCustomer();
         navigate('/select/customer');
       }}
@@ -107,6 +111,7 @@ export function Header({
 }) {
   const { t } = useTranslation();
   const { state, signIn, signOut } = useAuth();
+  const { confirmLeave } = useLeaveGuard();
   const website = useChosenWebsite();
   const scrolled = useHeaderScrolled();
   const showManage = isMenuItemVisible(manageMenuConditions, menuContext) && featureList.length > 0;
@@ -169,7 +174,9 @@ export function Header({
                 <button
                   type="button"
                   className="btn btn-outline-secondary btn-sm text-nowrap"
-                  onClick={() => void signOut()}
+                  onClick={async () => {
+                    if (await confirmLeave()) await signOut();
+                  }}
                 >
                   {t('signOut')}
                 </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { useChosenWebsite } from '../../lib/chosen-website';
+import { LeaveGuardProvider } from '../leave-guard';
 import type { MenuContext } from '../menu';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -34,18 +35,20 @@ export function Shell() {
   };
 
   return (
-    <div className="app d-flex flex-column min-vh-100">
-      <a className="visually-hidden-focusable" href="#main-content">
-        {t('skipToContent')}
-      </a>
-      <Header menuContext={menuContext} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
-      <div className="app-body d-flex flex-grow-1">
-        <Sidebar menuContext={menuContext} open={navOpen} websiteId={website?.websiteId} />
-        <main id="main-content" className="app-main flex-grow-1">
-          <Outlet />
-        </main>
+    <LeaveGuardProvider>
+      <div className="app d-flex flex-column min-vh-100">
+        <a className="visually-hidden-focusable" href="#main-content">
+          {t('skipToContent')}
+        </a>
+        <Header menuContext={menuContext} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+        <div className="app-body d-flex flex-grow-1">
+          <Sidebar menuContext={menuContext} open={navOpen} websiteId={website?.websiteId} />
+          <main id="main-content" className="app-main flex-grow-1">
+            <Outlet />
+          </main>
+        </div>
+        <Footer />
       </div>
-      <Footer />
-    </div>
+    </LeaveGuardProvider>
   );
 }

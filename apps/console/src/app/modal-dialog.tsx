@@ -1,0 +1,95 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A modal dialog with a title, an optional body and up to two buttons: focus starts on the main button, Tab
+ * stays inside the dialog, Escape answers as the cancel button does (or closes), and focus returns to what
+ * opened it. Used for SPEC.md §4's 'Are you sure?' and the unsaved-changes question.
+ */
+export function ModalDialog(props: {
+  title: string;
+  body?: ReactNode;
+  okLabel: string;
+  cancelLabel?: string;
+  okVariant?: 'primary' | 'danger';
+  size?: 'lg';
+  onAnswer: (ok: boolean) => void;
+}) {
+  const { title, body, okLabel, cancelLabel, okVariant = 'primary', size, onAnswer } = props;
+  const titleId = useId();
+  const bodyId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    okRef.current?.focus();
+    return () => opener?.focus?.();
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onAnswer(false);
+    } else if (event.key === 'Tab') {
+      const focusable = [
+        ...(dialogRef.current?.querySelectorAll<HTMLElement>('button, [href], input, [tabindex="0"]') ?? []),
+      ];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  return (
+    <>
+      <div className="modal-backdrop fade show" />
+      <div
+        ref={dialogRef}
+        className="modal fade show d-block"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={body ? bodyId : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <div
+          className={`modal-dialog modal-dialog-centered modal-dialog-scrollable${size ? ` modal-${size}` : ''}`}
+        >
+          <div className="modal-content">
+            <div className="modal-header">
+              <h2 className="modal-title fs-5" id={titleId}>
+                {title}
+              </h2>
+            </div>
+            {body ? (
+              <div className="modal-body" id={bodyId}>
+                {body}
+              </div>
+            ) : null}
+            <div className="modal-footer">
+              {cancelLabel ? (
+                <button type="button" className="btn btn-secondary" onClick={() => onAnswer(false)}>
+                  {cancelLabel}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className={`btn btn-${okVariant}`}
+                ref={okRef}
+                onClick={() => onAnswer(true)}
+              >
+                {okLabel}
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  type ChangeLine,
+  describeChanges,
+  type FeatureDefinition,
+  type FormValues,
+  prepareForSubmit,
+} from '@eua/shared';
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiClient } from '../../lib/api-client';
+import { useApiClient } from '../../lib/api-context';
+import { useFormEngine } from '../engine-context';
+import { useFormT } from '../use-form-t';
+import { loadSeasonTree } from '../widgets/season-tree/season-tree';
+
+/**
+ * What a form would send for `values`, without `websiteId`: the shape versions are stored and compared in
+ * (issue 7: "compare the values the form would send", so "5" and 5 are the same value).
+ */
+export function sentValues(feature: FeatureDefinition, values: FormValues): Record<string, unknown> {
+  const { websiteId: _, ...sent } = prepareForSubmit(feature, values);
+  return sent;
+}
+
+type Names = {
+  seasons: Map<string, string>;
+  competitions: Map<string, string>;
+  organizations: Map<string, string>;
+};
+
+/**
+ * The names of a website's seasons, competitions and organisations, loaded once per API client and website
+ * and only when a change is first described — opening a screen costs no extra request.
+ */
+const namesCache = new WeakMap<ApiClient, Map<string, Promise<Names>>>();
+
+function loadNames(api: ApiClient, websiteId: string): Promise<Names> {
+  let byWebsite = namesCache.get(api);
+  if (!byWebsite) {
+    byWebsite = new Map();
+    namesCache.set(api, byWebsite);
+  }
+  let names = byWebsite.get(websiteId);
+  if (!names) {
+    names = loadSeasonTree(api, websiteId).then((tree) => {
+      const result: Names = { seasons: new Map(), competitions: new Map(), organizations: new Map() };
+      for (const organization of tree.organizations) {
+        result.organizations.set(organization.organizationId, organization.nameLocal);
+        for (const competition of organization.competitions) {
+          result.competitions.set(competition.competitionId, competition.nameLocal);
+          for (const season of competition.seasons) result.seasons.set(season.seasonId, season.nameLocal);
+        }
+      }
+      return result;
+    });
+    names.catch(() => byWebsite?.delete(websiteId));
+    byWebsite.set(websiteId, names);
+  }
+  return names;
+}
+
+const hasSeasonTree = (feature: FeatureDefinition) => feature.fields.some((f) => f.widget === 'competitions');
+
+/**
+ * Describes changes between two versions in the screen's words (labels, lookup texts, season names) with
+ * the shared describeChanges; season names fill in once loaded (ids until then).
+ */
+export function useDescribeChanges(): (
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) => ChangeLine[] {
+  const { feature, document, websiteId } = useFormEngine();
+  const api = useApiClient();
+  const t = useFormT();
+  const [names, setNames] = useState<Names | null>(null);
+
+  useEffect(() => {
+    if (!hasSeasonTree(feature)) return;
+    let live = true;
+    loadNames(api, websiteId).then(
+      (loaded) => {
+        if (live) setNames(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, feature, websiteId]);
+
+  return useCallback(
+    (before, after) =>
+      describeChanges(feature, before, after, {
+        lookups: document.lookups,
+        seasonName: (id) => names?.seasons.get(id),
+        competitionName: (id) => names?.competitions.get(id),
+        organizationName: (id) => names?.organizations.get(id),
+        t: (text) => t(text),
+      }),
+    [feature, document.lookups, names, t],
+  );
+}
+
+/** Lines of changes as a list; `empty` when there are none. */
+export function ChangeList({ lines, empty }: { lines: ChangeLine[]; empty?: string }) {
+  if (lines.length === 0) return empty ? <p className="text-body-secondary mb-0">{empty}</p> : null;
+  return (
+    <ul className="change-list mb-0">
+      {lines.map((line) => (
+        <li key={line.field}>{line.text}</li>
+      ))}
+    </ul>
+  );
+}

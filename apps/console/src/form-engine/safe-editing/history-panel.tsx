@@ -1,0 +1,215 @@
+import type { ChangeLine, FormValues, RevisionSummary } from '@eua/shared';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../lib/api-context';
+import { useFormEngine } from '../engine-context';
+import { useFormT } from '../use-form-t';
+import { ChangeList, sentValues, useDescribeChanges } from './describe';
+import { authorOf, getRevision, listRevisions } from './revisions-api';
+
+/** A revision's time in the user's language: "23 Nov 2026, 11:14". */
+export function useFormatTime(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(iso),
+      ),
+    [i18n.language],
+  );
+}
+
+type Opened = { version: number; against: 'previous' | 'form'; lines: ChangeLine[] | null; note?: string };
+
+/**
+ * The History panel of a configuration screen (issue 7 item 4): every saved version — who, when, how many
+ * fields — and, one click away, what it changed from the version before it or how it differs from the form,
+ * in the screen's words. "Restore this version" asks first and saves it as a new version.
+ */
+export function HistoryPanel(props: {
+  /** The version the form holds: it is the current one, and is not offered for restore. */
+  currentVersion: number;
+  /** The form's values now, for "Compare with the form". */
+  formValues: () => FormValues;
+  onRestore: (revision: RevisionSummary) => void;
+}) {
+  const { currentVersion, formValues, onRestore } = props;
+  const { feature, websiteId } = useFormEngine();
+  const api = useApiClient();
+  const t = useFormT();
+  const formatTime = useFormatTime();
+  const describe = useDescribeChanges();
+  const headingId = useId();
+  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
+  const [next, setNext] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  // Reloaded whenever the form holds a new version (a save or a restore): the newest entry is that write.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: currentVersion is the reason to reload
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    listRevisions(api, websiteId, feature.resource).then(
+      (page) => {
+        if (!live) return;
+        setRevisions(page.data);
+        setNext(page.next);
+      },
+      (failure: Error) => {
+        if (live) setError(failure.message);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, websiteId, feature.resource, currentVersion]);
+
+  const showMore = async () => {
+    if (!next) return;
+    try {
+      const page = await listRevisions(api, websiteId, feature.resource, next);
+      setRevisions((current) => [...(current ?? []), ...page.data]);
+      setNext(page.next);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  const open = async (index: number, against: Opened['against']) => {
+    const revision = revisions?.[index];
+    if (!revision) return;
+    if (opened?.version === revision.version && opened.against === against) {
+      setOpened(null);
+      return;
+    }
+    setOpened({ version: revision.version, against, lines: null });
+    try {
+      const after = (await getRevision(api, websiteId, feature.resource, revision.version)).document;
+      if (against === 'form') {
+        setOpened({
+          version: revision.version,
+          against,
+          lines: describe(after, sentValues(feature, formValues())),
+        });
+        return;
+      }
+      // The version before it: the next entry down, or (past this page) the version numbered one less.
+      const previousVersion = revisions?.[index + 1]?.version ?? (next ? revision.version - 1 : null);
+      const before =
+        previousVersion && previousVersion >= 1
+          ? (await getRevision(api, websiteId, feature.resource, previousVersion)).document
+          : undefined;
+      setOpened(
+        before
+          ? { version: revision.version, against, lines: describe(before, after) }
+          : { version: revision.version, against, lines: [], note: t('This is the earliest version kept.') },
+      );
+    } catch (failure) {
+      setOpened({ version: revision.version, against, lines: [], note: (failure as Error).message });
+    }
+  };
+
+  return (
+    <section className="history-panel card mb-4" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 className="h5 card-title" id={headingId}>
+          {t('History')}
+        </h2>
+        {error && (
+          <div role="alert" className="alert alert-danger">
+            {error}
+          </div>
+        )}
+        {revisions === null && !error ? (
+          <p role="status" className="mb-0">
+            {t('Loading history…')}
+          </p>
+        ) : null}
+        {revisions?.length === 0 ? <p className="mb-0">{t('No saved versions yet.')}</p> : null}
+        {revisions && revisions.length > 0 ? (
+          <ol className="list-group list-unstyled mb-0" aria-label={t('Saved versions')}>
+            {revisions.map((revision, index) => {
+              const isOpen = opened?.version === revision.version ? opened : null;
+              const count = revision.changedFields.length;
+              return (
+                <li key={revision.version} className="list-group-item">
+                  <div className="d-flex flex-wrap align-items-baseline gap-2">
+                    <strong>{t('Version {{version}}', { version: revision.version })}</strong>
+                    <span>{authorOf(revision, t)}</span>
+                    <time dateTime={revision.createdAt} className="text-body-secondary">
+                      {formatTime(revision.createdAt)}
+                    </time>
+                    <span className="text-body-secondary">
+                      {revision.version === 1 && count === 0
+                        ? t('first version')
+                        : t(count === 1 ? '{{count}} field changed' : '{{count}} fields changed', { count })}
+                    </span>
+                    {revision.version === currentVersion ? (
+                      <span className="badge text-bg-secondary">{t('Current')}</span>
+                    ) : null}
+                  </div>
+                  <div className="d-flex flex-wrap gap-2 mt-2">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary"
+                      aria-expanded={isOpen?.against === 'previous'}
+                      onClick={() => void open(index, 'previous')}
+                    >
+                      {t('Show changes')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary"
+                      aria-expanded={isOpen?.against === 'form'}
+                      onClick={() => void open(index, 'form')}
+                    >
+                      {t('Compare with the form')}
+                    </button>
+                    {revision.version !== currentVersion ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        onClick={() => onRestore(revision)}
+                      >
+                        {t('Restore this version')}
+                      </button>
+                    ) : null}
+                  </div>
+                  {isOpen ? (
+                    <div className="mt-2" aria-live="polite">
+                      {isOpen.lines === null ? (
+                        <p role="status" className="mb-0">
+                          {t('Loading…')}
+                        </p>
+                      ) : (
+                        <>
+                          {isOpen.note ? <p className="mb-0">{isOpen.note}</p> : null}
+                          {isOpen.note ? null : (
+                            <ChangeList
+                              lines={isOpen.lines}
+                              empty={
+                                isOpen.against === 'form'
+                                  ? t('The form holds this version.')
+                                  : t('Nothing changed in this version.')
+                              }
+                            />
+                          )}
+                        </>
+                      )}
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+        {next ? (
+          <button type="button" className="btn btn-link px-0 mt-2" onClick={() => void showMore()}>
+            {t('Show older versions')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ConfigDocument, etagOfVersion, type Revision, type RevisionSummary } from '@eua/shared';
+import type { ApiClient } from '../../lib/api-client';
+
+/** The safe-editing calls of the data API (issue 7, docs/api.md), typed by the shared contracts. */
+const revisionsPath = (websiteId: string, resource: string) =>
+  `/v1/config/${encodeURIComponent(websiteId)}/${resource}/revisions`;
+
+/** A page of revisions, newest first; `next` is the link to the following page. */
+export const listRevisions = (api: ApiClient, websiteId: string, resource: string, next?: string) =>
+  api.getPage<RevisionSummary[]>(next ?? revisionsPath(websiteId, resource));
+
+export async function getRevision(
+  api: ApiClient,
+  websiteId: string,
+  resource: string,
+  version: number,
+): Promise<Revision> {
+  const data = await api.get<Revision[]>(`${revisionsPath(websiteId, resource)}/${version}`);
+  const revision = data?.[0];
+  if (!revision) throw new Error(`Revision ${version} could not be loaded.`);
+  return revision;
+}
+
+/** Restores `version` as a new version, against the version the form holds (If-Match). */
+export async function restoreRevision(
+  api: ApiClient,
+  websiteId: string,
+  resource: string,
+  version: number,
+  currentVersion: number,
+): Promise<ConfigDocument> {
+  const data = await api.request<ConfigDocument[]>(
+    'POST',
+    `${revisionsPath(websiteId, resource)}/${version}/restore`,
+    undefined,
+    { ifMatch: etagOfVersion(currentVersion) },
+  );
+  const document = data?.[0];
+  if (!document) throw new Error('The restored configuration could not be read.');
+  return document;
+}
+
+/** Who wrote a revision, in words: the author's email, or the initial data for the seeded version. */
+export const authorOf = (revision: RevisionSummary, t: (text: string) => string) =>
+  revision.author.email ?? revision.author.sub ?? t('Initial data');
