@@ -462,3 +462,95 @@ describe('FeatureForm submit (SPEC.md §4, §5 "Before sending")', () => {
     expect(screen.queryByText('Forbidden')).not.toBeInTheDocument();
   });
 });
+
+describe('FeatureForm safe editing (issue 7)', () => {
+  const fields: FieldDefinition[] = [
+    { name: 'title', label: 'Title', type: 'text' },
+    { name: 'count', label: 'Count', type: 'number' },
+    { name: 'featured', label: 'Featured', type: 'checkbox' },
+  ];
+  const loaded = document({ config: { title: 'Old', count: 1, featured: false }, version: 4 });
+
+  it('saves against the loaded version (If-Match), then against the version it saved', async () => {
+    const view = renderFeature(testFeature(fields), loaded);
+    await form();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'New' } });
+    save();
+    await waitFor(() => expect(view.puts()).toHaveLength(1), { timeout: 2000 });
+    expect(view.puts()[0]?.ifMatch).toBe('"4"');
+    await screen.findByText('Saved.', {}, { timeout: 2000 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Newer' } });
+    save();
+    await waitFor(() => expect(view.puts()).toHaveLength(2), { timeout: 2000 });
+    expect(view.puts()[1]?.ifMatch).toBe('"5"');
+  });
+
+  it('counts pending changes in what would be sent: a value typed back is no change', async () => {
+    renderFeature(testFeature(fields), loaded);
+    await form();
+    const review = () => screen.getByRole('button', { name: /^Review changes/ });
+    expect(review()).toHaveTextContent('Review changes (0)');
+    expect(review()).toBeDisabled();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Count' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Featured' }));
+    expect(review()).toHaveTextContent('Review changes (2)');
+    fireEvent.click(review());
+    const dialog = screen.getByRole('dialog', { name: 'Review changes' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Count: 1 → 2', 'Featured: off → on']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Count' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Featured' }));
+    expect(review()).toHaveTextContent('Review changes (0)');
+  });
+
+  it('on 412 keeps every edit, shows who saved and the three-way view; applying and saving sends the new version', async () => {
+    const current = document({ config: { title: 'Theirs', count: 7, featured: false }, version: 5 });
+    let stale = true;
+    const view = renderFeature(testFeature(fields), loaded, {
+      put: (call) =>
+        stale
+          ? new ApiError(412, 'Changed by someone else', [], { message: 'x', errors: [], current })
+          : [{ ...current, config: call.body as object, version: 6 }],
+      routes: {
+        'GET /v1/config/w1/test-resource/revisions': [
+          {
+            version: 5,
+            author: { sub: 'u2', email: 'other@demo.test' },
+            createdAt: '2026-11-22T10:00:00.000Z',
+            changedFields: ['title', 'count'],
+          },
+        ],
+      },
+    });
+    await form();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Featured' }));
+    save();
+    const panel = await screen.findByRole('region', { name: /Someone else saved/ }, { timeout: 2000 });
+    expect(await within(panel).findByText(/Saved by other@demo.test/)).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Count: 1 → 7');
+    expect(panel).toHaveTextContent('Featured: off → on');
+    // Nothing typed is lost while the user decides.
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Mine');
+    const title = within(panel).getByRole('group', { name: 'Title' });
+    const apply = within(panel).getByRole('button', { name: 'Apply and continue editing' });
+    expect(apply).toBeDisabled();
+    fireEvent.click(within(title).getByRole('radio', { name: 'Mine: Title: Old → Mine' }));
+    fireEvent.click(apply);
+    expect(screen.queryByRole('region', { name: /Someone else saved/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Mine');
+    expect(screen.getByRole('spinbutton', { name: 'Count' })).toHaveValue(7);
+    expect(screen.getByRole('checkbox', { name: 'Featured' })).toBeChecked();
+    stale = false;
+    save();
+    await waitFor(() => expect(view.puts()).toHaveLength(2), { timeout: 2000 });
+    expect(view.puts()[1]).toMatchObject({
+      ifMatch: '"5"',
+      body: { websiteId: 'w1', title: 'Mine', count: 7, featured: true },
+    });
+  });
+});

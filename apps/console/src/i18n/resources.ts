@@ -88,6 +88,12 @@ const en = {
       'Embedded UI Admin is provided to the administrators of the platform’s customers under their service agreement. Changes made here are published to the customer’s embedded widgets.',
   },
   skipToContent: 'Skip to content',
+  leaveGuard: {
+    title: 'Leave this page?',
+    body: 'You have unsaved changes on this screen. If you leave now, they will be lost.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
   notFound: {
     title: 'Page not found',
     text: 'There is no page at this address.',

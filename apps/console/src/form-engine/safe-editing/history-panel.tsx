@@ -27,7 +27,7 @@ type Opened = { version: number; against: 'previous' | 'form'; lines: ChangeLine
  * in the screen's words. "Restore this version" asks first and saves it as a new version.
  */
 export function HistoryPanel(props: {
-  /** The version the form holds: it is the current one, and is not offered for restore. */
+  /** The version the form holds: the list reloads when it changes (a save, a restore). */
   currentVersion: number;
   /** The form's values now, for "Compare with the form". */
   formValues: () => FormValues;
@@ -145,8 +145,9 @@ export function HistoryPanel(props: {
                         ? t('first version')
                         : t(count === 1 ? '{{count}} field changed' : '{{count}} fields changed', { count })}
                     </span>
-                    {revision.version === currentVersion ? (
-                      <span className="badge text-bg-secondary">{t('Current')}</span>
+                    {index === 0 ? <span className="badge text-bg-secondary">{t('Current')}</span> : null}
+                    {index !== 0 && revision.version === currentVersion ? (
+                      <span className="badge text-bg-warning">{t('In the form')}</span>
                     ) : null}
                   </div>
                   <div className="d-flex flex-wrap gap-2 mt-2">
@@ -166,7 +167,7 @@ export function HistoryPanel(props: {
                     >
                       {t('Compare with the form')}
                     </button>
-                    {revision.version !== currentVersion ? (
+                    {index !== 0 ? (
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-primary"

@@ -1,0 +1,234 @@
+import { type FeatureId, featureList } from '@eua/shared';
+import type { Browser, Page } from '@playwright/test';
+import { chooseCustomer, expect, openFeature, signIn, test } from './fixtures';
+
+/**
+ * Safe editing end to end (issue 7): two administrators saving the same screen lose nothing, History tells
+ * who changed what in the screen's words and restores the version before, and the unsaved-changes guard
+ * asks when — and only when — something would be lost. The specs edit Ice & Court Media's websites, which
+ * the other specs only read.
+ */
+
+const form = (page: Page) => page.getByRole('form', { name: 'General' });
+const review = (page: Page) => page.getByRole('button', { name: /^Review changes \(\d+\)$/ });
+const save = (page: Page) => form(page).getByRole('button', { name: 'Update Configuration' }).click();
+/** A save has answered: its flash shows and the form holds the saved version (nothing pending). */
+async function saved(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Configuration updated successfully.' }),
+  ).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Update Configuration' })).toBeEnabled();
+  await expect(review(page)).toHaveText('Review changes (0)');
+}
+const timezone = (page: Page) => form(page).getByRole('combobox', { name: 'Time zone' });
+const checkbox = (page: Page, name: string) => form(page).getByRole('checkbox', { name, exact: true });
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this page?' });
+
+async function adminOn(browser: Browser, website: string, feature: FeatureId = 'general'): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'admin@demo.test');
+  await chooseCustomer(page, 'Ice & Court Media');
+  await openFeature(page, website, feature);
+  await expect(review(page)).toHaveText('Review changes (0)');
+  return page;
+}
+
+test('two administrators save the same screen: the second resolves the conflict and both changes survive', async ({
+  browser,
+}) => {
+  const alice = await adminOn(browser, 'Ice Hockey Central');
+  const bob = await adminOn(browser, 'Ice Hockey Central');
+
+  // Alice: main navigation and time zone.
+  const navigationWas = await checkbox(alice, 'Show main navigation').isChecked();
+  await checkbox(alice, 'Show main navigation').setChecked(!navigationWas);
+  await timezone(alice).selectOption({ label: 'Europe/Riga' });
+  await save(alice);
+  await saved(alice);
+
+  // Bob, on the version he loaded: season selector and time zone.
+  const selectorWas = await checkbox(bob, 'Show season selector').isChecked();
+  await checkbox(bob, 'Show season selector').setChecked(!selectorWas);
+  await timezone(bob).selectOption({ label: 'Europe/Vilnius' });
+  await expect(review(bob)).toHaveText('Review changes (2)');
+  await save(bob);
+
+  const panel = bob.getByRole('region', { name: 'Someone else saved this screen while you were editing' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Saved by admin@demo.test');
+  const onOff = (on: boolean) => (on ? 'on' : 'off');
+  await expect(panel).toContainText(
+    `Show main navigation: ${onOff(navigationWas)} → ${onOff(!navigationWas)}`,
+  );
+  await expect(panel).toContainText(`Show season selector: ${onOff(selectorWas)} → ${onOff(!selectorWas)}`);
+  // Nothing Bob typed is lost while he decides.
+  await expect(timezone(bob)).toHaveValue('Europe/Vilnius');
+  const choice = panel.getByRole('group', { name: 'Time zone' });
+  await expect(choice.getByRole('radio', { name: /^Theirs: Time zone: .* → Europe\/Riga$/ })).toBeVisible();
+  const apply = panel.getByRole('button', { name: 'Apply and continue editing' });
+  await expect(apply).toBeDisabled();
+  await choice.getByRole('radio', { name: /^Mine:/ }).check();
+  await apply.click();
+  await expect(panel).toHaveCount(0);
+  // The form now holds Alice's navigation change, and Bob's two changes against the new version.
+  await expect(checkbox(bob, 'Show main navigation')).toBeChecked({ checked: !navigationWas });
+  await expect(review(bob)).toHaveText('Review changes (2)');
+  await save(bob);
+  await saved(bob);
+
+  await alice.reload();
+  await expect(checkbox(alice, 'Show main navigation')).toBeChecked({ checked: !navigationWas });
+  await expect(checkbox(alice, 'Show season selector')).toBeChecked({ checked: !selectorWas });
+  await expect(timezone(alice)).toHaveValue('Europe/Vilnius');
+  await alice.context().close();
+  await bob.context().close();
+});
+
+test('History says who changed the time zone and what, in words, and restores the version before', async ({
+  browser,
+}) => {
+  const page = await adminOn(browser, 'Handball Today');
+  await timezone(page).selectOption({ label: 'Europe/Berlin' });
+  await save(page);
+  await saved(page);
+  const before = await timezone(page).inputValue();
+  await timezone(page).selectOption({ label: 'Europe/Vilnius' });
+  await save(page);
+  await saved(page);
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  const newest = history.getByRole('listitem').first();
+  await expect(newest).toContainText('admin@demo.test');
+  await expect(newest).toContainText('1 field changed');
+  await expect(newest).toContainText('Current');
+  await newest.getByRole('button', { name: 'Show changes' }).click();
+  await expect(newest.getByRole('listitem')).toHaveText(`Time zone: ${before} → Europe/Vilnius`);
+
+  const previous = history.getByRole('listitem').filter({ hasText: 'Version' }).nth(1);
+  await previous.getByRole('button', { name: 'Restore this version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Version \d+ restored as version \d+\./ }),
+  ).toBeVisible();
+  await expect(timezone(page)).toHaveValue(before);
+  await expect(review(page)).toHaveText('Review changes (0)');
+  // The restore is a version of its own, at the top of the history.
+  await expect(history.getByRole('listitem').first()).toContainText('Current');
+  await history.getByRole('listitem').first().getByRole('button', { name: 'Show changes' }).click();
+  await expect(history.getByRole('listitem').first().getByRole('listitem')).toHaveText(
+    `Time zone: Europe/Vilnius → ${before}`,
+  );
+  await page.context().close();
+});
+
+test('Review changes lists the pending edits in words; opening any screen shows none', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await chooseCustomer(page, 'Ice & Court Media');
+  for (const feature of featureList) {
+    await openFeature(page, 'Ice Hockey Central', feature.id);
+    await expect(page.getByRole('form', { name: feature.title })).toBeVisible();
+    // A screen just opened has nothing to lose: no false alarm, whatever its widgets do when they mount.
+    await expect(review(page), feature.id).toHaveText('Review changes (0)');
+  }
+  await openFeature(page, 'Ice Hockey Central', 'general');
+  const decimals = form(page).getByRole('spinbutton', { name: 'Statistics decimal places' });
+  const was = await decimals.inputValue();
+  await decimals.fill(was === '3' ? '2' : '3');
+  await review(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Review changes' });
+  await expect(dialog.getByRole('listitem')).toHaveText(
+    `Statistics decimal places: ${was} → ${was === '3' ? '2' : '3'}`,
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Typed back to what was loaded ("1" typed is 1 stored): no change.
+  await decimals.fill(was);
+  await expect(review(page)).toHaveText('Review changes (0)');
+});
+
+test('leaving never asks when nothing differs: open and leave, change and change back, save then leave', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await chooseCustomer(page, 'Ice & Court Media');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
+  const manage = page.getByRole('navigation', { name: 'Manage' });
+
+  await openFeature(page, 'Handball Today');
+  await manage.getByRole('link', { name: 'Leaders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaders' })).toBeVisible();
+
+  await manage.getByRole('link', { name: 'General' }).click();
+  await expect(form(page)).toBeVisible();
+  const selector = checkbox(page, 'Show season selector');
+  await selector.click();
+  await selector.click();
+  await form(page).getByRole('checkbox', { name: 'French (fr-FR)' }).click();
+  await form(page).getByRole('checkbox', { name: 'French (fr-FR)' }).click();
+  await expect(review(page)).toHaveText('Review changes (0)');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaders' })).toBeVisible();
+
+  await manage.getByRole('link', { name: 'General' }).click();
+  await selector.click();
+  await save(page);
+  await saved(page);
+  await expect(review(page)).toHaveText('Review changes (0)');
+  await manage.getByRole('link', { name: 'Leaders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaders' })).toBeVisible();
+  await page.goBack();
+  await expect(form(page)).toBeVisible();
+  await page.reload();
+  await expect(form(page)).toBeVisible();
+  expect(dialogs).toEqual([]);
+  await expect(leaveDialog(page)).toHaveCount(0);
+});
+
+test('leaving with unsaved changes asks first: a menu link, Go Back, the back button, Change customer, Log out, reload', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await chooseCustomer(page, 'Ice & Court Media');
+  const manage = page.getByRole('navigation', { name: 'Manage' });
+  await openFeature(page, 'Handball Today', 'leaders');
+  await manage.getByRole('link', { name: 'General' }).click();
+  await expect(form(page)).toBeVisible();
+  const selector = checkbox(page, 'Show season selector');
+  const was = await selector.isChecked();
+  await selector.click();
+  await expect(review(page)).toHaveText('Review changes (1)');
+
+  const asks = async (leave: () => Promise<unknown>) => {
+    await leave();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(form(page)).toBeVisible();
+    await expect(selector).toBeChecked({ checked: !was });
+  };
+  await asks(() => manage.getByRole('link', { name: 'Leaders' }).click());
+  await asks(() => page.getByRole('banner').getByRole('link', { name: 'Websites' }).click());
+  await asks(() => page.getByRole('button', { name: 'Go Back' }).click());
+  await asks(() => page.evaluate(() => window.history.back()));
+  await asks(() => page.getByRole('button', { name: 'Change customer' }).click());
+  await asks(() => page.getByRole('button', { name: 'Log out' }).click());
+
+  // A reload or closing the tab: the browser's own question.
+  const question = page.waitForEvent('dialog');
+  void page.reload().catch(() => undefined);
+  const dialog = await question;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(selector).toBeChecked({ checked: !was });
+
+  // Leave: the link is followed and the edit is dropped.
+  await manage.getByRole('link', { name: 'Leaders' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaders' })).toBeVisible();
+});
