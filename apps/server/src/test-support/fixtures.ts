@@ -31,13 +31,22 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
 
 export type TestContext = { app: FastifyInstance; db: Db; config: AppConfig; close(): Promise<void> };
 
-/** A seeded database and an app on it. Share one per test file: PGlite takes seconds to open. */
+/**
+ * A seeded database and an app on it. Share one per test file: PGlite takes seconds to open. `engine` opens
+ * the database (test-support/engines.ts: PGlite or PostgreSQL); by default a PGlite in a temporary folder.
+ */
 export async function startTestApp(
-  options: Partial<BuildAppOptions> & { env?: Record<string, string> } = {},
+  options: Partial<BuildAppOptions> & {
+    env?: Record<string, string>;
+    engine?: { open(): Promise<{ db: Db; cleanup(): Promise<void> }> };
+  } = {},
 ): Promise<TestContext> {
   const folder = tempDir();
   const config = options.config ?? testConfig(folder.dir, options.env);
-  const db = await openDb({ dataDir: folder.dir });
+  const opened = options.engine
+    ? await options.engine.open()
+    : await openDb({ dataDir: folder.dir }).then((db) => ({ db, cleanup: () => db.close() }));
+  const { db } = opened;
   await seedIfEmpty(db);
   const app = await buildApp({ ...options, config, db, seedDemoData: false });
   await app.ready();
@@ -47,7 +56,7 @@ export async function startTestApp(
     config,
     async close() {
       await app.close();
-      await db.close();
+      await opened.cleanup();
       folder.remove();
     },
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageWrapper } from '../../app/layout/page-wrapper';
 import { FeatureForm } from '../../form-engine/feature-form';
+import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { getChosenWebsite, setChosenWebsite, useChosenWebsite } from '../../lib/chosen-website';
 import { NotFoundPage } from './not-found-page';
@@ -50,8 +51,10 @@ export function ConfigurationPage() {
           if (cancelled) return;
           setError(failure.message);
           // A website the API does not give this customer (unknown, or another customer's) is not "chosen":
-          // the Manage menu and /configuration/{feature} lead back to the one chosen before, if any.
-          if (getChosenWebsite()?.websiteId === websiteId) setChosenWebsite(previous);
+          // the Manage menu and /configuration/{feature} lead back to the one chosen before, if any. Only an
+          // answer says so: a request cut short (the page left while it ran) forgets nothing.
+          const refused = failure instanceof ApiError && failure.status >= 400;
+          if (refused && getChosenWebsite()?.websiteId === websiteId) setChosenWebsite(previous);
         },
       );
     return () => {

@@ -4,14 +4,10 @@
  * one — in the write's own transaction.
  */
 import { etagOfVersion } from '@eua/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Db } from '../../db';
 import { demoUsers } from '../../db/seed/demo-data';
-import { seedIfEmpty } from '../../db/seed/demo-seed';
 import { engines } from '../../test-support/engines';
-import { bearer, productToken, type TestContext, tempDir, testConfig } from '../../test-support/fixtures';
+import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 
 type Doc = { config: Record<string, unknown>; version: number };
 
@@ -21,23 +17,7 @@ describe.each(engines)('safe editing on $name', (engine) => {
   let viewer: string;
 
   beforeAll(async () => {
-    const opened = await engine.open();
-    const folder = tempDir();
-    const db: Db = opened.db;
-    await seedIfEmpty(db);
-    const config = testConfig(folder.dir);
-    const app: FastifyInstance = await buildApp({ config, db, seedDemoData: false });
-    await app.ready();
-    ctx = {
-      app,
-      db,
-      config,
-      async close() {
-        await app.close();
-        await opened.cleanup();
-        folder.remove();
-      },
-    };
+    ctx = await startTestApp({ engine });
     admin = await productToken(ctx, demoUsers.admin.id, '1001');
     viewer = await productToken(ctx, demoUsers.viewer.id, '1001');
   });
