@@ -1,4 +1,4 @@
-export * from './api/revisions';
+export * from './api';
 export * from './features';
 export * from './form/constants';
 export * from './form/messages';

@@ -25,13 +25,18 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 
+/** A zod mismatch of a request part as the 400 the API answers: one message naming each wrong field. */
+export function badRequestOf(error: z.ZodError, what: string): HttpError {
+  const errors = error.issues.map((issue) => ({
+    field: issue.path.join('.') || '(body)',
+    message: issue.message,
+  }));
+  return badRequest(`${what}: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
+}
+
 /** Parses a request part with a zod schema; a mismatch is a 400 naming each wrong field. */
 export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, what = 'Invalid request body'): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({
-    field: issue.path.join('.') || '(body)',
-    message: issue.message,
-  }));
-  throw badRequest(`${what}: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
+  throw badRequestOf(result.error, what);
 }

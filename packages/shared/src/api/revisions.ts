@@ -62,3 +62,12 @@ export const IF_MATCH_REQUIRED_MESSAGE =
 export const INVALID_IF_MATCH_MESSAGE =
   'If-Match must be "*" or a list of quoted entity tags such as "7" (the ETag of a GET).';
 export const REVISION_NOT_FOUND_MESSAGE = 'Revision not found';
+
+export const revisionParamsSchema = z.object({
+  websiteId: z.string().min(1),
+  resource: z.string().min(1),
+  version: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a version number')
+    .transform(Number),
+});

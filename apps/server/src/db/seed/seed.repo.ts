@@ -1,9 +1,10 @@
 /** The writes that load (and wipe) the demo data set of DESIGN.md §6. */
-import type { Sport } from '@eua/shared';
+import type { Sport, SubProduct } from '@eua/shared';
 import type { Queryable } from '../index';
 
 export type SeedUser = { id: string; email: string; name: string; picture: string; passwordHash: string };
-export type SeedSubProduct = { subProductName: string; subProductId: string };
+/** As the token service answers it (packages/shared/src/api/tokens.ts). */
+export type SeedSubProduct = SubProduct;
 
 /**
  * On PostgreSQL, holds a transaction-scoped lock so that instances starting together seed once: the second

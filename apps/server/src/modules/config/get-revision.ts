@@ -1,26 +1,24 @@
 /** GET /v1/config/{websiteId}/{resource}/revisions/{version}: one revision with its document (issue 7). */
-import type { Revision } from '@eua/shared';
+import { revisionAnswerSchema, revisionParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
-import { parseOr400 } from '../../http/errors';
+import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
 import { readRevision } from './config.service';
-
-export const revisionParams = z.object({
-  websiteId: z.string().min(1),
-  resource: z.string().min(1),
-  version: z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a version number')
-    .transform(Number),
-});
+import { apiErrors } from './get-config';
 
 export function registerGetRevision(app: FastifyInstance, db: Db): void {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/config/:websiteId/:resource/revisions/:version',
-    async (request): Promise<{ data: Revision[] }> => {
-      const { websiteId, resource, version } = parseOr400(revisionParams, request.params, 'Invalid path');
+    contract({
+      summary: 'One revision, with the whole document it stored',
+      tags: ['revisions'],
+      params: revisionParamsSchema,
+      response: { 200: revisionAnswerSchema, ...apiErrors },
+    }),
+    async (request) => {
+      const { websiteId, resource, version } = request.params;
       return { data: [await readRevision(db, principalOf(request), websiteId, resource, version)] };
     },
   );

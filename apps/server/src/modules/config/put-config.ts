@@ -4,13 +4,21 @@
  * If-Match names another version, 428 without If-Match under REQUIRE_IF_MATCH — and nothing stored
  * (docs/api.md).
  */
-import { type ConfigDocument, etagOfVersion } from '@eua/shared';
+import {
+  configAnswerSchema,
+  configBodySchema,
+  configParamsSchema,
+  errorAnswerSchema,
+  etagOfVersion,
+  staleVersionAnswerSchema,
+} from '@eua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
-import { parseOr400 } from '../../http/errors';
+import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
 import { updateConfig, type WritePrecondition } from './config.service';
-import { configParams } from './get-config';
+import { apiErrors } from './get-config';
 
 export type ConfigRouteOptions = { requireIfMatch: boolean };
 
@@ -19,19 +27,32 @@ export const preconditionOf = (request: FastifyRequest, options: ConfigRouteOpti
   requireIfMatch: options.requireIfMatch,
 });
 
+/** The answers of a write besides 200 (issue 7): a stale version, a missing If-Match, a body too large. */
+export const writeErrors = {
+  ...apiErrors,
+  412: staleVersionAnswerSchema,
+  413: errorAnswerSchema,
+  415: errorAnswerSchema,
+  428: errorAnswerSchema,
+};
+
 export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigRouteOptions): void {
-  app.put('/v1/config/:websiteId/:resource', async (request, reply): Promise<{ data: ConfigDocument[] }> => {
-    const { websiteId, resource } = parseOr400(configParams, request.params, 'Invalid path');
-    const precondition = preconditionOf(request, options);
-    const document = await updateConfig(
-      db,
-      principalOf(request),
-      websiteId,
-      resource,
-      request.body,
-      precondition,
-    );
-    reply.header('etag', etagOfVersion(document.version));
-    return { data: [document] };
-  });
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/v1/config/:websiteId/:resource',
+    contract({
+      summary: 'Saves a configuration document; If-Match names the version it was edited from',
+      tags: ['configuration'],
+      params: configParamsSchema,
+      body: configBodySchema,
+      response: { 200: configAnswerSchema, ...writeErrors },
+    }),
+    async (request, reply) => {
+      const { websiteId, resource } = request.params;
+      const precondition = preconditionOf(request, options);
+      const principal = principalOf(request);
+      const document = await updateConfig(db, principal, websiteId, resource, request.body, precondition);
+      reply.header('etag', etagOfVersion(document.version));
+      return { data: [document] };
+    },
+  );
 }

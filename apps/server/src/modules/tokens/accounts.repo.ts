@@ -1,4 +1,5 @@
 /** Users, customers, memberships and products (DESIGN.md §3): the only SQL the token service runs. */
+import type { Customer, Product } from '@eua/shared';
 import type { Queryable } from '../../db';
 
 export type UserRecord = {
@@ -8,9 +9,9 @@ export type UserRecord = {
   picture: string | null;
   passwordHash: string;
 };
-export type CustomerRecord = { customerId: string; name: string };
-export type SubProduct = { subProductName: string; subProductId: string };
-export type ProductRecord = { code: string; name: string; subProducts: SubProduct[] };
+/** As the token service answers them (packages/shared/src/api/tokens.ts). */
+export type CustomerRecord = Customer;
+export type ProductRecord = Product;
 export type Membership = { customerId: string; scopes: string[] };
 
 type UserRow = { id: string; email: string; name: string; picture: string | null; password_hash: string };

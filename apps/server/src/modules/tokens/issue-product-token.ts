@@ -1,21 +1,30 @@
 /** POST /v1/products/token (SPEC.md §7): a product token for one customer and product. */
+import { errorAnswerSchema, issuedTokenAnswerSchema, productTokenRequestSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseOr400 } from '../../http/errors';
-import { type IssuedToken, productToken, type TokenDeps } from './tokens.service';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contract } from '../../http/contract';
+import { productToken, type TokenDeps } from './tokens.service';
 
-export const issueProductTokenBody = z.object({
-  userIdentityToken: z.string().min(1),
-  product: z.string().min(1),
-  // SPEC.md §7: the customer id travels as a string.
-  customerId: z.string().min(1),
-});
-
-export type IssueTokenAnswer = { data: IssuedToken };
+/** The refusals of the token service (docs/api.md). */
+export const tokenErrors = {
+  400: errorAnswerSchema,
+  401: errorAnswerSchema,
+  403: errorAnswerSchema,
+  415: errorAnswerSchema,
+};
 
 export function registerIssueProductToken(app: FastifyInstance, deps: TokenDeps): void {
-  app.post('/v1/products/token', async (request): Promise<IssueTokenAnswer> => {
-    const body = parseOr400(issueProductTokenBody, request.body);
-    return { data: await productToken(deps, body.userIdentityToken, body.product, body.customerId) };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/products/token',
+    contract({
+      summary: 'A product token for one customer and product',
+      tags: ['token service'],
+      body: productTokenRequestSchema,
+      response: { 200: issuedTokenAnswerSchema, ...tokenErrors },
+    }),
+    async (request) => {
+      const { userIdentityToken, product, customerId } = request.body;
+      return { data: await productToken(deps, userIdentityToken, product, customerId) };
+    },
+  );
 }

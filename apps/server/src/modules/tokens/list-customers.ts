@@ -1,20 +1,23 @@
 /** POST /v1/list/customers (SPEC.md §7): the user's customers that hold `product`. */
+import { listCustomersAnswerSchema, listCustomersRequestSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseOr400 } from '../../http/errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contract } from '../../http/contract';
+import { tokenErrors } from './issue-product-token';
 import { customersFor, type TokenDeps } from './tokens.service';
 
-export const listCustomersBody = z.object({
-  userIdentityToken: z.string().min(1),
-  product: z.string().min(1),
-});
-
-export type ListCustomersAnswer = { data: { customers: { customerId: string; name: string }[] } };
-
 export function registerListCustomers(app: FastifyInstance, deps: TokenDeps): void {
-  app.post('/v1/list/customers', async (request): Promise<ListCustomersAnswer> => {
-    const body = parseOr400(listCustomersBody, request.body);
-    const customers = await customersFor(deps, body.userIdentityToken, body.product);
-    return { data: { customers } };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/list/customers',
+    contract({
+      summary: "The signed-in user's customers that hold a product",
+      tags: ['token service'],
+      body: listCustomersRequestSchema,
+      response: { 200: listCustomersAnswerSchema, ...tokenErrors },
+    }),
+    async (request) => {
+      const { userIdentityToken, product } = request.body;
+      return { data: { customers: await customersFor(deps, userIdentityToken, product) } };
+    },
+  );
 }

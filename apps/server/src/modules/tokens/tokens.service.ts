@@ -2,7 +2,7 @@
  * The token service's decisions (DESIGN.md §3): who the identity token names, which customers and products
  * that user has, and the product tokens it may get. Routes parse and answer; this decides.
  */
-import { sports } from '@eua/shared';
+import { type IssuedToken, sports } from '@eua/shared';
 import type { Db } from '../../db';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import {
@@ -20,7 +20,7 @@ import { type IdentityVerifier, InvalidIdentityTokenError } from './identity-ver
 import { applicationIdOf, type ProductTokenKeys, parseApplicationId } from './product-token';
 
 export type TokenDeps = { db: Db; identity: IdentityVerifier; productTokens: ProductTokenKeys };
-export type IssuedToken = { token: string; tokenType: 'Bearer'; expiresIn: number };
+export type { IssuedToken };
 
 const NOT_A_MEMBER = 'You do not have access to this customer';
 

@@ -1,33 +1,37 @@
 /** GET /v1/config/{websiteId}/complist: organisations, and competitions keyed by organisation (SPEC.md §7). */
+import { type CompList, compListAnswerSchema, websiteParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
-import { parseOr400 } from '../../http/errors';
+import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
-import { websiteParams } from './get-website';
-import { listCompetitions, listOrganizations, type OrganizationRecord } from './websites.repo';
+import { apiErrors } from '../config/get-config';
+import { listCompetitions, listOrganizations } from './websites.repo';
 import { ownWebsite } from './websites.service';
 
-export type CompListAnswer = {
-  data: {
-    organizations: OrganizationRecord[];
-    competitions: Record<string, { competitionId: string; nameLocal: string }[]>;
-  };
-};
-
 export function registerGetCompList(app: FastifyInstance, db: Db): void {
-  app.get('/v1/config/:websiteId/complist', async (request): Promise<CompListAnswer> => {
-    const { websiteId } = parseOr400(websiteParams, request.params, 'Invalid path');
-    await ownWebsite(db, principalOf(request), websiteId);
-    const organizations = await listOrganizations(db, websiteId);
-    const competitionRows = await listCompetitions(db, websiteId);
-    const competitions: CompListAnswer['data']['competitions'] = Object.fromEntries(
-      organizations.map((o) => [o.organizationId, []]),
-    );
-    for (const { organizationId, competitionId, nameLocal } of competitionRows) {
-      const list = competitions[organizationId] ?? [];
-      list.push({ competitionId, nameLocal });
-      competitions[organizationId] = list;
-    }
-    return { data: { organizations, competitions } };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/config/:websiteId/complist',
+    contract({
+      summary: "A website's organisations, and their competitions keyed by organisation",
+      tags: ['websites'],
+      params: websiteParamsSchema,
+      response: { 200: compListAnswerSchema, ...apiErrors },
+    }),
+    async (request) => {
+      const { websiteId } = request.params;
+      await ownWebsite(db, principalOf(request), websiteId);
+      const organizations = await listOrganizations(db, websiteId);
+      const competitionRows = await listCompetitions(db, websiteId);
+      const competitions: CompList['competitions'] = Object.fromEntries(
+        organizations.map((o) => [o.organizationId, []]),
+      );
+      for (const { organizationId, competitionId, nameLocal } of competitionRows) {
+        const list = competitions[organizationId] ?? [];
+        list.push({ competitionId, nameLocal });
+        competitions[organizationId] = list;
+      }
+      return { data: { organizations, competitions } };
+    },
+  );
 }

@@ -1,17 +1,22 @@
 /** GET /v1/config/websites/{websiteId}: one website; the console's header reads data[0].name (SPEC.md §7). */
+import { websiteAnswerSchema, websiteParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
-import { parseOr400 } from '../../http/errors';
+import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
-import type { WebsiteRecord } from './websites.repo';
+import { apiErrors } from '../config/get-config';
 import { ownWebsite } from './websites.service';
 
-export const websiteParams = z.object({ websiteId: z.string().min(1) });
-
 export function registerGetWebsite(app: FastifyInstance, db: Db): void {
-  app.get('/v1/config/websites/:websiteId', async (request): Promise<{ data: WebsiteRecord[] }> => {
-    const { websiteId } = parseOr400(websiteParams, request.params, 'Invalid path');
-    return { data: [await ownWebsite(db, principalOf(request), websiteId)] };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/config/websites/:websiteId',
+    contract({
+      summary: 'One website of the token customer',
+      tags: ['websites'],
+      params: websiteParamsSchema,
+      response: { 200: websiteAnswerSchema, ...apiErrors },
+    }),
+    async (request) => ({ data: [await ownWebsite(db, principalOf(request), request.params.websiteId)] }),
+  );
 }

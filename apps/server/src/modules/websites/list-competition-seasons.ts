@@ -2,25 +2,28 @@
  * GET /v1/config/{websiteId}/organizations/{organizationId}/competitions/{competitionId}/seasons: the seasons
  * of one competition (SPEC.md §7). The console prefers the batched call of list-seasons.ts.
  */
+import { competitionSeasonsParamsSchema, seasonsAnswerSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
-import { notFound, parseOr400 } from '../../http/errors';
+import { contract } from '../../http/contract';
+import { notFound } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import { competitionExists, listSeasons, type SeasonRecord } from './websites.repo';
+import { apiErrors } from '../config/get-config';
+import { competitionExists, listSeasons } from './websites.repo';
 import { ownWebsite } from './websites.service';
 
-export const competitionSeasonsParams = z.object({
-  websiteId: z.string().min(1),
-  organizationId: z.string().min(1),
-  competitionId: z.string().min(1),
-});
-
 export function registerListCompetitionSeasons(app: FastifyInstance, db: Db): void {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/config/:websiteId/organizations/:organizationId/competitions/:competitionId/seasons',
-    async (request): Promise<{ data: SeasonRecord[] }> => {
-      const params = parseOr400(competitionSeasonsParams, request.params, 'Invalid path');
+    contract({
+      summary: 'The seasons of one competition (SPEC.md §7; the batched call is cheaper)',
+      tags: ['websites'],
+      params: competitionSeasonsParamsSchema,
+      response: { 200: seasonsAnswerSchema, ...apiErrors },
+    }),
+    async (request) => {
+      const params = request.params;
       await ownWebsite(db, principalOf(request), params.websiteId);
       if (!(await competitionExists(db, params.websiteId, params.organizationId, params.competitionId))) {
         throw notFound('Competition not found');

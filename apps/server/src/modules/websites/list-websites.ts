@@ -1,25 +1,35 @@
 /** GET /v1/config/websites?limit&offset (SPEC.md §7): the customer's websites, paged with links.next. */
+import { errorAnswerSchema, pagingQuerySchema, websiteListAnswerSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
-import { parseOr400 } from '../../http/errors';
-import { pagingQuery } from '../../http/paging';
+import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
-import { listWebsites, type WebsiteRecord } from './websites.repo';
-
-export type ListWebsitesAnswer = {
-  data: Pick<WebsiteRecord, 'websiteId' | 'name' | 'sport'>[];
-  links: { next?: string };
-};
+import { listWebsites } from './websites.repo';
 
 export function registerListWebsites(app: FastifyInstance, db: Db): void {
-  app.get('/v1/config/websites', async (request): Promise<ListWebsitesAnswer> => {
-    const page = parseOr400(pagingQuery, request.query, 'Invalid query');
-    const { items, hasMore } = await listWebsites(db, principalOf(request).customerId, page);
-    // A relative link: the console resolves it against its apiHost, whatever host it reached us by.
-    const next = `/v1/config/websites?limit=${page.limit}&offset=${page.offset + page.limit}`;
-    return {
-      data: items.map(({ websiteId, name, sport }) => ({ websiteId, name, sport })),
-      links: hasMore ? { next } : {},
-    };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/config/websites',
+    contract({
+      summary: "The token customer's websites, paged",
+      tags: ['websites'],
+      querystring: pagingQuerySchema,
+      response: {
+        200: websiteListAnswerSchema,
+        400: errorAnswerSchema,
+        401: errorAnswerSchema,
+        403: errorAnswerSchema,
+      },
+    }),
+    async (request) => {
+      const page = request.query;
+      const { items, hasMore } = await listWebsites(db, principalOf(request).customerId, page);
+      // A relative link: the console resolves it against its apiHost, whatever host it reached us by.
+      const next = `/v1/config/websites?limit=${page.limit}&offset=${page.offset + page.limit}`;
+      return {
+        data: items.map(({ websiteId, name, sport }) => ({ websiteId, name, sport })),
+        links: hasMore ? { next } : {},
+      };
+    },
+  );
 }

@@ -1,16 +1,12 @@
 /** Websites and their organisation → competition → season tree (SPEC.md §3). Only this file reads them. */
-import type { Sport } from '@eua/shared';
+import type { Organization, Season, Website } from '@eua/shared';
 import type { Queryable } from '../../db';
 
-export type WebsiteRecord = { websiteId: string; name: string; sport: Sport; trackingData: boolean };
-export type OrganizationRecord = { organizationId: string; nameLocal: string };
+/** The rows as the API answers them (packages/shared/src/api/websites.ts): one declaration of each shape. */
+export type WebsiteRecord = Website;
+export type OrganizationRecord = Organization;
 export type CompetitionRecord = { competitionId: string; organizationId: string; nameLocal: string };
-export type SeasonRecord = {
-  seasonId: string;
-  nameLocal: string;
-  competitionId: string;
-  hasTrackingData: boolean;
-};
+export type SeasonRecord = Season;
 
 const websiteColumns = 'id as "websiteId", name, sport, tracking_data as "trackingData"';
 

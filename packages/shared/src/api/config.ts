@@ -1,0 +1,46 @@
+/** The data API's configuration documents (SPEC.md §7, DESIGN.md §4, §8). */
+import { z } from 'zod';
+import { sports } from '../form/types';
+import { errorAnswerSchema, idParam } from './common';
+
+export const optionSchema = z.object({ text: z.string(), value: z.string() });
+
+/** `data[0]` of GET/PUT `/v1/config/{websiteId}/{resource}`. */
+export const configDocumentSchema = z.object({
+  websiteId: z.string(),
+  /** The stored values, keyed by field name. */
+  config: z.record(z.string(), z.unknown()),
+  /** Choice lists keyed by lookup key. */
+  lookups: z.record(z.string(), z.array(optionSchema)),
+  sport: z.enum(sports),
+  /** Whether the website has tracking data (general: useTrackingDataSeasons is offered only then). */
+  trackingData: z.boolean(),
+  /** Incremented by every write (DESIGN.md §2); also the strong ETag `"{version}"` (§8). */
+  version: z.number().int().min(0),
+});
+
+export const configAnswerSchema = z.object({ data: z.array(configDocumentSchema).length(1) });
+
+export const configParamsSchema = z.object({
+  websiteId: idParam,
+  resource: z
+    .string()
+    .min(1)
+    .describe(
+      'general, fixtures, fixtures_fragment, fixture_detail, standings, standings-fragment, entities, entity_detail, statistics_persons, person_detail, leaders, statistics_entities, persons',
+    ),
+});
+
+/**
+ * A PUT body: config fields plus `websiteId` (SPEC.md §7). Which fields a resource takes is its feature
+ * definition's business (packages/shared/src/features), checked by the service after the website and scope,
+ * so the route only says "an object".
+ */
+export const configBodySchema = z
+  .record(z.string(), z.unknown())
+  .describe(
+    'Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056)',
+  );
+
+/** 412 (issue 7): the write named another version; `current` is the stored document. */
+export const staleVersionAnswerSchema = errorAnswerSchema.extend({ current: configDocumentSchema });

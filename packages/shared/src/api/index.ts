@@ -1,0 +1,7 @@
+/** The contracts of every call (issue 8 item 2): requests and answers declared once, in zod. */
+export * from './common';
+export * from './config';
+export * from './revisions';
+export * from './runtime-config';
+export * from './tokens';
+export * from './websites';
