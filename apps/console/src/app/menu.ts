@@ -1,4 +1,4 @@
-import type { FeatureDefinition } from '@eua/shared';
+import { type FeatureDefinition, type LauncherKey, launcherKeys, READ_SCOPE } from '@eua/shared';
 import type { ProductMap } from '../features/auth/product-map';
 
 /**
@@ -28,7 +28,7 @@ export function isMenuItemActive(link: string, pathname: string): boolean {
 /** The Manage menu (SPEC.md §2): signed in, access granted and a chosen website. */
 export const manageMenuConditions: MenuConditions = {
   flags: ['authenticated', 'accessGranted', 'websiteChosen'],
-  hasScope: ['config:read'],
+  hasScope: [READ_SCOPE],
 };
 
 export type ManageMenuItem = { id: string; title: string; link: string };
@@ -42,17 +42,7 @@ export function manageMenuItems(features: readonly FeatureDefinition[], websiteI
 }
 
 /** SPEC.md §1: launcher entries, each shown only if the customer's product map has its key. */
-export const launcherKeys = [
-  'live_production_monitor',
-  'user_manager',
-  'video_stream_manager',
-  'evo_admin',
-  'Datacore_datacore_admin_tool',
-  's3_schedule_manager',
-  's3_image_manager',
-  'evo_operations_panel',
-] as const;
-export type LauncherKey = (typeof launcherKeys)[number];
+export { type LauncherKey, launcherKeys };
 
 /**
  * An entry shows whenever the customer's product map has its key; its address comes from the server's

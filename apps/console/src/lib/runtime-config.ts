@@ -1,14 +1,8 @@
+import type { RuntimeConfig } from '@eua/shared';
 import { createContext, useContext } from 'react';
 
 /** What the console reads at start from `GET /runtime-config.json` (docs/api.md), so it needs no rebuild. */
-export type RuntimeConfig = {
-  apiHost: string;
-  tokenHost: string;
-  product: string;
-  identity: { authority: string; clientId: string; audience: string; scope: string };
-  /** Launcher URLs keyed by product key (SPEC.md §1). */
-  launcher: Record<string, string>;
-};
+export type { RuntimeConfig };
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl('/runtime-config.json', { headers: { accept: 'application/json' } });

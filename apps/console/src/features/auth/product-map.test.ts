@@ -11,7 +11,7 @@ describe('product map (SPEC.md §3)', () => {
           name: 'Datacore',
           subProducts: [{ subProductName: 'Datacore Admin Tool', subProductId: '7' }],
         },
-        { code: 'live_production_monitor', name: 'Live' },
+        { code: 'live_production_monitor', name: 'Live', subProducts: [] },
         {
           code: 's3',
           name: 'S3',

@@ -1,9 +1,7 @@
 /** SPEC.md §3 "Product": the customer's product list, cached per customer as a map of keys to true. */
-export type Product = {
-  code: string;
-  name: string;
-  subProducts?: { subProductName: string; subProductId: string }[];
-};
+import type { Product } from '@eua/shared';
+
+export type { Product };
 export type ProductMap = Record<string, true>;
 
 /**

@@ -1,7 +1,7 @@
-import type { Product } from './product-map';
+import type { Customer, IssuedToken, Product } from '@eua/shared';
 
-/** The token service calls of SPEC.md §7 / docs/api.md. Failures carry the server's message. */
-export type Customer = { customerId: string; name: string };
+/** The token service calls of SPEC.md §7 / docs/api.md, typed by their contracts (packages/shared/src/api). */
+export type { Customer };
 
 export class TokenServiceError extends Error {
   constructor(
@@ -33,7 +33,7 @@ export function createTokenService(tokenHost: string, product: string) {
       (await post<{ customers: Customer[] }>(tokenHost, '/v1/list/customers', { userIdentityToken, product }))
         .customers,
     productToken: (userIdentityToken: string, customerId: string) =>
-      post<{ token: string; tokenType: string; expiresIn: number }>(tokenHost, '/v1/products/token', {
+      post<IssuedToken>(tokenHost, '/v1/products/token', {
         userIdentityToken,
         product,
         customerId: String(customerId),

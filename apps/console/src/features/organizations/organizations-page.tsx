@@ -1,3 +1,4 @@
+import type { CompList as Complist, Season } from '@eua/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,11 +7,6 @@ import { Spinner } from '../../app/spinner';
 import { useApiClient } from '../../lib/api-context';
 import { useChosenWebsite } from '../../lib/chosen-website';
 
-type Complist = {
-  organizations: { organizationId: string; nameLocal: string }[];
-  competitions: Record<string, { competitionId: string; nameLocal: string }[]>;
-};
-type Season = { seasonId: string; nameLocal: string; competitionId: string; hasTrackingData?: boolean };
 type Load =
   | { status: 'loading' }
   | { status: 'loaded'; complist: Complist; seasons: Season[] }

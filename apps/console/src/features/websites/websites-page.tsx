@@ -1,3 +1,4 @@
+import type { WebsiteSummary } from '@eua/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { PageWrapper } from '../../app/layout/page-wrapper';
 import { Spinner } from '../../app/spinner';
 import { useApiClient } from '../../lib/api-context';
 
-export type Website = { websiteId: string; name: string; sport: string };
+export type Website = WebsiteSummary;
 
 type Load =
   | { status: 'loading' }

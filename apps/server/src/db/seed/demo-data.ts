@@ -2,7 +2,7 @@
  * The demo data set of DESIGN.md §6: three sign-ins, three customers, launcher products spread so that some
  * launcher entries show and some do not, and per website an organisation → competition → season tree.
  */
-import type { Sport } from '@eua/shared';
+import { READ_SCOPE, type Sport, WRITE_SCOPE } from '@eua/shared';
 import type { SeedSubProduct } from './seed.repo';
 
 export const DEMO_PASSWORD = 'demo';
@@ -38,8 +38,7 @@ export const demoCustomers = {
 } as const;
 
 export const CONSOLE_PRODUCT = 'embedded_ui_admin';
-export const READ_SCOPE = 'config:read';
-export const WRITE_SCOPE = 'config:write';
+export { READ_SCOPE, WRITE_SCOPE };
 
 export const demoProducts: { code: string; name: string }[] = [
   { code: CONSOLE_PRODUCT, name: 'Embedded UI Admin' },

@@ -2,6 +2,7 @@
  * The data API's gate (DESIGN.md §3): every call needs `Authorization: {tokenType} {token}` with a valid
  * product token for the console product. The verified claims ride on the request as `principal`.
  */
+import { READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors';
 import {
@@ -10,8 +11,7 @@ import {
   type VerifiedProductToken,
 } from '../tokens/product-token';
 
-export const READ_SCOPE = 'config:read';
-export const WRITE_SCOPE = 'config:write';
+export { READ_SCOPE, WRITE_SCOPE };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,12 @@
-import { DEFAULT_COMPETITION_DISABLE, DEFAULT_SEASON_DESELECT, DEFAULT_SEASON_UNSELECT } from '@eua/shared';
+import {
+  type Competition,
+  type CompList,
+  DEFAULT_COMPETITION_DISABLE,
+  DEFAULT_SEASON_DESELECT,
+  DEFAULT_SEASON_UNSELECT,
+  type Organization,
+  type Season,
+} from '@eua/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import { useFormEngine } from '../../engine-context';
@@ -7,10 +15,6 @@ import { type FieldBinding, useField } from '../../use-field';
 import { useFormT } from '../../use-form-t';
 import type { WidgetProps } from '../basic/basic-widgets';
 
-type Organization = { organizationId: string; nameLocal: string };
-type Competition = { competitionId: string; nameLocal: string };
-type Season = { seasonId: string; nameLocal: string; competitionId: string; hasTrackingData: boolean };
-type CompList = { organizations: Organization[]; competitions: Record<string, Competition[]> };
 export type SeasonTreeData = {
   organizations: (Organization & { competitions: (Competition & { seasons: Season[] })[] })[];
 };
