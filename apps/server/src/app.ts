@@ -21,6 +21,7 @@ import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
+import { registerOpenApi } from './openapi/openapi';
 
 export const INVALID_JSON_BODY =
   'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)';
@@ -127,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await ping(db);
     return { status: 'ok' };
   });
+
+  // The OpenAPI document collects the routes with a contract as they are added below (issue 8 item 3).
+  await registerOpenApi(app, config.publicUrl);
 
   const services = new Set(config.services);
   if (services.has('tokens')) registerTokenService(app, { db, identity, productTokens });

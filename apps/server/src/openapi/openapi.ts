@@ -1,0 +1,51 @@
+/**
+ * The OpenAPI 3.1 document of the API (issue 8 item 3), made from the routes' contracts: every route that
+ * declares one (packages/shared/src/api) is in it, with its parameters, body and answers. Served at
+ * `/v1/openapi.json`; `npm run openapi` writes it and a readable reference into docs/.
+ */
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/v1/openapi.json';
+
+/** Registers the document; call it before the routes, which it collects as they are added. */
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Embedded UI Admin API',
+        version: '1',
+        description:
+          'The data API and the token service of Embedded UI Admin (docs/api.md). Errors answer `{ message }`, plus `errors` for validation.',
+      },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          productToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A product token from POST /v1/products/token (DESIGN.md §3)',
+          },
+        },
+      },
+    },
+    // Routes without a contract (the console's pages, the identity provider's) are not API calls.
+    hideUntagged: true,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      // Every data API call needs a product token (docs/api.md).
+      if (input.url.startsWith('/v1/config/')) {
+        return { ...output, schema: { ...output.schema, security: [{ productToken: [] }] } };
+      }
+      return output;
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.swagger();
+  });
+}
