@@ -9,8 +9,25 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 export const OPENAPI_PATH = '/v1/openapi.json';
 
+/** The calls an outside client makes: the token service and the data API (and the document itself). */
+const isApiRoute = (url: string) => url.startsWith('/v1/');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route registered after the document, as Fastify routes it (the openapi test's checklist). */
+    apiRoutes: { method: string; url: string }[];
+  }
+}
+
 /** Registers the document; call it before the routes, which it collects as they are added. */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 
 /** A field-level error, as the API answers it and the console shows it. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const fieldErrorSchema = z
+  .object({ field: z.string(), message: z.string() })
+  .meta({ id: 'FieldError' });
 
 /** Every refusal: `{ message }`, plus `errors` for validation (and `current` for a 412, see revisions.ts). */
-export const errorAnswerSchema = z.object({
-  message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
+export const errorAnswerSchema = z
+  .object({ message: z.string(), errors: z.array(fieldErrorSchema).optional() })
+  .meta({ id: 'ErrorAnswer' });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 /** The scopes a product token carries (DESIGN.md §3): reading and writing configuration. */

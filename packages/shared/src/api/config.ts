@@ -3,21 +3,23 @@ import { z } from 'zod';
 import { sports } from '../form/types';
 import { errorAnswerSchema, idParam } from './common';
 
-export const optionSchema = z.object({ text: z.string(), value: z.string() });
+export const optionSchema = z.object({ text: z.string(), value: z.string() }).meta({ id: 'Option' });
 
 /** `data[0]` of GET/PUT `/v1/config/{websiteId}/{resource}`. */
-export const configDocumentSchema = z.object({
-  websiteId: z.string(),
-  /** The stored values, keyed by field name. */
-  config: z.record(z.string(), z.unknown()),
-  /** Choice lists keyed by lookup key. */
-  lookups: z.record(z.string(), z.array(optionSchema)),
-  sport: z.enum(sports),
-  /** Whether the website has tracking data (general: useTrackingDataSeasons is offered only then). */
-  trackingData: z.boolean(),
-  /** Incremented by every write (DESIGN.md §2); also the strong ETag `"{version}"` (§8). */
-  version: z.number().int().min(0),
-});
+export const configDocumentSchema = z
+  .object({
+    websiteId: z.string(),
+    /** The stored values, keyed by field name. */
+    config: z.record(z.string(), z.unknown()),
+    /** Choice lists keyed by lookup key. */
+    lookups: z.record(z.string(), z.array(optionSchema)),
+    sport: z.enum(sports),
+    /** Whether the website has tracking data (general: useTrackingDataSeasons is offered only then). */
+    trackingData: z.boolean(),
+    /** Incremented by every write (DESIGN.md §2); also the strong ETag `"{version}"` (§8). */
+    version: z.number().int().min(0),
+  })
+  .meta({ id: 'ConfigDocument' });
 
 export const configAnswerSchema = z.object({ data: z.array(configDocumentSchema).length(1) });
 
@@ -43,4 +45,6 @@ export const configBodySchema = z
   );
 
 /** 412 (issue 7): the write named another version; `current` is the stored document. */
-export const staleVersionAnswerSchema = errorAnswerSchema.extend({ current: configDocumentSchema });
+export const staleVersionAnswerSchema = errorAnswerSchema
+  .extend({ current: configDocumentSchema })
+  .meta({ id: 'StaleVersionAnswer' });

@@ -8,22 +8,26 @@ import { z } from 'zod';
 export const revisionAuthorSchema = z.object({ sub: z.string().nullable(), email: z.string().nullable() });
 
 /** A revision as the list answers it: no document, so a page of 50 stays small. */
-export const revisionSummarySchema = z.object({
-  version: z.number().int().min(1),
-  author: revisionAuthorSchema,
-  /** ISO 8601, UTC. */
-  createdAt: z.string(),
-  /** Names of the fields this write changed, compared with the version before it. */
-  changedFields: z.array(z.string()),
-});
+export const revisionSummarySchema = z
+  .object({
+    version: z.number().int().min(1),
+    author: revisionAuthorSchema,
+    /** ISO 8601, UTC. */
+    createdAt: z.string(),
+    /** Names of the fields this write changed, compared with the version before it. */
+    changedFields: z.array(z.string()),
+  })
+  .meta({ id: 'RevisionSummary' });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
-export const revisionSchema = revisionSummarySchema.extend({
-  websiteId: z.string(),
-  resource: z.string(),
-  /** The whole configuration document as this write stored it. */
-  document: z.record(z.string(), z.unknown()),
-});
+export const revisionSchema = revisionSummarySchema
+  .extend({
+    websiteId: z.string(),
+    resource: z.string(),
+    /** The whole configuration document as this write stored it. */
+    document: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'Revision' });
 export type Revision = z.infer<typeof revisionSchema>;
 
 /** GET /v1/config/{websiteId}/{resource}/revisions?limit&offset: newest first, paged with links.next. */

@@ -2,17 +2,19 @@
 import { z } from 'zod';
 import { launcherKeys } from './common';
 
-export const runtimeConfigSchema = z.object({
-  apiHost: z.string(),
-  tokenHost: z.string(),
-  product: z.string(),
-  identity: z.object({
-    authority: z.string(),
-    clientId: z.string(),
-    audience: z.string(),
-    scope: z.string(),
-  }),
-  /** The launcher's tools that have an address (SPEC.md §1; decision 043). */
-  launcher: z.partialRecord(z.enum(launcherKeys), z.string()),
-});
+export const runtimeConfigSchema = z
+  .object({
+    apiHost: z.string(),
+    tokenHost: z.string(),
+    product: z.string(),
+    identity: z.object({
+      authority: z.string(),
+      clientId: z.string(),
+      audience: z.string(),
+      scope: z.string(),
+    }),
+    /** The launcher's tools that have an address (SPEC.md §1; decision 043). */
+    launcher: z.partialRecord(z.enum(launcherKeys), z.string()),
+  })
+  .meta({ id: 'RuntimeConfig' });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -7,7 +7,7 @@ export const listCustomersRequestSchema = z.object({
   userIdentityToken: identityToken,
   product: z.string().min(1),
 });
-export const customerSchema = z.object({ customerId: z.string(), name: z.string() });
+export const customerSchema = z.object({ customerId: z.string(), name: z.string() }).meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customerSchema>;
 export const listCustomersAnswerSchema = z.object({ data: z.object({ customers: z.array(customerSchema) }) });
 
@@ -37,11 +37,13 @@ export const applicationTokenRequestSchema = z.object({
   sport: z.string().min(1),
 });
 /** SPEC.md §7: `expiresIn` in seconds; the console stores now + expiresIn × 1000 (§9). */
-export const issuedTokenSchema = z.object({
-  token: z.string(),
-  tokenType: z.literal('Bearer'),
-  expiresIn: z.number().int().positive(),
-});
+export const issuedTokenSchema = z
+  .object({
+    token: z.string(),
+    tokenType: z.literal('Bearer'),
+    expiresIn: z.number().int().positive(),
+  })
+  .meta({ id: 'IssuedToken' });
 export type IssuedToken = z.infer<typeof issuedTokenSchema>;
 export const issuedTokenAnswerSchema = z.object({ data: issuedTokenSchema });
 

@@ -9,7 +9,9 @@ export const websiteSummarySchema = z.object({
   sport: z.enum(sports),
 });
 export type WebsiteSummary = z.infer<typeof websiteSummarySchema>;
-export const websiteSchema = websiteSummarySchema.extend({ trackingData: z.boolean() });
+export const websiteSchema = websiteSummarySchema
+  .extend({ trackingData: z.boolean() })
+  .meta({ id: 'Website' });
 export type Website = z.infer<typeof websiteSchema>;
 
 export const websiteListAnswerSchema = z.object({
@@ -19,9 +21,13 @@ export const websiteListAnswerSchema = z.object({
 export const websiteAnswerSchema = z.object({ data: z.array(websiteSchema) });
 export const websiteParamsSchema = z.object({ websiteId: idParam });
 
-export const organizationSchema = z.object({ organizationId: z.string(), nameLocal: z.string() });
+export const organizationSchema = z
+  .object({ organizationId: z.string(), nameLocal: z.string() })
+  .meta({ id: 'Organization' });
 export type Organization = z.infer<typeof organizationSchema>;
-export const competitionSchema = z.object({ competitionId: z.string(), nameLocal: z.string() });
+export const competitionSchema = z
+  .object({ competitionId: z.string(), nameLocal: z.string() })
+  .meta({ id: 'Competition' });
 export type Competition = z.infer<typeof competitionSchema>;
 export const compListSchema = z.object({
   organizations: z.array(organizationSchema),
@@ -31,12 +37,14 @@ export const compListSchema = z.object({
 export type CompList = z.infer<typeof compListSchema>;
 export const compListAnswerSchema = z.object({ data: compListSchema });
 
-export const seasonSchema = z.object({
-  seasonId: z.string(),
-  nameLocal: z.string(),
-  competitionId: z.string(),
-  hasTrackingData: z.boolean(),
-});
+export const seasonSchema = z
+  .object({
+    seasonId: z.string(),
+    nameLocal: z.string(),
+    competitionId: z.string(),
+    hasTrackingData: z.boolean(),
+  })
+  .meta({ id: 'Season' });
 export type Season = z.infer<typeof seasonSchema>;
 export const seasonsAnswerSchema = z.object({ data: z.array(seasonSchema) });
 
