@@ -99,7 +99,10 @@ export function FeatureForm(props: { feature: FeatureDefinition; websiteId: stri
   );
 }
 
-/** Client rules of SPEC.md §5 (shared validateValues) as react-hook-form errors, keyed by field name. */
+/**
+ * SPEC.md §5 before sending: what the form would send, checked by the feature's schema — the one the server's
+ * PUT validation runs (shared validateValues, decision 065) — as react-hook-form errors keyed by field name.
+ */
 const resolverFor =
   (feature: FeatureDefinition): Resolver<FormValues> =>
   async (values) => {

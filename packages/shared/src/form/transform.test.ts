@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bodyToValidate,
   booleanValueForSubmit,
   formatDateInput,
   initialValues,
@@ -120,6 +121,14 @@ describe('prepareForSubmit (SPEC §5 "Before sending")', () => {
   });
   it('keeps ignoreIfNull fields that have a value', () => {
     expect(prepareForSubmit(f, { note: 'hello' }).note).toBe('hello');
+  });
+  it('gives the console the same body to validate, but keeps a number parsing would change as typed', () => {
+    const values = { websiteId: 'w1', sport: 'basketball', personName: '12', count: '8', showLogo: 'true' };
+    const { websiteId: _, ...sent } = prepareForSubmit(f, values);
+    expect(bodyToValidate(f, values)).toEqual(sent);
+    expect(bodyToValidate(f, { count: '7.9' }).count).toBe('7.9');
+    expect(bodyToValidate(f, { count: 'x' }).count).toBe('x');
+    expect(bodyToValidate(f, { count: '' }).count).toBe(5);
   });
 });
 

@@ -39,15 +39,34 @@ export const booleanValueForSubmit = (value: unknown): boolean | null => {
   return value === 'true';
 };
 
-const valueForSubmit = (field: FieldDefinition, value: unknown): unknown => {
+type NumberInput = (value: unknown) => unknown;
+
+const valueForSubmit = (field: FieldDefinition, value: unknown, numberInput: NumberInput): unknown => {
   if (lookupTypes.has(field.type)) return lookupValueForSubmit(value);
-  if (field.type === 'number') return numberValueForSubmit(value);
+  if (field.type === 'number') return numberInput(value);
   if (booleanTypes.has(field.type)) return booleanValueForSubmit(value);
   return value === undefined ? null : value;
 };
 
 /** Whether a field is sent at all: dotted names and widgets that only edit other fields never are. */
 export const isSentField = (field: FieldDefinition): boolean => !field.name.includes('.') && !field.controls;
+
+/** The per-field steps of SPEC.md §5 "Before sending", in their order, with numbers read by `numberInput`. */
+const sentFields = (
+  feature: FeatureDefinition,
+  values: FormValues,
+  numberInput: NumberInput,
+): Record<string, unknown> => {
+  const body: Record<string, unknown> = {};
+  for (const field of feature.fields) {
+    if (!isSentField(field) || !isVisible(field, values)) continue;
+    let value = valueForSubmit(field, values[field.name], numberInput);
+    if (value === null && field.default !== undefined) value = field.default;
+    if (value === null && field.ignoreIfNull) continue;
+    body[field.name] = value;
+  }
+  return body;
+};
 
 /**
  * The PUT body of a feature form (SPEC.md §5 "Before sending", in this order per field): dotted names and
@@ -60,18 +79,30 @@ export const prepareForSubmit = (
   values: FormValues,
   websiteId?: string,
 ): Record<string, unknown> => {
-  const body: Record<string, unknown> = {};
-  for (const field of feature.fields) {
-    if (!isSentField(field) || !isVisible(field, values)) continue;
-    let value = valueForSubmit(field, values[field.name]);
-    if (value === null && field.default !== undefined) value = field.default;
-    if (value === null && field.ignoreIfNull) continue;
-    body[field.name] = value;
-  }
+  const body = sentFields(feature, values, numberValueForSubmit);
   const id = websiteId ?? values.websiteId;
   if (id !== undefined && id !== null) body.websiteId = String(id);
   return body;
 };
+
+/**
+ * A number input as the console checks it: the integer prepareForSubmit would send when parsing loses
+ * nothing, else the input as typed ('2.5', 'abc', 3.2), so that the schema refuses it rather than the form
+ * sending another number than the one shown (decision 065).
+ */
+const numberAsTyped = (value: unknown): unknown => {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return null;
+  const parsed = numberValueForSubmit(value);
+  return parsed !== null && parsed === Number(value) ? parsed : value;
+};
+
+/**
+ * What the console validates (decision 065): the body prepareForSubmit builds, without websiteId, except that
+ * a number input parsing would change is kept as typed.
+ */
+export const bodyToValidate = (feature: FeatureDefinition, values: FormValues): Record<string, unknown> =>
+  sentFields(feature, values, numberAsTyped);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

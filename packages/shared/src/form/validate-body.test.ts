@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { features } from '../features';
+import { defaultConfig } from './default-config';
+import type { ValidationContext } from './feature-schema';
 import {
   BODY_NOT_OBJECT,
   DEFAULT_SEASON_NOT_ALLOWED,
@@ -20,7 +22,7 @@ import {
 } from './messages';
 import { prepareForSubmit } from './transform';
 import type { FeatureDefinition, Option } from './types';
-import { defaultConfig, type ValidationContext, validateConfigBody } from './validate-body';
+import { validateConfigBody } from './validate-body';
 
 const list = (...values: string[]): Option[] => values.map((value) => ({ value, text: value.toUpperCase() }));
 const stats = list('points', 'reboundsTotal', 'assists', 'steals', 'blocks', 'turnovers', 'minutes');

@@ -31,6 +31,11 @@ export const featureOfResource = (resource: string): FeatureDefinition | undefin
 
 export const lookupKeys = (feature: FeatureDefinition): string[] => lookupKeysOf(feature);
 
+/**
+ * A PUT body against the feature's schema — the one the console's form is checked with — built with this
+ * website's facts, which add the server's rules: lookup lists, its seasons and their places, stored values for
+ * fields left out (decisions 056, 065).
+ */
 export function validateConfig(
   feature: FeatureDefinition,
   body: unknown,
