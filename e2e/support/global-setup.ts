@@ -19,6 +19,16 @@ const launcherUrls = {
   LAUNCHER_EVO_OPERATIONS_PANEL_URL: 'https://operations.example.org/',
 };
 
+/**
+ * The suite signs the demo users in and out and saves, test after test, faster than any person: the per-user
+ * limits of decision 066 are raised far above what it does, so they count (their code runs) but never refuse.
+ * The sign-in lock-out keeps its defaults: the suite types no wrong password.
+ */
+const limits = {
+  RATE_LIMIT_TOKENS_PER_MINUTE: '100000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+};
+
 /** The embedded database in a fresh folder, whatever the caller's shell points at. */
 function serverEnv(port: number, baseUrl: string, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -27,9 +37,11 @@ function serverEnv(port: number, baseUrl: string, dataDir: string): NodeJS.Proce
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     ...launcherUrls,
+    ...limits,
   };
   delete env.DATABASE_URL;
   delete env.HOST;
+  delete env.RATE_LIMITS;
   return env;
 }
 

@@ -22,6 +22,8 @@ import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/
 import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
 import { registerOpenApi } from './openapi/openapi';
+import { type Clock, registerRateLimits } from './plugins/rate-limits';
+import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 
 export const INVALID_JSON_BODY =
   'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)';
@@ -69,6 +71,8 @@ function answerError(error: unknown, reply: FastifyReply): FastifyReply {
   return reply.code(500).send({ message: 'Internal server error' });
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export type BuildAppOptions = {
   config: AppConfig;
   /** An open database. When absent, one is opened from the config and closed with the app. */
@@ -80,6 +84,8 @@ export type BuildAppOptions = {
   /** Load the demo data set into an empty database (DESIGN.md §6). Default: the config's SEED_DEMO_DATA. */
   seedDemoData?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The time the limits count by (decision 066); tests move it instead of waiting. Default Date.now. */
+  clock?: Clock;
 };
 
 declare module 'fastify' {
@@ -101,7 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     // Errors raised while routing, before any handler runs, answer the API's `{ message }` shape too
     // (docs/api.md), not Fastify's own `{ error, code, statusCode }`.
-    frameworkErrors: (error, _request, reply) => void answerError(error, reply as FastifyReply),
+    frameworkErrors: (error, _request, reply) => {
+      // Answered before any hook runs, so helmet's headers are added here (issue 8 item 6: every answer).
+      reply.headers(baselineSecurityHeaders(config));
+      void answerError(error, reply as FastifyReply);
+    },
+    // The client address the per-address limits count by, behind the proxies TRUST_PROXY names.
+    // A number is a count of hops, as Fastify takes it at run time (its types take only the function form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
@@ -121,6 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('productTokens', productTokens);
 
   app.setErrorHandler(async (error, _request, reply) => answerError(error, reply));
+
+  // Before every route: helmet's headers go on every answer, and the limits attach to routes as they are
+  // added (plugins/rate-limits.ts, decision 066).
+  await registerSecurityHeaders(app, config);
+  await registerRateLimits(app, { db, identity, limits: config.limits, clock: options.clock ?? Date.now });
 
   rejectUnstorableText(app);
 
@@ -144,7 +162,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (services.has('idp') && config.idp.builtIn) {
     // Loaded only when served: an `--services api` instance never loads oidc-provider.
     const { registerIdp } = await import('./modules/idp/idp.plugin');
-    await registerIdp(app, { db, config: { ...config.idp, publicUrl: config.publicUrl } });
+    await registerIdp(app, {
+      db,
+      config: { ...config.idp, publicUrl: config.publicUrl },
+      signIn: config.limits.signIn,
+      clock: options.clock ?? Date.now,
+    });
   }
   if (services.has('console')) {
     await registerConsole(app, config, options.consoleDir);

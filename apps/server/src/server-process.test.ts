@@ -52,6 +52,7 @@ function spawnServer(env: Record<string, string | undefined>, options: SpawnOpti
     SERVICES: 'api,tokens',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
+    RATE_LIMITS: 'false',
     ...env,
   };
   const childEnv = Object.fromEntries(

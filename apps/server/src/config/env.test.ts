@@ -154,4 +154,70 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('limits token calls, writes and wrong passwords by default, each by its variable (decision 066)', () => {
+    expect(loadConfig({}, []).limits).toEqual({
+      tokensPerMinute: 30,
+      writesPerMinute: 60,
+      signIn: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, lockoutSeconds: 30 },
+    });
+    expect(
+      loadConfig(
+        {
+          RATE_LIMIT_TOKENS_PER_MINUTE: '100',
+          RATE_LIMIT_WRITES_PER_MINUTE: '0',
+          SIGN_IN_MAX_FAILURES: '10',
+          SIGN_IN_MAX_FAILURES_PER_ADDRESS: '0',
+          SIGN_IN_LOCKOUT_SECONDS: '60',
+        },
+        [],
+      ).limits,
+    ).toEqual({
+      tokensPerMinute: 100,
+      writesPerMinute: 0,
+      signIn: { maxFailuresPerAccount: 10, maxFailuresPerAddress: 0, lockoutSeconds: 60 },
+    });
+  });
+
+  it('turns every limit off with RATE_LIMITS=false, and refuses a limit named beside it', () => {
+    expect(loadConfig({ RATE_LIMITS: 'false' }, []).limits).toMatchObject({
+      tokensPerMinute: 0,
+      writesPerMinute: 0,
+      signIn: { maxFailuresPerAccount: 0, maxFailuresPerAddress: 0 },
+    });
+    expect(loadConfig({ RATE_LIMITS: 'true' }, []).limits.writesPerMinute).toBe(60);
+    expect(() => loadConfig({ RATE_LIMITS: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '5' }, [])).toThrow(
+      'Invalid environment: RATE_LIMIT_WRITES_PER_MINUTE is set but RATE_LIMITS=false turns every limit off; unset one of them',
+    );
+  });
+
+  it.each([
+    ['RATE_LIMITS', 'sometimes', 'must be true or false'],
+    ['RATE_LIMIT_TOKENS_PER_MINUTE', '-1', 'must be a whole number from 0 to 1000000 (0: no limit)'],
+    ['RATE_LIMIT_WRITES_PER_MINUTE', '2.5', 'must be a whole number from 0 to 1000000 (0: no limit)'],
+    ['SIGN_IN_MAX_FAILURES', 'five', 'must be a whole number from 0 to 1000000 (0: no limit)'],
+    ['SIGN_IN_MAX_FAILURES_PER_ADDRESS', '1e3', 'must be a whole number from 0 to 1000000 (0: no limit)'],
+    ['SIGN_IN_LOCKOUT_SECONDS', '0', 'must be a whole number of seconds from 1 to 86400'],
+    [
+      'TRUST_PROXY',
+      'the load balancer',
+      'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+    ],
+  ])('names %s when its value %s is wrong', (name, value, reason) => {
+    expect(() => loadConfig({ [name]: value }, [])).toThrow(
+      `Invalid environment: ${name} ${reason} (got '${value}')`,
+    );
+  });
+
+  it('reads TRUST_PROXY as a flag, a number of hops or a list of proxies', () => {
+    expect(loadConfig({}, []).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, []).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }, []).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }, []).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1' }, []).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+  });
 });

@@ -54,6 +54,49 @@ export type AppConfig = {
    * (issue 7). Off by default because clients written to SPEC.md §7 send none.
    */
   requireIfMatch: boolean;
+  /** The request limits and the sign-in lock-out (issue 8 item 5, decision 066); all 0 under RATE_LIMITS=false. */
+  limits: Limits;
+  /**
+   * TRUST_PROXY, default false: which proxies' X-Forwarded-For names the client address (Fastify's
+   * `trustProxy`). The per-address limits count by that address, so behind a load balancer set it, or every
+   * user shares the balancer's address.
+   */
+  trustProxy: boolean | number | string[];
+};
+
+/** The sign-in lock-out of the built-in identity provider (decision 066). A maximum of 0 turns that count off. */
+export type SignInLimits = {
+  /** SIGN_IN_MAX_FAILURES (5): wrong passwords for one account (email) before it is locked out. */
+  maxFailuresPerAccount: number;
+  /** SIGN_IN_MAX_FAILURES_PER_ADDRESS (20): wrong passwords from one client address before it is locked out. */
+  maxFailuresPerAddress: number;
+  /** SIGN_IN_LOCKOUT_SECONDS (30): the first lock-out; each wrong password after it doubles it, up to an hour. */
+  lockoutSeconds: number;
+};
+
+export type Limits = {
+  /** RATE_LIMIT_TOKENS_PER_MINUTE (30): token-service calls per user a minute; 0: no limit. */
+  tokensPerMinute: number;
+  /** RATE_LIMIT_WRITES_PER_MINUTE (60): data API writes (PUT, restore) per user a minute; 0: no limit. */
+  writesPerMinute: number;
+  signIn: SignInLimits;
+};
+
+/** The limits of decision 066: what a person never reaches, what a script guessing or flooding soon does. */
+export const defaultLimits: Limits = {
+  tokensPerMinute: 30,
+  writesPerMinute: 60,
+  signIn: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, lockoutSeconds: 30 },
+};
+
+const noLimits: Limits = {
+  tokensPerMinute: 0,
+  writesPerMinute: 0,
+  signIn: {
+    maxFailuresPerAccount: 0,
+    maxFailuresPerAddress: 0,
+    lockoutSeconds: defaultLimits.signIn.lockoutSeconds,
+  },
 };
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -158,6 +201,84 @@ const host = z
     'must be a host name or an IP address',
   );
 
+const count = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) <= 1_000_000,
+    'must be a whole number from 0 to 1000000 (0: no limit)',
+  )
+  .transform(Number);
+
+const seconds = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 86_400,
+    'must be a whole number of seconds from 1 to 86400',
+  )
+  .transform(Number);
+
+/** An address (IPv4, IPv6) or a CIDR range: what Fastify's trustProxy takes in a list. */
+const proxyAddress = /^(?:[\d.]+|[\da-f:.]*:[\da-f:.]*)(?:\/\d{1,3})?$/i;
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] | undefined => {
+    if (/^(true|yes)$/i.test(value)) return true;
+    if (/^(false|no)$/i.test(value)) return false;
+    // A number is hops (Fastify's meaning): 1 trusts the one proxy in front, 0 none.
+    if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value) === 0 ? false : Number(value);
+    const list = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    return list.length > 0 && list.every((item) => proxyAddress.test(item)) ? list : undefined;
+  })
+  .refine(
+    (value) => value !== undefined,
+    'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+  )
+  .transform((value) => value as boolean | number | string[]);
+
+const limitVariables = [
+  'RATE_LIMIT_TOKENS_PER_MINUTE',
+  'RATE_LIMIT_WRITES_PER_MINUTE',
+  'SIGN_IN_MAX_FAILURES',
+  'SIGN_IN_MAX_FAILURES_PER_ADDRESS',
+  'SIGN_IN_LOCKOUT_SECONDS',
+] as const;
+
+/**
+ * RATE_LIMITS=false turns every limit off (test suites and benchmarks that write hundreds of times as one
+ * user); otherwise each limit is its variable or its default. Naming a limit while turning them all off is a
+ * contradiction, refused rather than guessed at.
+ */
+function readLimits(env: Env): Limits {
+  const on = read(env, 'RATE_LIMITS', flag) ?? true;
+  if (!on) {
+    const named = limitVariables.find((name) => env[name] !== undefined && env[name]?.trim() !== '');
+    if (named) {
+      throw new EnvError(
+        `Invalid environment: ${named} is set but RATE_LIMITS=false turns every limit off; unset one of them`,
+      );
+    }
+    return noLimits;
+  }
+  return {
+    tokensPerMinute: read(env, 'RATE_LIMIT_TOKENS_PER_MINUTE', count) ?? defaultLimits.tokensPerMinute,
+    writesPerMinute: read(env, 'RATE_LIMIT_WRITES_PER_MINUTE', count) ?? defaultLimits.writesPerMinute,
+    signIn: {
+      maxFailuresPerAccount:
+        read(env, 'SIGN_IN_MAX_FAILURES', count) ?? defaultLimits.signIn.maxFailuresPerAccount,
+      maxFailuresPerAddress:
+        read(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', count) ?? defaultLimits.signIn.maxFailuresPerAddress,
+      lockoutSeconds: read(env, 'SIGN_IN_LOCKOUT_SECONDS', seconds) ?? defaultLimits.signIn.lockoutSeconds,
+    },
+  };
+}
+
 function read<T>(env: Env, name: string, schema: z.ZodType<T, string>): T | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
@@ -249,5 +370,7 @@ export function loadConfig(
     logLevel: read(env, 'LOG_LEVEL', logLevel) ?? 'warn',
     seedDemoData: read(env, 'SEED_DEMO_DATA', flag) ?? true,
     requireIfMatch: read(env, 'REQUIRE_IF_MATCH', flag) ?? false,
+    limits: readLimits(env),
+    trustProxy: read(env, 'TRUST_PROXY', trustProxy) ?? false,
   };
 }

@@ -29,7 +29,14 @@ export function tempDir(prefix = 'eua-test-'): { dir: string; remove(): void } {
 /** The config of a test app: the API, token service and console, on a fixed public URL. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
   return loadConfig(
-    { PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: dataDir, SERVICES: 'api,tokens,console', ...env },
+    // Limits off unless a test sets them (the limits' own tests do): suites write hundreds of times a minute.
+    {
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      DATA_DIR: dataDir,
+      SERVICES: 'api,tokens,console',
+      RATE_LIMITS: 'false',
+      ...env,
+    },
     [],
   );
 }

@@ -27,7 +27,7 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
  */
 export async function wipeDemoData(db: Queryable): Promise<void> {
   await db.query(
-    'truncate table config_revisions, configs, seasons, competitions, organizations, websites, customer_products, products, memberships, customers, users, lookups, oidc_models cascade',
+    'truncate table rate_limit_counters, sign_in_failures, config_revisions, configs, seasons, competitions, organizations, websites, customer_products, products, memberships, customers, users, lookups, oidc_models cascade',
   );
 }
 

@@ -34,6 +34,8 @@ export const writeErrors = {
   413: errorAnswerSchema,
   415: errorAnswerSchema,
   428: errorAnswerSchema,
+  // Over the per-user write limit (decision 066), with Retry-After.
+  429: errorAnswerSchema,
 };
 
 export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigRouteOptions): void {

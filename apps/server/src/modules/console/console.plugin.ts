@@ -18,6 +18,9 @@ export const defaultConsoleDir = path.resolve(
 
 export const CONSOLE_NOT_BUILT = 'Console not built: run npm run build';
 
+/** Hashed build output never changes under its name (issue 8 item 6). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Paths that belong to the services, never to the single-page app's fallback. */
 const servicePrefixes = ['/v1/', '/idp', '/healthz', '/runtime-config.json'];
 
@@ -105,11 +108,16 @@ export async function registerConsole(
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The build writes `x.br` and `x.gz` beside each compressible file (apps/console/vite.config.ts); the
+    // one the browser accepts is sent as it is, so nothing is compressed per request (issue 8 item 6).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Vite names built assets by content hash: they never change, so browsers may keep them. Other files
       // (silent-callback.html, icons) keep their names across builds and are revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+      // One URL, several encodings: a shared cache must key on what the browser accepts.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/', async (_request, reply) => sendIndex(reply));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultLimits, type SignInLimits } from '../../config/env';
 import type { Db } from '../../db';
 import { getSigningKey } from '../keys/key-store';
 import { registerInteractionRoutes } from './interaction.routes';
@@ -10,6 +11,7 @@ import { hashPassword } from './password';
 import { createProvider, IDP_MOUNT_PATH } from './provider';
 import { getOrCreateSecret } from './secrets.repo';
 import { applyHeaders, idpSecurityHeaders } from './security-headers';
+import { createSignInThrottle } from './sign-in-throttle';
 
 export type IdpConfig = {
   /** The public origin of the server, without a trailing slash (e.g. `http://localhost:3000`). */
@@ -32,8 +34,18 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * are ordinary Fastify routes in a sibling scope; both scopes replace the parent's body parsers, so a
  * form-body plugin registered by the app never consumes a body the provider must read.
  */
-export async function registerIdp(app: FastifyInstance, deps: { db: Db; config: IdpConfig }): Promise<void> {
+export type IdpDeps = {
+  db: Db;
+  config: IdpConfig;
+  /** The sign-in lock-out (decision 066); default: SIGN_IN_* defaults of config/env.ts. */
+  signIn?: SignInLimits;
+  /** Milliseconds since the epoch, for the lock-out; tests move it instead of waiting. Default Date.now. */
+  clock?: () => number;
+};
+
+export async function registerIdp(app: FastifyInstance, deps: IdpDeps): Promise<void> {
   const { db, config } = deps;
+  const throttle = createSignInThrottle(db, deps.signIn ?? defaultLimits.signIn, deps.clock);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const [signingKey, cookieKey, dummyPasswordHash, loginCss, logoutJs, favicon] = await Promise.all([
     getSigningKey(db, 'idp'),
@@ -56,9 +68,9 @@ export async function registerIdp(app: FastifyInstance, deps: { db: Db; config: 
   const headers = idpSecurityHeaders(publicUrl);
   const publicOrigin = new URL(publicUrl);
 
-  await deleteExpiredOidcModels(db);
+  await Promise.all([deleteExpiredOidcModels(db), throttle.sweep()]);
   const sweep = setInterval(() => {
-    deleteExpiredOidcModels(db).catch((error: unknown) =>
+    Promise.all([deleteExpiredOidcModels(db), throttle.sweep()]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'idp: sweeping expired state failed'),
     );
   }, SWEEP_INTERVAL_MS);
@@ -87,6 +99,7 @@ export async function registerIdp(app: FastifyInstance, deps: { db: Db; config: 
       publicUrl,
       audience: config.audience,
       dummyPasswordHash,
+      throttle,
     });
   });
 

@@ -5,6 +5,7 @@ import { findUserByEmail } from './accounts.repo';
 import { renderErrorPage, renderLoginPage } from './pages';
 import { verifyPassword } from './password';
 import { grantConsole, IDP_MOUNT_PATH } from './provider';
+import { type SignInThrottle, tooManyAttemptsMessage } from './sign-in-throttle';
 
 export type InteractionDeps = {
   db: Db;
@@ -13,6 +14,8 @@ export type InteractionDeps = {
   audience: string;
   /** A hash of a random password, checked when the email is unknown so timing reveals nothing. */
   dummyPasswordHash: string;
+  /** The lock-out after repeated wrong passwords (decision 066). */
+  throttle: SignInThrottle;
 };
 
 type Params = { uid: string };
@@ -24,7 +27,7 @@ type LoginBody = { email?: unknown; password?: unknown };
  * cross-site POST arrives without it) and the uid in the URL must match it.
  */
 export function registerInteractionRoutes(scope: FastifyInstance, deps: InteractionDeps): void {
-  const { db, provider, publicUrl, audience, dummyPasswordHash } = deps;
+  const { db, provider, publicUrl, audience, dummyPasswordHash, throttle } = deps;
   const actionFor = (uid: string) => `${IDP_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}`;
 
   scope.setErrorHandler(async (error, request, reply) => {
@@ -81,16 +84,41 @@ export function registerInteractionRoutes(scope: FastifyInstance, deps: Interact
       const body = request.body ?? {};
       const email = typeof body.email === 'string' ? body.email.trim().slice(0, 320) : '';
       const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
+      const action = actionFor(details.uid);
+      // The page again, with the wait and Retry-After. During a lock-out (429) the password is not even
+      // checked: the right one does not sign in either (decision 066). The wrong password that starts one is
+      // answered as wrong (401), and the page says at once how long to wait.
+      const lockedOut = (status: 401 | 429, seconds: number) =>
+        reply
+          .code(status)
+          .header('retry-after', String(seconds))
+          .type('text/html; charset=utf-8')
+          .send(
+            renderLoginPage({
+              action,
+              email,
+              failed: status === 401,
+              lockedOut: tooManyAttemptsMessage(seconds),
+            }),
+          );
+      const attempt = await throttle.begin({ email, address: request.ip });
+      if (!attempt.allowed) {
+        request.log.info('idp: sign-in refused during a lock-out');
+        return lockedOut(429, attempt.retryAfterSeconds);
+      }
       const user = email ? await findUserByEmail(db, email) : undefined;
       // Always run one scrypt comparison: an unknown email and a wrong password look and take the same.
       const matches = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
       if (!user || !matches) {
         request.log.info('idp: sign-in refused');
+        const { retryAfterSeconds } = await attempt.failed();
+        if (retryAfterSeconds > 0) return lockedOut(401, retryAfterSeconds);
         return reply
           .code(401)
           .type('text/html; charset=utf-8')
-          .send(renderLoginPage({ action: actionFor(details.uid), email, failed: true }));
+          .send(renderLoginPage({ action, email, failed: true }));
       }
+      await attempt.succeeded();
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,

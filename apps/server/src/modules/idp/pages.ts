@@ -36,17 +36,27 @@ ${body}
 `;
 }
 
-export type LoginPageOptions = { action: string; email?: string; failed?: boolean };
+export const WRONG_EMAIL_OR_PASSWORD = 'Wrong email or password.';
 
-export function renderLoginPage({ action, email = '', failed = false }: LoginPageOptions): string {
+export type LoginPageOptions = {
+  action: string;
+  email?: string;
+  /** The last attempt's email and password did not match. */
+  failed?: boolean;
+  /** The sign-in lock-out's message (decision 066), shown after the failure's, if any. */
+  lockedOut?: string | undefined;
+};
+
+export function renderLoginPage({ action, email = '', failed = false, lockedOut }: LoginPageOptions): string {
+  const alert = [failed ? WRONG_EMAIL_OR_PASSWORD : '', lockedOut ?? ''].filter(Boolean).join(' ');
   return layout(
     'Sign in',
     `<h1>Sign in</h1>
-${failed ? '<p class="alert" role="alert">Wrong email or password.</p>\n' : ''}<form method="post" action="${escapeHtml(action)}">
+${alert ? `<p class="alert" role="alert">${escapeHtml(alert)}</p>\n` : ''}<form method="post" action="${escapeHtml(action)}">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required${failed ? '' : ' autofocus'} value="${escapeHtml(email)}">
+<input id="email" name="email" type="email" autocomplete="username" required${failed || lockedOut ? '' : ' autofocus'} value="${escapeHtml(email)}">
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${failed ? ' autofocus' : ''}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${failed || lockedOut ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>`,
   );

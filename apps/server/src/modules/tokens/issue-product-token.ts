@@ -11,6 +11,8 @@ export const tokenErrors = {
   401: errorAnswerSchema,
   403: errorAnswerSchema,
   415: errorAnswerSchema,
+  // Over the per-user token-service limit (decision 066), with Retry-After.
+  429: errorAnswerSchema,
 };
 
 export function registerIssueProductToken(app: FastifyInstance, deps: TokenDeps): void {
