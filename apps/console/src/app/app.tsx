@@ -1,15 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { UserManager } from 'oidc-client-ts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { FlashProvider } from '../components/flash';
+import { PageBlockProvider } from '../components/page-block';
+import { PreferencesProvider } from '../components/preferences';
+import { Spinner } from '../components/spinner';
+import { AuthProvider } from '../features/auth/auth-provider';
 import { createUserManager } from '../features/auth/user-manager';
+import { useAuth } from '../lib/auth';
+import { createQueryClient } from '../lib/query-client';
 import { type RuntimeConfig, RuntimeConfigContext } from '../lib/runtime-config';
-import { FlashProvider } from './flash';
-import { PageBlockProvider } from './page-block';
-import { PreferencesProvider } from './preferences';
 import { AppRoutes } from './routes';
-import { Spinner } from './spinner';
 
 /** Until the page load's sign-in step settles (SPEC.md §4.1–4.4) the router does not start. */
 function AfterSignInCheck() {
@@ -29,19 +32,23 @@ export function App({
   userManager?: UserManager;
 }) {
   const manager = useMemo(() => userManager ?? createUserManager(config), [userManager, config]);
+  // One cache per App render: tests render many Apps, none may see another's data (decision 069).
+  const [queryClient] = useState(createQueryClient);
   return (
-    <RuntimeConfigContext.Provider value={config}>
-      <I18nextProvider i18n={i18n}>
-        <PreferencesProvider>
-          <FlashProvider>
-            <PageBlockProvider>
-              <AuthProvider config={config} userManager={manager}>
-                <AfterSignInCheck />
-              </AuthProvider>
-            </PageBlockProvider>
-          </FlashProvider>
-        </PreferencesProvider>
-      </I18nextProvider>
-    </RuntimeConfigContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <RuntimeConfigContext.Provider value={config}>
+        <I18nextProvider i18n={i18n}>
+          <PreferencesProvider>
+            <FlashProvider>
+              <PageBlockProvider>
+                <AuthProvider config={config} userManager={manager}>
+                  <AfterSignInCheck />
+                </AuthProvider>
+              </PageBlockProvider>
+            </FlashProvider>
+          </PreferencesProvider>
+        </I18nextProvider>
+      </RuntimeConfigContext.Provider>
+    </QueryClientProvider>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router';
 import { RequireAccess, RequireSignIn } from '../features/auth/guards';
-import { ConfigurationPage, ConfigurationRedirect } from '../features/configuration/configuration-page';
-import { SupportPage, TermsPage } from '../features/configuration/info-pages';
-import { ManagePage } from '../features/configuration/manage-page';
-import { NotFoundPage } from '../features/configuration/not-found-page';
-import { CustomerSelectPage } from '../features/customers/customer-select-page';
-import { OrganizationsPage } from '../features/organizations/organizations-page';
-import { WebsitesPage } from '../features/websites/websites-page';
+import {
+  ConfigurationPage,
+  ConfigurationRedirect,
+} from '../features/configuration/components/configuration-page';
+import { SupportPage, TermsPage } from '../features/configuration/components/info-pages';
+import { ManagePage } from '../features/configuration/components/manage-page';
+import { NotFoundPage } from '../features/configuration/components/not-found-page';
+import { CustomerSelectPage } from '../features/customers/components/customer-select-page';
+import { OrganizationsPage } from '../features/organizations/components/organizations-page';
+import { WebsitesPage } from '../features/websites/components/websites-page';
 import { Shell } from './layout/shell';
 
 /**

@@ -1,5 +1,5 @@
 import { CONFIRM_TEXT } from '@eua/shared';
-import { ModalDialog } from '../app/modal-dialog';
+import { ModalDialog } from '../components/modal-dialog';
 import { useFormT } from './use-form-t';
 
 /**

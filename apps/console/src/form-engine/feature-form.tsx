@@ -2,7 +2,6 @@ import {
   CONFIRM_TEXT,
   type ConfigDocument,
   columnSize,
-  etagOfVersion,
   type FeatureDefinition,
   type FieldDefinition,
   type FormValues,
@@ -14,9 +13,11 @@ import {
 } from '@eua/shared';
 import { type JSX, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { type FlashInput, useFlash } from '../app/flash';
-import { ApiError } from '../lib/api-client';
+import { type FlashInput, useFlash } from '../components/flash';
+import { ApiError, errorMessage } from '../lib/api-client';
 import { useApiClient } from '../lib/api-context';
+import { useConfig } from './api/get-config';
+import { useHoldStored, useUpdateConfig } from './api/update-config';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormEngineProvider } from './engine-context';
 import { widgetFor } from './registry';
@@ -32,14 +33,6 @@ export const SUBMIT_DELAY_MS = 400;
 export const SUCCESS_FLASH_SECONDS = 5;
 export const ERROR_FLASH_SECONDS = 15;
 
-const configPath = (websiteId: string, resource: string) =>
-  `/v1/config/${encodeURIComponent(websiteId)}/${resource}`;
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; document: ConfigDocument };
-
 /**
  * A feature's edit form (SPEC.md §4 "Form lifecycle"): not ready until its config document arrives, then
  * the shared definition rendered field by field through the widget registry, validated with the shared
@@ -47,34 +40,32 @@ type LoadState =
  */
 export function FeatureForm(props: { feature: FeatureDefinition; websiteId: string }): JSX.Element {
   const { feature, websiteId } = props;
-  const api = useApiClient();
   const t = useFormT();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
+  const config = useConfig(websiteId, feature.resource);
+  // The form starts from the document as read when it opened: a copy older than CONFIG_STALE_MS is read
+  // again first (fetching), and later cache updates (its own saves) do not restart it.
+  const [opened, setOpened] = useState<ConfigDocument | null>(null);
+  const current = config.isFetching ? undefined : config.data;
   useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    api
-      .get<ConfigDocument[]>(configPath(websiteId, feature.resource))
-      .then((data) => {
-        if (!live) return;
-        const document = data?.[0];
-        setState(
-          document
-            ? { status: 'ready', document }
-            : { status: 'failed', message: t('The configuration could not be loaded.') },
-        );
-      })
-      .catch((error: unknown) => {
-        if (live)
-          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, feature.resource, websiteId, t]);
+    if (!opened && current) setOpened(current);
+  }, [opened, current]);
 
-  if (state.status === 'loading') {
+  if (config.error) {
+    return (
+      <div role="alert" className="alert alert-danger">
+        {errorMessage(config.error)}
+      </div>
+    );
+  }
+  if (current === null) {
+    return (
+      <div role="alert" className="alert alert-danger">
+        {t('The configuration could not be loaded.')}
+      </div>
+    );
+  }
+  const loaded = opened ?? current;
+  if (!loaded) {
     return (
       <div role="status" className="d-flex align-items-center gap-2 py-4">
         <span className="spinner-border spinner-border-sm" aria-hidden="true" />
@@ -82,20 +73,8 @@ export function FeatureForm(props: { feature: FeatureDefinition; websiteId: stri
       </div>
     );
   }
-  if (state.status === 'failed') {
-    return (
-      <div role="alert" className="alert alert-danger">
-        {state.message}
-      </div>
-    );
-  }
   return (
-    <LoadedForm
-      key={`${websiteId}/${feature.id}`}
-      feature={feature}
-      websiteId={websiteId}
-      loaded={state.document}
-    />
+    <LoadedForm key={`${websiteId}/${feature.id}`} feature={feature} websiteId={websiteId} loaded={loaded} />
   );
 }
 
@@ -116,6 +95,8 @@ const resolverFor =
 function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; loaded: ConfigDocument }) {
   const { feature, websiteId } = props;
   const api = useApiClient();
+  const update = useUpdateConfig(websiteId, feature.resource);
+  const holdStored = useHoldStored(websiteId, feature.resource);
   const flash = useFlash();
   const t = useFormT();
   const [document, setDocument] = useState(props.loaded);
@@ -159,10 +140,7 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
       const body = prepareForSubmit(feature, values, websiteId);
       // Against the version the form was loaded from (issue 7): a newer one answers 412, never overwritten.
-      const data = await api.put<ConfigDocument[]>(configPath(websiteId, feature.resource), body, {
-        ifMatch: etagOfVersion(document.version),
-      });
-      const saved = data?.[0];
+      const saved = await update.mutateAsync({ body, version: document.version });
       if (saved && live.current) holdSaved(saved);
       const success: FlashInput = {
         message: t(feature.successMessage),
@@ -175,11 +153,13 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
     } catch (error) {
       // Nothing typed is lost: the values stay as they are; the server's field errors go to their fields.
       flash.show({
-        message: error instanceof Error ? error.message : String(error),
+        message: errorMessage(error),
         type: 'danger',
         timeout: ERROR_FLASH_SECONDS,
       });
       const current = error instanceof ApiError && error.status === 412 ? currentOf(error) : undefined;
+      // The 412 says what is stored now: the cache holds it, whatever the user then decides.
+      if (current) holdStored(current);
       if (current && live.current) {
         setConflict({ base: document, mine: getValues(), current });
       } else if (error instanceof ApiError && live.current) {
@@ -212,6 +192,7 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
         revision.version,
         document.version,
       );
+      holdStored(restored);
       if (!live.current) return;
       holdSaved(restored);
       flash.show({
@@ -224,7 +205,7 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
       });
     } catch (error) {
       flash.show({
-        message: error instanceof Error ? error.message : String(error),
+        message: errorMessage(error),
         type: 'danger',
         timeout: ERROR_FLASH_SECONDS,
       });

@@ -1,11 +1,13 @@
 import type { ConfigDocument, FeatureDefinition } from '@eua/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { FlashProvider, useFlash } from '../app/flash';
+import { FlashProvider, useFlash } from '../components/flash';
 import { type ApiClient, ApiError, type RequestOptions } from '../lib/api-client';
 import { ApiClientProvider } from '../lib/api-context';
+import { createQueryClient } from '../lib/query-client';
 import { FeatureForm } from './feature-form';
 import { formResources } from './i18n';
 
@@ -85,14 +87,18 @@ export function Providers({
   children: ReactNode;
   lng?: 'en-GB' | 'en-US';
 }) {
+  // Each rendered form has its own cache, as each App render has (decision 069).
+  const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={createTestI18n(lng)}>
-      <ApiClientProvider client={client}>
-        <FlashProvider>
-          <FlashList />
-          {children}
-        </FlashProvider>
-      </ApiClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>
+          <FlashProvider>
+            <FlashList />
+            {children}
+          </FlashProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

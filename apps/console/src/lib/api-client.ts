@@ -14,12 +14,76 @@ export class ApiError extends Error {
   }
 }
 
+/** Any failure as one sentence for the screen: the server's `message` for an ApiError (SPEC.md §8). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A 4xx answer: asking again gives the same answer, so queries do not retry it. */
+export const isClientError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+export type SendOptions = {
+  method: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+  /** SPEC.md §9: HTTP time-out 10 s. */
+  timeoutMs?: number;
+  /** Cancels the request (a query no longer wanted); a cancel is not reported as "could not be reached". */
+  signal?: AbortSignal;
+};
+
+export type Envelope<T> = { data: T; links?: { next?: string } };
+
+/**
+ * The one fetch function of the console: the data API and the token service both answer `{ data, links }`
+ * or `{ message, errors }` (SPEC.md §7, §8), so both go through here and fail with one error shape, ApiError.
+ */
+export async function sendJson<T>(url: string, options: SendOptions): Promise<Envelope<T>> {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: options.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(
+      0,
+      timedOut ? 'The server did not answer in time.' : 'The server could not be reached.',
+    );
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    data?: T;
+    links?: { next?: string };
+    message?: string;
+    errors?: FieldError[];
+  } | null;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      payload?.message ?? `Request failed (${response.status})`,
+      payload?.errors ?? [],
+      payload,
+    );
+  }
+  return { data: payload?.data as T, links: payload?.links };
+}
+
 export type ApiClient = {
   /**
    * GET `{baseUrl}{path}` and return the answer's `data`. With `paged`, follows `links.next` and
    * concatenates the pages' `data` arrays (SPEC.md §7).
    */
-  get<T>(path: string, options?: { paged?: boolean }): Promise<T>;
+  get<T>(path: string, options?: { paged?: boolean; signal?: AbortSignal }): Promise<T>;
   /** GET one page: its `data` and the link to the next page, if any (a list shown a page at a time). */
   getPage<T>(path: string): Promise<{ data: T; next: string | undefined }>;
   put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
@@ -39,62 +103,37 @@ export type ApiClientOptions = {
 };
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const timeoutMs = options.timeoutMs ?? 10_000;
-
-  async function send<T>(
+  const send = <T>(
     method: string,
     url: string,
     body?: unknown,
-    requestOptions?: RequestOptions,
-  ): Promise<{ data: T; links?: { next?: string } }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    requestOptions?: RequestOptions & { signal?: AbortSignal },
+  ) => {
+    const headers: Record<string, string> = {};
     if (requestOptions?.ifMatch) headers['if-match'] = requestOptions.ifMatch;
+    // SPEC.md §7: '{tokenType} {token}' of the chosen customer's product token.
     const authorization = options.authorization();
     if (authorization) headers.authorization = authorization;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new ApiError(
-        0,
-        timedOut ? 'The server did not answer in time.' : 'The server could not be reached.',
-      );
-    }
-    const payload = (await response.json().catch(() => null)) as {
-      data?: T;
-      links?: { next?: string };
-      message?: string;
-      errors?: FieldError[];
-    } | null;
-    if (!response.ok) {
-      throw new ApiError(
-        response.status,
-        payload?.message ?? `Request failed (${response.status})`,
-        payload?.errors ?? [],
-        payload,
-      );
-    }
-    return { data: payload?.data as T, links: payload?.links };
-  }
+    return sendJson<T>(url, {
+      method,
+      body,
+      headers,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      signal: requestOptions?.signal,
+    });
+  };
 
   const resolve = (path: string) =>
     /^https?:\/\//.test(path) ? path : `${options.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 
   return {
-    async get<T>(path: string, opts?: { paged?: boolean }) {
-      let page = await send<T>('GET', resolve(path));
+    async get<T>(path: string, opts?: { paged?: boolean; signal?: AbortSignal }) {
+      let page = await send<T>('GET', resolve(path), undefined, { signal: opts?.signal });
       if (!opts?.paged || !Array.isArray(page.data)) return page.data;
       const data: unknown[] = [...page.data];
       while (page.links?.next) {
-        page = await send<T>('GET', resolve(page.links.next));
+        page = await send<T>('GET', resolve(page.links.next), undefined, { signal: opts?.signal });
         if (Array.isArray(page.data)) data.push(...page.data);
       }
       return data as T;

@@ -2,11 +2,11 @@ import { featureList } from '@eua/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useLeaveGuard } from '../../components/leave-guard';
 import { type Locale, locales, storeLocale } from '../../i18n/locale';
+import { useAuth } from '../../lib/auth';
 import { useChosenWebsite } from '../../lib/chosen-website';
-import { useLeaveGuard } from '../leave-guard';
-import { isMenuItemVisible, type MenuContext, manageMenuConditions } from '../menu';
+import { isMenuItemVisible, type MenuContext, manageMenuConditions } from '../../lib/menu';
 
 /** SPEC.md §9: the header is 'scrolled' after 10 px. */
 function useHeaderScrolled(): boolean {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { LeaveGuardProvider } from '../../components/leave-guard';
+import { useAuth } from '../../lib/auth';
 import { useChosenWebsite } from '../../lib/chosen-website';
-import { LeaveGuardProvider } from '../leave-guard';
-import type { MenuContext } from '../menu';
+import type { MenuContext } from '../../lib/menu';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';

@@ -1,7 +1,6 @@
 import { featureList } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useRuntimeConfig } from '../../lib/runtime-config';
 import {
   isMenuItemActive,
   isMenuItemVisible,
@@ -9,7 +8,8 @@ import {
   type MenuContext,
   manageMenuConditions,
   manageMenuItems,
-} from '../menu';
+} from '../../lib/menu';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 
 function MenuLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
   const active = isMenuItemActive(to, pathname);

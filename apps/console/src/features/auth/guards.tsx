@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { PageWrapper } from '../../app/layout/page-wrapper';
-import { Spinner } from '../../app/spinner';
-import { useAuth } from './auth-context';
+import { PageWrapper } from '../../components/page-wrapper';
+import { Spinner } from '../../components/spinner';
+import { useAuth } from '../../lib/auth';
 
 /** Shown while the automatic sign-in redirect starts (SPEC.md §4.4), or after a failed callback. */
 function SignInPage({ error }: { error?: string }) {

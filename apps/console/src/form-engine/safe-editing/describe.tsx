@@ -5,12 +5,13 @@ import {
   type FormValues,
   prepareForSubmit,
 } from '@eua/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { fetchSeasonTree } from '../api/get-season-tree';
 import { useFormEngine } from '../engine-context';
 import { useFormT } from '../use-form-t';
-import { loadSeasonTree } from '../widgets/season-tree/season-tree';
 
 /**
  * What a form would send for `values`, without `websiteId`: the shape versions are stored and compared in
@@ -28,34 +29,21 @@ type Names = {
 };
 
 /**
- * The names of a website's seasons, competitions and organisations, loaded once per API client and website
- * and only when a change is first described — opening a screen costs no extra request.
+ * The names of a website's seasons, competitions and organisations, read only when a change is first
+ * described — opening a screen costs no extra request — from the complist and seasons queries the season
+ * tree shares: loaded once per website (decision 064, 069).
  */
-const namesCache = new WeakMap<ApiClient, Map<string, Promise<Names>>>();
-
-function loadNames(api: ApiClient, websiteId: string): Promise<Names> {
-  let byWebsite = namesCache.get(api);
-  if (!byWebsite) {
-    byWebsite = new Map();
-    namesCache.set(api, byWebsite);
+async function loadNames(queryClient: QueryClient, api: ApiClient, websiteId: string): Promise<Names> {
+  const tree = await fetchSeasonTree(queryClient, api, websiteId);
+  const result: Names = { seasons: new Map(), competitions: new Map(), organizations: new Map() };
+  for (const organization of tree.organizations) {
+    result.organizations.set(organization.organizationId, organization.nameLocal);
+    for (const competition of organization.competitions) {
+      result.competitions.set(competition.competitionId, competition.nameLocal);
+      for (const season of competition.seasons) result.seasons.set(season.seasonId, season.nameLocal);
+    }
   }
-  let names = byWebsite.get(websiteId);
-  if (!names) {
-    names = loadSeasonTree(api, websiteId).then((tree) => {
-      const result: Names = { seasons: new Map(), competitions: new Map(), organizations: new Map() };
-      for (const organization of tree.organizations) {
-        result.organizations.set(organization.organizationId, organization.nameLocal);
-        for (const competition of organization.competitions) {
-          result.competitions.set(competition.competitionId, competition.nameLocal);
-          for (const season of competition.seasons) result.seasons.set(season.seasonId, season.nameLocal);
-        }
-      }
-      return result;
-    });
-    names.catch(() => byWebsite?.delete(websiteId));
-    byWebsite.set(websiteId, names);
-  }
-  return names;
+  return result;
 }
 
 const hasSeasonTree = (feature: FeatureDefinition) => feature.fields.some((f) => f.widget === 'competitions');
@@ -70,22 +58,14 @@ export function useDescribeChanges(): (
 ) => ChangeLine[] {
   const { feature, document, websiteId } = useFormEngine();
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const t = useFormT();
-  const [names, setNames] = useState<Names | null>(null);
-
-  useEffect(() => {
-    if (!hasSeasonTree(feature)) return;
-    let live = true;
-    loadNames(api, websiteId).then(
-      (loaded) => {
-        if (live) setNames(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, feature, websiteId]);
+  // Derived from the cached complist and seasons queries; no own request when the season tree has them.
+  const { data: names } = useQuery({
+    queryKey: ['season-names', websiteId],
+    queryFn: () => loadNames(queryClient, api, websiteId),
+    enabled: hasSeasonTree(feature),
+  });
 
   return useCallback(
     (before, after) =>

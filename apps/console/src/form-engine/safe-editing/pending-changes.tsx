@@ -1,8 +1,8 @@
 import { changedFields, type FormValues, initialValues } from '@eua/shared';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useReportDirty } from '../../app/leave-guard';
-import { ModalDialog } from '../../app/modal-dialog';
+import { useReportDirty } from '../../components/leave-guard';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useFormEngine } from '../engine-context';
 import { useFormT } from '../use-form-t';
 import { ChangeList, sentValues, useDescribeChanges } from './describe';

@@ -1,7 +1,8 @@
 import { type FieldDefinition, formatDateInput, isCheckboxName, type Option, sortOptions } from '@eua/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useApiClient } from '../../../lib/api-context';
+import { errorMessage } from '../../../lib/api-client';
+import { useLookup } from '../../api/get-lookup';
 import { useFormEngine } from '../../engine-context';
 import { FieldError, FieldFrame, useFieldLabel } from '../../field-frame';
 import { useField } from '../../use-field';
@@ -258,37 +259,23 @@ export function LookupDataWidget({ field }: WidgetProps) {
  * parameters (themselves read from the form: websiteId, sport or another field) and `#sport` by the sport.
  */
 export function LookupWidget({ field }: WidgetProps) {
-  const api = useApiClient();
   const { document, websiteId } = useFormEngine();
   const definition = field.lookup && 'endpoint' in field.lookup ? field.lookup : undefined;
   const keyed = field.lookup && 'key' in field.lookup ? field.lookup.key : undefined;
-  const [fetched, setFetched] = useState<Option[] | null>(null);
   const t = useFormT();
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (!definition) return;
+  const path = useMemo(() => {
+    if (!definition) return null;
     const params: Record<string, unknown> = { websiteId, sport: document.sport };
-    let path = definition.endpoint.replace(/#sport/g, document.sport);
+    let resolved = definition.endpoint.replace(/#sport/g, document.sport);
     (definition.parameters ?? []).forEach((parameter, index) => {
       const value = params[parameter] ?? document.config[parameter] ?? parameter;
-      path = path.replace(new RegExp(`#${index}`, 'g'), encodeURIComponent(String(value)));
+      resolved = resolved.replace(new RegExp(`#${index}`, 'g'), encodeURIComponent(String(value)));
     });
-    let live = true;
-    api
-      .get<Record<string, unknown>[]>(path)
-      .then((rows) => {
-        if (!live) return;
-        const list = (Array.isArray(rows) ? rows : []).map((row) => ({
-          text: String(row[definition.text] ?? ''),
-          value: String(row[definition.value] ?? ''),
-        }));
-        setFetched(sortOptions(list));
-      })
-      .catch((error: Error) => live && setFailure(error.message));
-    return () => {
-      live = false;
-    };
-  }, [api, definition, document, websiteId]);
+    return resolved;
+  }, [definition, document, websiteId]);
+  const lookup = useLookup(path, definition?.text ?? '', definition?.value ?? '');
+  const fetched = useMemo(() => (lookup.data ? sortOptions(lookup.data) : null), [lookup.data]);
+  const failure = lookup.error ? errorMessage(lookup.error) : null;
   if (!definition) {
     const list = keyed ? document.lookups[keyed] : field.options;
     return <SelectControl field={field} options={sortOptions(list ?? [])} blank />;

@@ -1,63 +1,21 @@
 import {
   type Competition,
-  type CompList,
   DEFAULT_COMPETITION_DISABLE,
   DEFAULT_SEASON_DESELECT,
   DEFAULT_SEASON_UNSELECT,
-  type Organization,
   type Season,
 } from '@eua/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useApiClient } from '../../../lib/api-context';
+import { errorMessage } from '../../../lib/api-client';
+import { useSeasonTree } from '../../api/get-season-tree';
 import { useFormEngine } from '../../engine-context';
 import { FieldError, useFieldLabel } from '../../field-frame';
 import { type FieldBinding, useField } from '../../use-field';
 import { useFormT } from '../../use-form-t';
 import type { WidgetProps } from '../basic/basic-widgets';
 
-export type SeasonTreeData = {
-  organizations: (Organization & { competitions: (Competition & { seasons: Season[] })[] })[];
-};
-
 /** Trees up to this many seasons open fully; larger ones open only the default organisation (decision 053). */
 export const OPEN_ALL_LIMIT = 60;
-
-/**
- * The organisation → competition → season tree in a fixed number of requests (DESIGN.md §2): the
- * competition list, then one batched call for all the website's seasons — never one per competition.
- */
-export async function loadSeasonTree(
-  api: ReturnType<typeof useApiClient>,
-  websiteId: string,
-): Promise<SeasonTreeData> {
-  const base = `/v1/config/${encodeURIComponent(websiteId)}`;
-  const complist = await api.get<CompList>(`${base}/complist`);
-  const organizations = complist?.organizations ?? [];
-  const competitionsOf = (org: Organization) => complist?.competitions?.[String(org.organizationId)] ?? [];
-  const hasCompetitions = organizations.some((org) => competitionsOf(org).length > 0);
-  // The complist holds every competition of the website, so the batched call without ids (all the website's
-  // seasons) is the one request that answers them all, however many there are (decision 058).
-  const seasons = hasCompetitions ? await api.get<Season[]>(`${base}/seasons`) : [];
-  const byCompetition = new Map<string, Season[]>();
-  for (const season of seasons ?? []) {
-    const key = String(season.competitionId);
-    byCompetition.set(key, [
-      ...(byCompetition.get(key) ?? []),
-      { ...season, seasonId: String(season.seasonId) },
-    ]);
-  }
-  return {
-    organizations: organizations.map((org) => ({
-      ...org,
-      organizationId: String(org.organizationId),
-      competitions: competitionsOf(org).map((c) => ({
-        ...c,
-        competitionId: String(c.competitionId),
-        seasons: byCompetition.get(String(c.competitionId)) ?? [],
-      })),
-    })),
-  };
-}
 
 type SeasonSet = Record<string, boolean>;
 const asSet = (value: unknown): SeasonSet =>
@@ -80,7 +38,6 @@ function Badge() {
  * badges mark the defaults. Its values are the hidden fields the definition names in `controls`.
  */
 export function SeasonTreeWidget({ field }: WidgetProps) {
-  const api = useApiClient();
   const { websiteId, document } = useFormEngine();
   const t = useFormT();
   const self = useField(field.name);
@@ -90,8 +47,8 @@ export function SeasonTreeWidget({ field }: WidgetProps) {
   const defaultSeason = useField<unknown>('defaultSeasonId');
   const defaultCompetition = useField<unknown>('defaultCompetitionId');
   const defaultOrganization = useField<unknown>('defaultOrganizationId');
-  const [tree, setTree] = useState<SeasonTreeData | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { tree, error } = useSeasonTree(websiteId);
+  const failure = error ? errorMessage(error) : null;
   const [open, setOpen] = useState<Set<string>>(new Set());
 
   const defaultSeasonId = asId(defaultSeason.value);
@@ -102,28 +59,21 @@ export function SeasonTreeWidget({ field }: WidgetProps) {
   const offersTracking =
     document.trackingData === true && (field.controls ?? []).includes('useTrackingDataSeasons');
 
-  // The tree is loaded once per website; the default organisation only decides what opens first.
+  // What opens first is decided once, when the tree arrives; the default organisation only decides that.
+  const [opened, setOpened] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaultOrganizationId is read once on purpose
   useEffect(() => {
-    let live = true;
-    loadSeasonTree(api, websiteId)
-      .then((data) => {
-        if (!live) return;
-        setTree(data);
-        const seasons = data.organizations.flatMap((o) => o.competitions.flatMap((c) => c.seasons)).length;
-        const initiallyOpen =
-          seasons <= OPEN_ALL_LIMIT
-            ? data.organizations.map((o) => o.organizationId)
-            : data.organizations
-                .filter((o) => o.organizationId === defaultOrganizationId)
-                .map((o) => o.organizationId);
-        setOpen(new Set(initiallyOpen));
-      })
-      .catch((error: unknown) => live && setFailure(error instanceof Error ? error.message : String(error)));
-    return () => {
-      live = false;
-    };
-  }, [api, websiteId]);
+    if (!tree || opened) return;
+    setOpened(true);
+    const seasons = tree.organizations.flatMap((o) => o.competitions.flatMap((c) => c.seasons)).length;
+    const initiallyOpen =
+      seasons <= OPEN_ALL_LIMIT
+        ? tree.organizations.map((o) => o.organizationId)
+        : tree.organizations
+            .filter((o) => o.organizationId === defaultOrganizationId)
+            .map((o) => o.organizationId);
+    setOpen(new Set(initiallyOpen));
+  }, [tree, opened]);
 
   const defaultKnown = useMemo(
     () =>

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockNetwork, productTokenWith, renderConsole, storeSignedInUser } from '../../test/render-console';
+import {
+  mockNetwork,
+  productTokenWith,
+  renderConsole,
+  storeSignedInUser,
+} from '../../../test/render-console';
 
 afterEach(() => vi.unstubAllGlobals());
 

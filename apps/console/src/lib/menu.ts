@@ -1,5 +1,5 @@
 import { type FeatureDefinition, type LauncherKey, launcherKeys, READ_SCOPE } from '@eua/shared';
-import type { ProductMap } from '../features/auth/product-map';
+import type { ProductMap } from './product-map';
 
 /**
  * SPEC.md §2 "Layout": menu items may be hidden by conditions on state flags, product keys and token scopes;

@@ -1,44 +1,24 @@
-import type { WebsiteSummary } from '@eua/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageWrapper } from '../../app/layout/page-wrapper';
-import { Spinner } from '../../app/spinner';
-import { useApiClient } from '../../lib/api-context';
-
-export type Website = WebsiteSummary;
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'loaded'; websites: Website[] }
-  | { status: 'failed'; message: string };
+import { PageWrapper } from '../../../components/page-wrapper';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useWebsites } from '../api/get-websites';
 
 /** SPEC.md §2 /select/website: ID, Website Name, Sport; the name opens the website's General screen. */
 export function WebsitesPage() {
   const { t } = useTranslation();
-  const api = useApiClient();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    let cancelled = false;
-    api.get<Website[]>('/v1/config/websites', { paged: true }).then(
-      (websites) => !cancelled && setLoad({ status: 'loaded', websites }),
-      (error: Error) => !cancelled && setLoad({ status: 'failed', message: error.message }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
+  const websites = useWebsites();
 
   return (
     <PageWrapper title={t('websites.title')}>
-      {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? (
+      {websites.isPending ? <Spinner /> : null}
+      {websites.isError ? (
         <div className="alert alert-danger" role="alert">
-          {t('websites.failed', { message: load.message })}
+          {t('websites.failed', { message: errorMessage(websites.error) })}
         </div>
       ) : null}
-      {load.status === 'loaded' ? (
+      {websites.isSuccess ? (
         <div className="card shadow-sm">
           <div className="table-responsive">
             <table className="table table-hover align-middle mb-0">
@@ -50,14 +30,14 @@ export function WebsitesPage() {
                 </tr>
               </thead>
               <tbody>
-                {load.websites.length === 0 ? (
+                {websites.data.length === 0 ? (
                   <tr>
                     <td colSpan={3} className="text-center text-body-secondary py-4">
                       {t('websites.empty')}
                     </td>
                   </tr>
                 ) : (
-                  load.websites.map((website) => (
+                  websites.data.map((website) => (
                     <tr key={website.websiteId}>
                       <td className="font-monospace">{website.websiteId}</td>
                       <td>

@@ -1,9 +1,9 @@
 import { featureList } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageWrapper } from '../../app/layout/page-wrapper';
-import { manageMenuItems } from '../../app/menu';
-import { useChosenWebsite } from '../../lib/chosen-website';
+import { PageWrapper } from '../../../components/page-wrapper';
+import { useChosenWebsite } from '../../../lib/chosen-website';
+import { manageMenuItems } from '../../../lib/menu';
 
 /** SPEC.md §2 /admin, the Manage entry: the thirteen screens of the chosen website (DESIGN.md §4). */
 export function ManagePage() {

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFlash } from '../flash';
-import { usePageBlock } from '../page-block';
-import { usePreferences } from '../preferences';
+import { useFlash } from './flash';
+import { usePageBlock } from './page-block';
+import { usePreferences } from './preferences';
 
 const appTitle = 'Embedded UI Admin';
 

@@ -1,41 +1,20 @@
-import type { CompList as Complist, Season } from '@eua/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageWrapper } from '../../app/layout/page-wrapper';
-import { Spinner } from '../../app/spinner';
-import { useApiClient } from '../../lib/api-context';
-import { useChosenWebsite } from '../../lib/chosen-website';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'loaded'; complist: Complist; seasons: Season[] }
-  | { status: 'failed'; message: string };
+import { PageWrapper } from '../../../components/page-wrapper';
+import { Spinner } from '../../../components/spinner';
+import { useSeasonTree } from '../../../form-engine/api/get-season-tree';
+import { errorMessage } from '../../../lib/api-client';
+import { useChosenWebsite } from '../../../lib/chosen-website';
 
 /**
  * SPEC.md §2 /organizations (Competition Admin): the chosen website's organisations → competitions → seasons,
- * read-only, loaded in two requests (complist + the batched seasons call, DESIGN.md §2).
+ * read-only, from the same cached complist and batched seasons queries the season tree uses (DESIGN.md §2,
+ * decision 069): opening it after a website's General screen asks for nothing again.
  */
 export function OrganizationsPage() {
   const { t } = useTranslation();
-  const api = useApiClient();
   const website = useChosenWebsite();
-  const websiteId = website?.websiteId;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!websiteId) return;
-    let cancelled = false;
-    setLoad({ status: 'loading' });
-    const base = `/v1/config/${encodeURIComponent(websiteId)}`;
-    Promise.all([api.get<Complist>(`${base}/complist`), api.get<Season[]>(`${base}/seasons`)]).then(
-      ([complist, seasons]) => !cancelled && setLoad({ status: 'loaded', complist, seasons }),
-      (error: Error) => !cancelled && setLoad({ status: 'failed', message: error.message }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, websiteId]);
+  const { tree, error } = useSeasonTree(website?.websiteId ?? '', Boolean(website));
 
   const title = t('organisations.title');
   if (!website) {
@@ -53,27 +32,23 @@ export function OrganizationsPage() {
       <p className="text-body-secondary">
         {t('organisations.intro', { website: website.name ?? website.websiteId })}
       </p>
-      {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? (
+      {!tree && !error ? <Spinner /> : null}
+      {error ? (
         <div className="alert alert-danger" role="alert">
-          {t('organisations.failed', { message: load.message })}
+          {t('organisations.failed', { message: errorMessage(error) })}
         </div>
       ) : null}
-      {load.status === 'loaded' && load.complist.organizations.length === 0 ? (
-        <p>{t('organisations.none')}</p>
-      ) : null}
-      {load.status === 'loaded'
-        ? load.complist.organizations.map((organisation) => (
+      {tree && tree.organizations.length === 0 ? <p>{t('organisations.none')}</p> : null}
+      {tree
+        ? tree.organizations.map((organisation) => (
             <section key={organisation.organizationId} className="card shadow-sm mb-3">
               <div className="card-header d-flex align-items-center gap-2">
                 <span className="badge text-bg-primary">{t('organisations.organisation')}</span>
                 <h2 className="h6 mb-0">{organisation.nameLocal}</h2>
               </div>
               <ul className="list-group list-group-flush">
-                {(load.complist.competitions[organisation.organizationId] ?? []).map((competition) => {
-                  const seasons = load.seasons.filter(
-                    (season) => season.competitionId === competition.competitionId,
-                  );
+                {organisation.competitions.map((competition) => {
+                  const seasons = competition.seasons;
                   return (
                     <li key={competition.competitionId} className="list-group-item">
                       <div className="fw-semibold">{competition.nameLocal}</div>

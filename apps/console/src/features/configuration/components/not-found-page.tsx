@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageWrapper } from '../../app/layout/page-wrapper';
+import { PageWrapper } from '../../../components/page-wrapper';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,12 +1,17 @@
 import { type FeatureDefinition, featureList } from '@eua/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { PageWrapper } from '../../app/layout/page-wrapper';
-import { FeatureForm } from '../../form-engine/feature-form';
-import { ApiError } from '../../lib/api-client';
-import { useApiClient } from '../../lib/api-context';
-import { getChosenWebsite, setChosenWebsite, useChosenWebsite } from '../../lib/chosen-website';
+import { PageWrapper } from '../../../components/page-wrapper';
+import { FeatureForm } from '../../../form-engine/feature-form';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import {
+  type ChosenWebsite,
+  getChosenWebsite,
+  setChosenWebsite,
+  useChosenWebsite,
+} from '../../../lib/chosen-website';
+import { useWebsite } from '../api/get-website';
 import { NotFoundPage } from './not-found-page';
 
 export function findFeature(id: string | undefined): FeatureDefinition | undefined {
@@ -29,38 +34,34 @@ export function ConfigurationRedirect() {
 export function ConfigurationPage() {
   const { websiteId = '', feature: featureId } = useParams();
   const { t } = useTranslation();
-  const api = useApiClient();
   const feature = findFeature(featureId);
   const website = useChosenWebsite();
-  const [error, setError] = useState<string | null>(null);
+  const query = useWebsite(websiteId, Boolean(feature));
+  // The website chosen before this one, to go back to if the API refuses this one.
+  const previous = useRef<ChosenWebsite | null>(null);
 
   useEffect(() => {
     if (!feature) return;
-    setError(null);
     const known = getChosenWebsite();
-    const previous = known?.websiteId === websiteId ? null : known;
+    previous.current = known?.websiteId === websiteId ? null : known;
     setChosenWebsite({ websiteId, name: known?.websiteId === websiteId ? known.name : undefined });
-    let cancelled = false;
-    api
-      .get<{ websiteId: string; name: string }[]>(`/v1/config/websites/${encodeURIComponent(websiteId)}`)
-      .then(
-        (data) => {
-          if (!cancelled) setChosenWebsite({ websiteId, name: data[0]?.name });
-        },
-        (failure: Error) => {
-          if (cancelled) return;
-          setError(failure.message);
-          // A website the API does not give this customer (unknown, or another customer's) is not "chosen":
-          // the Manage menu and /configuration/{feature} lead back to the one chosen before, if any. Only an
-          // answer says so: a request cut short (the page left while it ran) forgets nothing.
-          const refused = failure instanceof ApiError && failure.status >= 400;
-          if (refused && getChosenWebsite()?.websiteId === websiteId) setChosenWebsite(previous);
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, websiteId, feature]);
+  }, [websiteId, feature]);
+
+  const name = query.data?.name;
+  useEffect(() => {
+    if (feature && query.isSuccess) setChosenWebsite({ websiteId, name });
+  }, [feature, query.isSuccess, websiteId, name]);
+
+  const failure = query.error;
+  useEffect(() => {
+    if (!failure) return;
+    // A website the API does not give this customer (unknown, or another customer's) is not "chosen": the
+    // Manage menu and /configuration/{feature} lead back to the one chosen before, if any. Only an answer
+    // says so: a request that never reached the server forgets nothing.
+    const refused = failure instanceof ApiError && failure.status >= 400;
+    if (refused && getChosenWebsite()?.websiteId === websiteId) setChosenWebsite(previous.current);
+  }, [failure, websiteId]);
+  const error = failure ? errorMessage(failure) : null;
 
   if (!feature) return <NotFoundPage />;
   const websiteName = website?.websiteId === websiteId ? website.name : undefined;

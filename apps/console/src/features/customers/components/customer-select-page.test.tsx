@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockNetwork, productTokenWith, renderConsole, storeSignedInUser } from '../../test/render-console';
+import {
+  mockNetwork,
+  productTokenWith,
+  renderConsole,
+  storeSignedInUser,
+} from '../../../test/render-console';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,41 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PageWrapper } from '../../app/layout/page-wrapper';
-import { usePageBlock } from '../../app/page-block';
-import { Spinner } from '../../app/spinner';
-import { useAuth } from '../auth/auth-context';
-import type { Customer } from '../auth/token-service';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'loaded'; customers: Customer[] }
-  | { status: 'failed'; message: string };
+import { usePageBlock } from '../../../components/page-block';
+import { PageWrapper } from '../../../components/page-wrapper';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import type { Customer } from '../../../lib/token-service';
+import { useCustomers } from '../api/get-customers';
 
 /** SPEC.md §2 "Customer selection screen": spinner, the no-customers message, or the table of customers. */
 export function CustomerSelectPage() {
   const { t } = useTranslation();
-  const { listCustomers, selectCustomer } = useAuth();
+  const { selectCustomer } = useAuth();
   const { block } = usePageBlock();
   const navigate = useNavigate();
   const location = useLocation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const customers = useCustomers();
   const [selectError, setSelectError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    listCustomers().then(
-      (customers) => !cancelled && setLoad({ status: 'loaded', customers }),
-      (error: Error) => {
-        // SPEC.md §8: token-service failures are logged; the page says the list is unavailable.
-        console.error('The customer list could not be loaded', error);
-        if (!cancelled) setLoad({ status: 'failed', message: error.message });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [listCustomers]);
 
   async function choose(customer: Customer) {
     setSelectError(null);
@@ -46,7 +28,7 @@ export function CustomerSelectPage() {
       navigate(from && !from.startsWith('/select/customer') ? from : '/select/website', { replace: true });
     } catch (error) {
       console.error('The product token could not be obtained', error);
-      setSelectError((error as Error).message);
+      setSelectError(errorMessage(error));
     } finally {
       release();
     }
@@ -59,18 +41,18 @@ export function CustomerSelectPage() {
           {t('customers.selectFailed', { message: selectError })}
         </div>
       ) : null}
-      {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? (
+      {customers.isPending ? <Spinner /> : null}
+      {customers.isError ? (
         <div className="alert alert-danger" role="alert">
-          {t('customers.failed', { message: load.message })}
+          {t('customers.failed', { message: errorMessage(customers.error) })}
         </div>
       ) : null}
-      {load.status === 'loaded' && load.customers.length === 0 ? (
+      {customers.isSuccess && customers.data.length === 0 ? (
         <div className="alert alert-info" role="status">
           {t('customers.none')}
         </div>
       ) : null}
-      {load.status === 'loaded' && load.customers.length > 0 ? (
+      {customers.isSuccess && customers.data.length > 0 ? (
         <>
           <p className="text-body-secondary">{t('customers.intro')}</p>
           <div className="card shadow-sm">
@@ -86,7 +68,7 @@ export function CustomerSelectPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {load.customers.map((customer) => (
+                  {customers.data.map((customer) => (
                     <tr key={customer.customerId}>
                       <td className="font-monospace">{customer.customerId}</td>
                       <td>{customer.name}</td>

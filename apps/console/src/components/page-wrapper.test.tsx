@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import { FlashProvider, useFlash } from '../flash';
-import { PageBlockProvider, usePageBlock } from '../page-block';
-import { PreferencesProvider } from '../preferences';
+import { initI18n } from '../i18n';
+import { FlashProvider, useFlash } from './flash';
+import { PageBlockProvider, usePageBlock } from './page-block';
 import { composeTitle, PageWrapper } from './page-wrapper';
+import { PreferencesProvider } from './preferences';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageWrapper } from '../../app/layout/page-wrapper';
+import { PageWrapper } from '../../../components/page-wrapper';
 
 /** The footer's Support and Terms links (SPEC.md §2) lead to these pages. */
 export function SupportPage() {

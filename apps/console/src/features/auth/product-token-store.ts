@@ -1,0 +1,111 @@
+import { ApiError } from '../../lib/api-client';
+import {
+  forgetProductMap,
+  type ProductMap,
+  readProductMap,
+  storeProductMap,
+  toProductMap,
+} from '../../lib/product-map';
+import type { TokenService } from '../../lib/token-service';
+import {
+  forgetCustomer,
+  forgetRememberedCustomer,
+  type ProductToken,
+  readChosenCustomer,
+  readClaims,
+  readProductToken,
+  readRememberedCustomer,
+  rememberCustomer,
+  storeProductToken,
+  toProductToken,
+} from './token-cache';
+
+/** What a product token grants: the chosen customer, its product map and the token's scopes. */
+export type Access = { customerId: string; products: ProductMap; scopes: string[]; expiry: number };
+
+/**
+ * The product token of the chosen customer (SPEC.md §4.2, §4.8, decisions 040, 060): asked for with the
+ * user's identity token, kept in sessionStorage and in memory, reused while unexpired, and read by the API
+ * client for its Authorization header. Knows nothing of React or of the identity provider.
+ */
+export function createProductTokenStore(options: { product: string; tokenService: TokenService }) {
+  const { product, tokenService } = options;
+  let current: ProductToken | null = null;
+
+  async function grant(identityToken: string, customerId: string, forceNewToken = false): Promise<Access> {
+    let token = forceNewToken ? null : readProductToken(product, customerId);
+    if (!token) {
+      token = toProductToken(await tokenService.productToken(identityToken, customerId), customerId);
+      storeProductToken(product, token);
+    }
+    let products = readProductMap(customerId);
+    if (!products) {
+      try {
+        products = toProductMap(await tokenService.listProducts(identityToken, customerId));
+        storeProductMap(customerId, products);
+      } catch (error) {
+        // SPEC.md §8: token and product call failures are logged to the console only.
+        console.error('The product list could not be loaded', error);
+        products = {};
+      }
+    }
+    current = token;
+    return { customerId, products, scopes: readClaims(token.token).scopes, expiry: token.expiry };
+  }
+
+  return {
+    grant,
+
+    /**
+     * On sign-in: this tab's customer, else the one this user chose last (a new tab, decision 060). Null when
+     * there is none or its token was refused; only a refusal (401/403: the user lost that customer) forgets
+     * the remembered choice, a network failure keeps it for the next tab.
+     */
+    async resume(identityToken: string, userId: string): Promise<Access | null> {
+      const remembered = readRememberedCustomer(product, userId);
+      const customerId = readChosenCustomer(product) ?? remembered;
+      if (!customerId) return null;
+      try {
+        return await grant(identityToken, customerId);
+      } catch (error) {
+        console.error('The product token could not be renewed', error);
+        forgetCustomer(product, customerId);
+        const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+        if (refused && remembered === customerId) forgetRememberedCustomer(product, userId);
+        current = null;
+        return null;
+      }
+    },
+
+    /** A customer chosen in the table: granted, then remembered for this user's new tabs. */
+    async choose(identityToken: string, userId: string, customerId: string): Promise<Access> {
+      const access = await grant(identityToken, customerId);
+      rememberCustomer(product, userId, customerId);
+      return access;
+    },
+
+    chosenCustomer: () => readChosenCustomer(product),
+
+    /** SPEC.md §7: the customers this user may choose from, asked with the identity token. */
+    listCustomers: (identityToken: string) => tokenService.listCustomers(identityToken),
+
+    /** SPEC.md §7: `'{tokenType} {token}'`, or null before a customer is chosen. */
+    authorization: () => (current ? `${current.tokenType} ${current.token}` : null),
+
+    /** Forgets the chosen customer everywhere it is kept: its token, the remembered id, its product map. */
+    forget(userId: string | null) {
+      const customerId = readChosenCustomer(product);
+      forgetCustomer(product, customerId);
+      if (userId) forgetRememberedCustomer(product, userId);
+      if (customerId) forgetProductMap(customerId);
+      current = null;
+    },
+
+    /** Signed out locally: the in-memory token goes; what is stored goes with the sign-out (SPEC.md §4.7). */
+    drop() {
+      current = null;
+    },
+  };
+}
+
+export type ProductTokenStore = ReturnType<typeof createProductTokenStore>;

@@ -1,0 +1,32 @@
+import type { ConfigDocument } from '@eua/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api-client';
+import { useApiClient } from '../../lib/api-context';
+
+/**
+ * A configuration document is reused for this long after it was read or saved (decision 069): leaving a
+ * screen and coming back shows what was just saved without a request; an older copy is read again before the
+ * form opens, since a form started from a stale version would only meet a 412.
+ */
+export const CONFIG_STALE_MS = 30_000;
+
+export const configPath = (websiteId: string, resource: string) =>
+  `/v1/config/${encodeURIComponent(websiteId)}/${resource}`;
+
+export const configQueryKey = (websiteId: string, resource: string) =>
+  ['config', websiteId, resource] as const;
+
+/** GET /v1/config/{websiteId}/{resource} (SPEC.md §7): data[0] is the document, its config and lookups. */
+export async function getConfig(api: ApiClient, websiteId: string, resource: string) {
+  const data = await api.get<ConfigDocument[]>(configPath(websiteId, resource));
+  return data?.[0] ?? null;
+}
+
+export function useConfig(websiteId: string, resource: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: configQueryKey(websiteId, resource),
+    queryFn: () => getConfig(api, websiteId, resource),
+    staleTime: CONFIG_STALE_MS,
+  });
+}

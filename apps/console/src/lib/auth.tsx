@@ -1,0 +1,46 @@
+import type { Customer } from '@eua/shared';
+import { createContext, useContext } from 'react';
+import type { ProductMap } from './product-map';
+
+/*
+ * The sign-in state as every screen sees it. The contract lives here, below the features, so a feature (the
+ * customer table) and the shell can read it without importing the auth feature that implements it.
+ */
+
+/** SPEC.md §4.6: loading, unauthenticated, or authenticated with a token and an access flag. */
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'unauthenticated'; error?: string }
+  | {
+      status: 'authenticated';
+      profile: { name: string; picture?: string; email?: string };
+      /** A product token exists for the chosen customer. */
+      accessGranted: boolean;
+      customerId: string | null;
+      products: ProductMap;
+      scopes: string[];
+      /**
+       * The user asked to change customer ("Change customer"): the page they were on belongs to the customer
+       * they left, so choosing the next one starts at the websites table, not back there.
+       */
+      customerChanged?: boolean;
+    };
+
+export type Auth = {
+  state: AuthState;
+  signIn(): Promise<void>;
+  signOut(): Promise<void>;
+  listCustomers(): Promise<Customer[]>;
+  selectCustomer(customerId: string): Promise<void>;
+  /** Forgets the chosen customer's token so another customer can be chosen. */
+  changeCustomer(): void;
+};
+
+/** Provided by the auth feature's AuthProvider (composed in app/); read by any layer through useAuth(). */
+export const AuthContext = createContext<Auth | null>(null);
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth needs an AuthProvider');
+  return auth;
+}
