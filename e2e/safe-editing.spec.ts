@@ -115,7 +115,7 @@ test('History says who changed the time zone and what, in words, and restores th
   const history = page.getByRole('region', { name: 'History' });
   const newest = history.getByRole('listitem').first();
   await expect(newest).toContainText('admin@demo.test');
-  await expect(newest).toContainText('1 field changed');
+  await expect(newest).toContainText('1 field changed: Time zone');
   await expect(newest).toContainText('Current');
   await newest.getByRole('button', { name: 'Show changes' }).click();
   await expect(newest.getByRole('listitem')).toHaveText(`Time zone: ${before} → ${second}`);
@@ -159,6 +159,17 @@ test('Review changes lists the pending edits in words; opening any screen shows 
   await dialog.getByRole('button', { name: 'Close' }).click();
   // Typed back to what was loaded ("1" typed is 1 stored): no change.
   await decimals.fill(was);
+  await expect(review(page)).toHaveText('Review changes (0)');
+
+  // Seasons of different competitions share names ('2022-23'): the words name the competition too.
+  const season = form(page)
+    .getByRole('group', { name: 'Competitions' })
+    .getByRole('checkbox', { name: '2022-23 (Challenge Cup)', exact: true });
+  await season.uncheck();
+  await review(page).click();
+  await expect(dialog.getByRole('listitem')).toHaveText('Allowed seasons: −2022-23 (Challenge Cup)');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await season.check();
   await expect(review(page)).toHaveText('Review changes (0)');
 });
 
@@ -221,6 +232,8 @@ test('leaving with unsaved changes asks first: a menu link, Go Back, the back bu
   const asks = async (leave: () => Promise<unknown>) => {
     await leave();
     await expect(leaveDialog(page)).toBeVisible();
+    // Enter must not throw the edit away: focus starts on Stay.
+    await expect(leaveDialog(page).getByRole('button', { name: 'Stay' })).toBeFocused();
     await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
     await expect(leaveDialog(page)).toHaveCount(0);
     await expect(form(page)).toBeVisible();
@@ -240,6 +253,13 @@ test('leaving with unsaved changes asks first: a menu link, Go Back, the back bu
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
   await expect(selector).toBeChecked({ checked: !was });
+
+  // The back button at once after an edit, before anything else has run: still asked.
+  await asks(async () => {
+    await selector.click();
+    await selector.click();
+    await page.evaluate(() => window.history.back());
+  });
 
   // Leave: the link is followed and the edit is dropped.
   await manage.getByRole('link', { name: 'Leaders' }).click();

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { type BlockerFunction, useBlocker } from 'react-router';
 import { ModalDialog } from './modal-dialog';
 
 /**
@@ -19,8 +19,12 @@ import { ModalDialog } from './modal-dialog';
  * (`confirmLeave`). It never asks when nothing differs.
  */
 type LeaveGuard = {
-  /** A form's report: `dirty` while its values differ from the loaded ones. */
-  setDirty(owner: string, dirty: boolean): void;
+  /**
+   * A form's check, asked at the moment of leaving: true while what it would send differs from what it
+   * loaded. Asked then, not reported after each change, so a navigation a millisecond after an edit is held
+   * too. Returns the function that removes it.
+   */
+  addCheck(owner: string, check: () => boolean): () => void;
   /** Resolves true when nothing is unsaved, or when the user chooses to leave; then nothing asks again. */
   confirmLeave(): Promise<boolean>;
 };
@@ -30,58 +34,58 @@ type LeaveGuard = {
  * is always allowed.
  */
 const LeaveGuardContext = createContext<LeaveGuard>({
-  setDirty: () => undefined,
+  addCheck: () => () => undefined,
   confirmLeave: async () => true,
 });
 
 export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [owners, setOwners] = useState<ReadonlySet<string>>(new Set());
-  const dirty = owners.size > 0;
+  const checks = useRef(new Map<string, () => boolean>());
   // Set once the user has agreed to leave, so the navigation or unload that follows is not asked again.
   const leaving = useRef(false);
   const [asking, setAsking] = useState<((leave: boolean) => void) | null>(null);
 
-  const setDirty = useCallback((owner: string, value: boolean) => {
-    setOwners((current) => {
-      if (current.has(owner) === value) return current;
-      const next = new Set(current);
-      if (value) next.add(owner);
-      else next.delete(owner);
-      return next;
-    });
+  const unsaved = useCallback(() => [...checks.current.values()].some((check) => check()), []);
+
+  const addCheck = useCallback((owner: string, check: () => boolean) => {
+    checks.current.set(owner, check);
+    // A new screen starts afresh: an earlier "leave" does not carry over to it.
+    leaving.current = false;
+    return () => {
+      if (checks.current.get(owner) === check) checks.current.delete(owner);
+    };
   }, []);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !leaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        !leaving.current &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search) &&
+        unsaved(),
+      [unsaved],
+    ),
   );
 
   useEffect(() => {
-    if (!dirty) {
-      leaving.current = false;
-      return;
-    }
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
+      if (leaving.current || !unsaved()) return;
       event.preventDefault();
       // Older browsers show the dialog only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [unsaved]);
 
   const confirmLeave = useCallback(async () => {
-    if (!dirty) return true;
+    if (!unsaved()) return true;
     const leave = await new Promise<boolean>((resolve) => setAsking(() => resolve));
     if (leave) leaving.current = true;
     return leave;
-  }, [dirty]);
+  }, [unsaved]);
 
-  const guard = useMemo(() => ({ setDirty, confirmLeave }), [setDirty, confirmLeave]);
+  const guard = useMemo(() => ({ addCheck, confirmLeave }), [addCheck, confirmLeave]);
 
   const answer = (leave: boolean) => {
     if (asking) {
@@ -107,6 +111,8 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
           cancelLabel={t('leaveGuard.stay')}
           okLabel={t('leaveGuard.leave')}
           okVariant="danger"
+          // Enter must not throw the edits away: focus starts on Stay.
+          initialFocus="cancel"
           onAnswer={answer}
         />
       )}
@@ -118,11 +124,10 @@ export function useLeaveGuard(): LeaveGuard {
   return useContext(LeaveGuardContext);
 }
 
-/** Reports a form's unsaved state to the guard while it is mounted. */
-export function useReportDirty(owner: string, dirty: boolean): void {
-  const { setDirty } = useLeaveGuard();
-  useEffect(() => {
-    setDirty(owner, dirty);
-  }, [owner, dirty, setDirty]);
-  useEffect(() => () => setDirty(owner, false), [owner, setDirty]);
+/** Registers a form's unsaved-changes check with the guard while it is mounted. */
+export function useUnsavedCheck(owner: string, check: () => boolean): void {
+  const { addCheck } = useLeaveGuard();
+  const latest = useRef(check);
+  latest.current = check;
+  useEffect(() => addCheck(owner, () => latest.current()), [owner, addCheck]);
 }

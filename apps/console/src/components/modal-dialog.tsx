@@ -12,19 +12,31 @@ export function ModalDialog(props: {
   cancelLabel?: string;
   okVariant?: 'primary' | 'danger';
   size?: 'lg';
+  /** Which button has focus when the dialog opens; the cancel one where the main one loses work. */
+  initialFocus?: 'ok' | 'cancel';
   onAnswer: (ok: boolean) => void;
 }) {
-  const { title, body, okLabel, cancelLabel, okVariant = 'primary', size, onAnswer } = props;
+  const {
+    title,
+    body,
+    okLabel,
+    cancelLabel,
+    okVariant = 'primary',
+    size,
+    initialFocus = 'ok',
+    onAnswer,
+  } = props;
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    okRef.current?.focus();
+    (initialFocus === 'cancel' && cancelRef.current ? cancelRef : okRef).current?.focus();
     return () => opener?.focus?.();
-  }, []);
+  }, [initialFocus]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -74,7 +86,12 @@ export function ModalDialog(props: {
             ) : null}
             <div className="modal-footer">
               {cancelLabel ? (
-                <button type="button" className="btn btn-secondary" onClick={() => onAnswer(false)}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  ref={cancelRef}
+                  onClick={() => onAnswer(false)}
+                >
                   {cancelLabel}
                 </button>
               ) : null}

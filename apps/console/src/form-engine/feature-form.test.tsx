@@ -553,4 +553,45 @@ describe('FeatureForm safe editing (issue 7)', () => {
       body: { websiteId: 'w1', title: 'Mine', count: 7, featured: true },
     });
   });
+
+  it('a restore that meets a newer version shows that version, and the next restore is made against it', async () => {
+    const current = document({ config: { title: 'Theirs', count: 7, featured: false }, version: 5 });
+    const revisions = (newest: number) => ({
+      data: [newest, 3].map((version) => ({
+        version,
+        author: { sub: 'u2', email: 'other@demo.test' },
+        createdAt: '2026-11-22T10:00:00.000Z',
+        changedFields: ['title'],
+      })),
+    });
+    let newest = 4;
+    const view = renderFeature(testFeature(fields), loaded, {
+      routes: {
+        'GET /v1/config/w1/test-resource/revisions': () => revisions(newest),
+        'POST /v1/config/w1/test-resource/revisions/3/restore': (call: Call) =>
+          call.ifMatch === '"4"'
+            ? new ApiError(412, 'Changed by someone else', [], { message: 'x', errors: [], current })
+            : [{ ...current, config: { title: 'Old', count: 1, featured: false }, version: 6 }],
+      },
+    });
+    await form();
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('region', { name: 'History' });
+    const restoreThree = async () => {
+      const three = (await within(history).findByText('Version 3')).closest('li') as HTMLElement;
+      fireEvent.click(within(three).getByRole('button', { name: 'Restore this version' }));
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'OK' }),
+      );
+    };
+    newest = 5;
+    await restoreThree();
+    // No edits of the user's own: the form now holds what is stored, not the version every retry would meet.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Theirs'));
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    await restoreThree();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Old'));
+    const restores = view.calls.filter((c) => c.method === 'POST');
+    expect(restores.map((c) => c.ifMatch)).toEqual(['"4"', '"5"']);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   CONFIRM_TEXT,
   type ConfigDocument,
+  changedFields,
   columnSize,
   type FeatureDefinition,
   type FieldDefinition,
@@ -22,6 +23,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FormEngineProvider } from './engine-context';
 import { widgetFor } from './registry';
 import { type Conflict, ConflictPanel } from './safe-editing/conflict-panel';
+import { sentValues } from './safe-editing/describe';
 import { HistoryPanel } from './safe-editing/history-panel';
 import { ReviewChanges } from './safe-editing/pending-changes';
 import { restoreRevision } from './safe-editing/revisions-api';
@@ -209,6 +211,22 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
         type: 'danger',
         timeout: ERROR_FLASH_SECONDS,
       });
+      // Someone saved in between: the form must not stay on a version that every retry would meet again.
+      const current = error instanceof ApiError && error.status === 412 ? currentOf(error) : undefined;
+      if (!current) return;
+      holdStored(current);
+      if (!live.current) return;
+      const values = getValues();
+      const unsaved =
+        changedFields(
+          feature,
+          sentValues(feature, initialValues(feature, document)),
+          sentValues(feature, values),
+        ).length > 0;
+      // With edits of the user's own, the three-way view as for a save; without, the stored version (the
+      // History then shows who saved it, and the user may restore again).
+      if (unsaved) setConflict({ base: document, mine: values, current });
+      else holdSaved(current);
     }
   };
 

@@ -36,11 +36,23 @@ type Names = {
 async function loadNames(queryClient: QueryClient, api: ApiClient, websiteId: string): Promise<Names> {
   const tree = await fetchSeasonTree(queryClient, api, websiteId);
   const result: Names = { seasons: new Map(), competitions: new Map(), organizations: new Map() };
+  const competitions = tree.organizations.flatMap((organization) => organization.competitions);
+  const seasons = competitions.flatMap((competition) => competition.seasons);
+  // Seasons of different competitions often share a name ('2022-23'): such a name is told apart by its
+  // competition, as the season tree labels its checkboxes, so that "+2022-23, −2022-23" never happens.
+  const uses = new Map<string, number>();
+  for (const season of seasons) uses.set(season.nameLocal, (uses.get(season.nameLocal) ?? 0) + 1);
   for (const organization of tree.organizations) {
     result.organizations.set(organization.organizationId, organization.nameLocal);
     for (const competition of organization.competitions) {
       result.competitions.set(competition.competitionId, competition.nameLocal);
-      for (const season of competition.seasons) result.seasons.set(season.seasonId, season.nameLocal);
+      for (const season of competition.seasons) {
+        const shared = (uses.get(season.nameLocal) ?? 0) > 1;
+        result.seasons.set(
+          season.seasonId,
+          shared ? `${season.nameLocal} (${competition.nameLocal})` : season.nameLocal,
+        );
+      }
     }
   }
   return result;

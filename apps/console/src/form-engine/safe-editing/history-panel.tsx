@@ -76,6 +76,14 @@ export function HistoryPanel(props: {
     }
   };
 
+  /** The labels of changed fields, so "who changed the time zone" is read off the list itself. */
+  const fieldLabels = (names: string[]) => {
+    const labels = [
+      ...new Set(names.map((name) => t(feature.fields.find((f) => f.name === name)?.label ?? name))),
+    ];
+    return labels.length > 4 ? `${labels.slice(0, 4).join(', ')} …` : labels.join(', ');
+  };
+
   const open = async (index: number, against: Opened['against']) => {
     const revision = revisions?.[index];
     if (!revision) return;
@@ -144,6 +152,7 @@ export function HistoryPanel(props: {
                       {revision.version === 1 && count === 0
                         ? t('first version')
                         : t(count === 1 ? '{{count}} field changed' : '{{count}} fields changed', { count })}
+                      {count > 0 ? `: ${fieldLabels(revision.changedFields)}` : ''}
                     </span>
                     {index === 0 ? <span className="badge text-bg-secondary">{t('Current')}</span> : null}
                     {index !== 0 && revision.version === currentVersion ? (

@@ -1,7 +1,7 @@
 import { changedFields, type FormValues, initialValues } from '@eua/shared';
 import { useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { useReportDirty } from '../../components/leave-guard';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useUnsavedCheck } from '../../components/leave-guard';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useFormEngine } from '../engine-context';
 import { useFormT } from '../use-form-t';
@@ -34,7 +34,18 @@ export function ReviewChanges({ disabled }: { disabled?: boolean }) {
   const t = useFormT();
   const { loaded, now, fields } = usePendingChanges();
   const [open, setOpen] = useState(false);
-  useReportDirty(`${websiteId}/${feature.id}`, fields.length > 0);
+  const { getValues } = useFormContext<FormValues>();
+  const { document } = useFormEngine();
+  // Asked when the user leaves, from the form's values at that moment (not the last render's).
+  useUnsavedCheck(
+    `${websiteId}/${feature.id}`,
+    () =>
+      changedFields(
+        feature,
+        loaded,
+        sentValues(feature, { ...initialValues(feature, document), ...getValues() }),
+      ).length > 0,
+  );
 
   return (
     <>
