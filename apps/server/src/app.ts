@@ -2,15 +2,18 @@
  * `buildApp(options)`: the fastify application with every service of DESIGN.md §1 registered, but not
  * listening (STYLE.md, fastify/demo). server.ts listens; tests call `app.inject`.
  */
+import { healthAnswerSchema } from '@eua/shared';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type Db, openDb, ping } from './db';
 import { seedIfEmpty, syncReferenceData } from './db/seed/demo-seed';
+import { contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { requireProductToken } from './modules/auth/product-auth';
@@ -142,13 +145,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   rejectUnstorableText(app);
 
-  app.get('/healthz', async () => {
-    await ping(db);
-    return { status: 'ok' };
-  });
-
   // The OpenAPI document collects the routes with a contract as they are added below (issue 8 item 3).
   await registerOpenApi(app, config.publicUrl);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/healthz',
+    contract({
+      summary: 'The server and its database answer',
+      tags: ['operations'],
+      response: { 200: healthAnswerSchema },
+    }),
+    async () => {
+      await ping(db);
+      return { status: 'ok' as const };
+    },
+  );
 
   const services = new Set(config.services);
   if (services.has('tokens')) registerTokenService(app, { db, identity, productTokens });

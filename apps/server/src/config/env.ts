@@ -2,6 +2,7 @@
  * The server's environment, parsed and validated once at start (DESIGN.md §1, STYLE.md habit 4). A bad value
  * stops the server with a message that names the variable, before anything is opened.
  */
+import type { LauncherKey } from '@eua/shared';
 import { z } from 'zod';
 import { StartupError } from './startup-error';
 
@@ -18,8 +19,9 @@ export const launcherVariables = {
   s3_schedule_manager: 'LAUNCHER_SCHEDULE_MANAGER_URL',
   s3_image_manager: 'LAUNCHER_IMAGE_MANAGER_URL',
   evo_operations_panel: 'LAUNCHER_EVO_OPERATIONS_PANEL_URL',
-} as const;
-export type LauncherKey = keyof typeof launcherVariables;
+} as const satisfies Record<LauncherKey, string>;
+// The keys themselves are declared once, in packages/shared/src/api/common.ts: this map must name each.
+export type { LauncherKey };
 
 export type IdpConfig = {
   /** True when the built-in provider at `{publicUrl}/idp` issues the identity tokens. */

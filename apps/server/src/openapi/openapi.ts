@@ -9,8 +9,12 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 export const OPENAPI_PATH = '/v1/openapi.json';
 
-/** The calls an outside client makes: the token service and the data API (and the document itself). */
-const isApiRoute = (url: string) => url.startsWith('/v1/');
+/**
+ * The calls an outside client makes: the token service and the data API (and the document itself), the
+ * console's runtime configuration and the health check.
+ */
+const isApiRoute = (url: string) =>
+  url.startsWith('/v1/') || url === '/runtime-config.json' || url === '/healthz';
 
 declare module 'fastify' {
   interface FastifyInstance {

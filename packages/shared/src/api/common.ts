@@ -30,6 +30,9 @@ export const launcherKeys = [
 ] as const;
 export type LauncherKey = (typeof launcherKeys)[number];
 
+/** GET /healthz: the server answers and its database too. */
+export const healthAnswerSchema = z.object({ status: z.literal('ok') });
+
 /** Ids in paths: any non-empty text (they are looked up, never trusted). */
 export const idParam = z.string().min(1);
 
