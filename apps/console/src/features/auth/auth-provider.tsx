@@ -7,6 +7,7 @@ import { type Auth, AuthContext, type AuthState } from '../../lib/auth';
 import { setChosenWebsite } from '../../lib/chosen-website';
 import type { RuntimeConfig } from '../../lib/runtime-config';
 import { createTokenService } from '../../lib/token-service';
+import { fetchProducts } from './api/get-products';
 import { createOidcSession } from './oidc-session';
 import { type Access, createProductTokenStore } from './product-token-store';
 
@@ -42,14 +43,15 @@ export function AuthProvider({
   const [expiry, setExpiry] = useState<number | null>(null);
   const queryClient = useQueryClient();
   const session = useMemo(() => createOidcSession(userManager), [userManager]);
-  const store = useMemo(
-    () =>
-      createProductTokenStore({
-        product: config.product,
-        tokenService: createTokenService(config.tokenHost, config.product),
-      }),
-    [config.product, config.tokenHost],
-  );
+  const store = useMemo(() => {
+    const tokenService = createTokenService(config.tokenHost, config.product);
+    return createProductTokenStore({
+      product: config.product,
+      tokenService,
+      loadProducts: (identityToken, customerId) =>
+        fetchProducts(queryClient, tokenService, identityToken, customerId),
+    });
+  }, [config.product, config.tokenHost, queryClient]);
   const apiClient = useMemo(
     () => createApiClient({ baseUrl: config.apiHost, authorization: store.authorization }),
     [config.apiHost, store],

@@ -28,8 +28,17 @@ export type Access = { customerId: string; products: ProductMap; scopes: string[
  * user's identity token, kept in sessionStorage and in memory, reused while unexpired, and read by the API
  * client for its Authorization header. Knows nothing of React or of the identity provider.
  */
-export function createProductTokenStore(options: { product: string; tokenService: TokenService }) {
+export function createProductTokenStore(options: {
+  product: string;
+  tokenService: TokenService;
+  /** How the product list is loaded (the console's query cache); by default straight from the token service. */
+  loadProducts?: (identityToken: string, customerId: string) => Promise<ProductMap>;
+}) {
   const { product, tokenService } = options;
+  const loadProducts =
+    options.loadProducts ??
+    (async (identityToken: string, customerId: string) =>
+      toProductMap(await tokenService.listProducts(identityToken, customerId)));
   let current: ProductToken | null = null;
 
   async function grant(identityToken: string, customerId: string, forceNewToken = false): Promise<Access> {
@@ -41,7 +50,7 @@ export function createProductTokenStore(options: { product: string; tokenService
     let products = readProductMap(customerId);
     if (!products) {
       try {
-        products = toProductMap(await tokenService.listProducts(identityToken, customerId));
+        products = await loadProducts(identityToken, customerId);
         storeProductMap(customerId, products);
       } catch (error) {
         // SPEC.md §8: token and product call failures are logged to the console only.

@@ -7,13 +7,14 @@ import {
   type RevisionSummary,
   threeWay,
 } from '@eua/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-context';
 import { useFormEngine } from '../engine-context';
 import { useFormT } from '../use-form-t';
 import { ChangeList, sentValues, useDescribeChanges } from './describe';
 import { useFormatTime } from './history-panel';
-import { authorOf, listRevisions } from './revisions-api';
+import { authorOf, listRevisions, revisionsQueryKey } from './revisions-api';
 
 /** A save that met a newer version: the version the form was loaded from, what the user has, what is stored. */
 export type Conflict = { base: ConfigDocument; mine: FormValues; current: ConfigDocument };
@@ -50,7 +51,6 @@ export function ConflictPanel(props: {
   const describe = useDescribeChanges();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [writers, setWriters] = useState<RevisionSummary[] | null>(null);
   const [choices, setChoices] = useState<Record<string, 'theirs' | 'mine'>>({});
 
   const base = useMemo(() => sentValues(feature, initialValues(feature, conflict.base)), [feature, conflict]);
@@ -63,21 +63,19 @@ export function ConflictPanel(props: {
     headingRef.current?.focus();
   }, []);
 
-  // Who saved since the form was loaded: the revisions newer than its version.
-  useEffect(() => {
-    let live = true;
-    listRevisions(api, websiteId, feature.resource).then(
-      (page) => {
-        if (live) setWriters(page.data.filter((r) => r.version > conflict.base.version));
-      },
-      () => {
-        if (live) setWriters([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, websiteId, feature.resource, conflict.base.version]);
+  // Who saved since the form was loaded: the revisions newer than its version (the first page of the list
+  // History shows for the stored version, so opening History next costs nothing).
+  const list = useInfiniteQuery({
+    queryKey: revisionsQueryKey(websiteId, feature.resource, conflict.current.version),
+    queryFn: ({ pageParam }) => listRevisions(api, websiteId, feature.resource, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+    // Who saved last changes under anyone's feet: read afresh whenever the list is shown.
+    staleTime: 0,
+  });
+  const writers: RevisionSummary[] | null = list.isError
+    ? []
+    : (list.data?.pages[0]?.data.filter((r) => r.version > conflict.base.version) ?? null);
 
   const linesOf = (units: MergeUnit[], before: Record<string, unknown>, after: Record<string, unknown>) => {
     const fields = new Set(units.flatMap((u) => u.fields));

@@ -1,11 +1,13 @@
 import type { ChangeLine, FormValues, RevisionSummary } from '@eua/shared';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { useFormEngine } from '../engine-context';
 import { useFormT } from '../use-form-t';
 import { ChangeList, sentValues, useDescribeChanges } from './describe';
-import { authorOf, getRevision, listRevisions } from './revisions-api';
+import { authorOf, getRevision, listRevisions, revisionsQueryKey } from './revisions-api';
 
 /** A revision's time in the user's language: "23 Nov 2026, 11:14". */
 export function useFormatTime(): (iso: string) => string {
@@ -40,41 +42,21 @@ export function HistoryPanel(props: {
   const formatTime = useFormatTime();
   const describe = useDescribeChanges();
   const headingId = useId();
-  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
-  const [next, setNext] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
 
-  // Reloaded whenever the form holds a new version (a save or a restore): the newest entry is that write.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: currentVersion is the reason to reload
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    listRevisions(api, websiteId, feature.resource).then(
-      (page) => {
-        if (!live) return;
-        setRevisions(page.data);
-        setNext(page.next);
-      },
-      (failure: Error) => {
-        if (live) setError(failure.message);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, websiteId, feature.resource, currentVersion]);
-
-  const showMore = async () => {
-    if (!next) return;
-    try {
-      const page = await listRevisions(api, websiteId, feature.resource, next);
-      setRevisions((current) => [...(current ?? []), ...page.data]);
-      setNext(page.next);
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
+  // A page at a time, following links.next; a new version the form holds is a new list (revisionsQueryKey).
+  const list = useInfiniteQuery({
+    queryKey: revisionsQueryKey(websiteId, feature.resource, currentVersion),
+    queryFn: ({ pageParam }) => listRevisions(api, websiteId, feature.resource, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+    // Who saved last changes under anyone's feet: read afresh whenever the list is shown.
+    staleTime: 0,
+  });
+  const revisions: RevisionSummary[] | null = list.data ? list.data.pages.flatMap((page) => page.data) : null;
+  const next = list.hasNextPage;
+  const error = list.error ? errorMessage(list.error) : null;
+  const showMore = () => void list.fetchNextPage();
 
   /** The labels of changed fields, so "who changed the time zone" is read off the list itself. */
   const fieldLabels = (names: string[]) => {
@@ -215,7 +197,7 @@ export function HistoryPanel(props: {
           </ol>
         ) : null}
         {next ? (
-          <button type="button" className="btn btn-link px-0 mt-2" onClick={() => void showMore()}>
+          <button type="button" className="btn btn-link px-0 mt-2" onClick={showMore}>
             {t('Show older versions')}
           </button>
         ) : null}

@@ -5,6 +5,13 @@ import type { ApiClient } from '../../lib/api-client';
 const revisionsPath = (websiteId: string, resource: string) =>
   `/v1/config/${encodeURIComponent(websiteId)}/${resource}/revisions`;
 
+/**
+ * The cache key of a document's revision list. It names the version the form holds: a save or a restore
+ * makes a new list, whose newest entry is that write.
+ */
+export const revisionsQueryKey = (websiteId: string, resource: string, version: number) =>
+  ['revisions', websiteId, resource, version] as const;
+
 /** A page of revisions, newest first; `next` is the link to the following page. */
 export const listRevisions = (api: ApiClient, websiteId: string, resource: string, next?: string) =>
   api.getPage<RevisionSummary[]>(next ?? revisionsPath(websiteId, resource));
