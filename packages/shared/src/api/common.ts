@@ -6,6 +6,8 @@ export const fieldErrorSchema = z
   .object({ field: z.string(), message: z.string() })
   .meta({ id: 'FieldError' });
 
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
 /** Every refusal: `{ message }`, plus `errors` for validation (and `current` for a 412, see revisions.ts). */
 export const errorAnswerSchema = z
   .object({ message: z.string(), errors: z.array(fieldErrorSchema).optional() })

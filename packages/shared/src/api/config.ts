@@ -1,9 +1,12 @@
 /** The data API's configuration documents (SPEC.md §7, DESIGN.md §4, §8). */
 import { z } from 'zod';
-import { sports } from '../form/types';
+import { type Option, sports } from '../form/types';
 import { errorAnswerSchema, idParam } from './common';
 
-export const optionSchema = z.object({ text: z.string(), value: z.string() }).meta({ id: 'Option' });
+/** A choice (form/types.ts `Option`), as lookups carry it. */
+export const optionSchema: z.ZodType<Option> = z
+  .object({ text: z.string(), value: z.string() })
+  .meta({ id: 'Option' });
 
 /** `data[0]` of GET/PUT `/v1/config/{websiteId}/{resource}`. */
 export const configDocumentSchema = z
@@ -20,6 +23,8 @@ export const configDocumentSchema = z
     version: z.number().int().min(0),
   })
   .meta({ id: 'ConfigDocument' });
+
+export type ConfigDocument = z.infer<typeof configDocumentSchema>;
 
 export const configAnswerSchema = z.object({ data: z.array(configDocumentSchema).length(1) });
 

@@ -132,19 +132,8 @@ export type FeatureDefinition = {
   fields: FieldDefinition[];
 };
 
-/** A field-level error, as the API answers it and the console shows it. */
-export type FieldError = { field: string; message: string };
+/** A field-level error, as the API answers it and the console shows it: declared with its contract. */
+export type { FieldError } from '../api/common';
 
-/** The shape of `data[0]` of GET/PUT `/v1/config/{websiteId}/{resource}`. */
-export type ConfigDocument = {
-  websiteId: string;
-  /** The stored values, keyed by field name. */
-  config: Record<string, unknown>;
-  /** Choice lists keyed by lookup key. */
-  lookups: Record<string, Option[]>;
-  sport: Sport;
-  /** Whether the website has tracking data (general: useTrackingDataSeasons is offered only then). */
-  trackingData: boolean;
-  /** Incremented by every write (DESIGN.md §2). */
-  version: number;
-};
+/** The shape of `data[0]` of GET/PUT `/v1/config/{websiteId}/{resource}`: declared once, with its contract. */
+export type { ConfigDocument } from '../api/config';
