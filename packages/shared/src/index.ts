@@ -10,3 +10,4 @@ export * from './form/types';
 export * from './form/validate-body';
 export * from './history/describe-changes';
 export * from './history/three-way';
+export * from './widgets';

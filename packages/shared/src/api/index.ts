@@ -5,3 +5,4 @@ export * from './revisions';
 export * from './runtime-config';
 export * from './tokens';
 export * from './websites';
+export * from './widgets';

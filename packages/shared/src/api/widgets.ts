@@ -1,0 +1,266 @@
+/**
+ * The widgets' contracts (issue 9): the public read path `GET /widgets/v1/{websiteId}/{widget}` that the
+ * embeddable runtime calls from a customer's page, and the console's preview data call
+ * `GET /v1/config/{websiteId}/widget-preview/{widget}`. The runtime imports only the inferred types (never zod,
+ * to stay small); the server validates its answers against these schemas in tests.
+ *
+ * Content is independent of the widget's settings except for the season (or seasons) asked for: the runtime
+ * applies every setting (order, counts, flags, colours, names) itself, so the console's live preview can render
+ * unsaved settings without a server round trip (issue 9 item 4).
+ */
+import { z } from 'zod';
+import { sports } from '../form/types';
+import { widgetIds } from '../widgets/widget-ids';
+import { idParam } from './common';
+
+export const widgetIdSchema = z.enum(widgetIds);
+
+/** A name in the four forms the `nameOptions` lookup offers (pool, stage, round, venue). */
+export const namesSchema = z
+  .object({
+    nameLocal: z.string(),
+    nameLatin: z.string(),
+    abbreviationLocal: z.string(),
+    abbreviationLatin: z.string(),
+  })
+  .meta({ id: 'WidgetNames' });
+
+/** A team, with every form the `entityNameOptions` lookup offers. */
+export const widgetTeamSchema = z
+  .object({
+    teamId: z.string(),
+    nameFullLocal: z.string(),
+    nameFullLatin: z.string(),
+    nameShortLocal: z.string(),
+    nameShortLatin: z.string(),
+    codeLocal: z.string(),
+    codeLatin: z.string(),
+    /** Absolute URL of the team's generated SVG logo. */
+    logoUrl: z.string(),
+    /** The team's own website (the `externalWebsite` link option). */
+    websiteUrl: z.string(),
+  })
+  .meta({ id: 'WidgetTeam' });
+
+/** A player or staff member, with every form the `personNameOptions` lookup offers. */
+export const widgetPersonSchema = z
+  .object({
+    personId: z.string(),
+    teamId: z.string(),
+    nameFullLocal: z.string(),
+    nameFullLatin: z.string(),
+    initialFamilyNameLocal: z.string(),
+    initialFamilyNameLatin: z.string(),
+    familyNameLocal: z.string(),
+    familyNameLatin: z.string(),
+    /** Absolute URL of the person's generated SVG image. */
+    imageUrl: z.string(),
+    websiteUrl: z.string(),
+    /** Person info fields of the sport (position, shirt number, …), keyed by the personInfoFields codes. */
+    info: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
+  .meta({ id: 'WidgetPerson' });
+
+/** A season the widget may show, named with its competition for the season selector. */
+export const widgetSeasonSchema = z
+  .object({
+    seasonId: z.string(),
+    nameLocal: z.string(),
+    competitionId: z.string(),
+    competitionNameLocal: z.string(),
+    organizationId: z.string(),
+  })
+  .meta({ id: 'WidgetSeason' });
+
+const teamsById = z.record(z.string(), widgetTeamSchema);
+const personsById = z.record(z.string(), widgetPersonSchema);
+
+/** One team's row in a pool's table: its position and a value per standings field code of the sport. */
+export const standingsRowSchema = z.object({
+  position: z.number().int(),
+  teamId: z.string(),
+  values: z.record(z.string(), z.union([z.number(), z.string()])),
+});
+
+export const standingsContentSchema = z
+  .object({
+    widget: z.enum(['standings', 'standingsFragment']),
+    season: widgetSeasonSchema,
+    stages: z.array(
+      z.object({
+        stageId: z.string(),
+        names: namesSchema,
+        pools: z.array(
+          z.object({ poolId: z.string(), names: namesSchema, rows: z.array(standingsRowSchema) }),
+        ),
+      }),
+    ),
+    teams: teamsById,
+  })
+  .meta({ id: 'StandingsContent' });
+
+export const fixtureSchema = z
+  .object({
+    fixtureId: z.string(),
+    seasonId: z.string(),
+    /** ISO 8601, UTC. */
+    startTimeUtc: z.string(),
+    status: z.enum(['scheduled', 'finished']),
+    /** 'regular' or 'playoff': the schedule's match-type filter. */
+    matchType: z.enum(['regular', 'playoff']),
+    roundNumber: z.number().int(),
+    round: namesSchema,
+    stage: namesSchema,
+    pool: namesSchema.nullable(),
+    /** Play-off series name and score (for example 2-1), when the fixture belongs to one. */
+    series: z
+      .object({ names: namesSchema, homeWins: z.number().int(), awayWins: z.number().int() })
+      .nullable(),
+    venue: namesSchema,
+    home: z.object({ teamId: z.string(), score: z.number().int().nullable() }),
+    away: z.object({ teamId: z.string(), score: z.number().int().nullable() }),
+  })
+  .meta({ id: 'Fixture' });
+
+export const fixturesContentSchema = z
+  .object({
+    widget: z.enum(['schedule', 'fixturesFragment']),
+    /** The season shown (schedule) or the seasons drawn from (fixtures fragment). */
+    seasons: z.array(widgetSeasonSchema),
+    /**
+     * Schedule: every fixture of the season, oldest first. Fixtures fragment: the latest 50 results (newest
+     * first) and the next 50 upcoming fixtures (soonest first) across its seasons; the runtime cuts to the
+     * configured counts.
+     */
+    fixtures: z.array(fixtureSchema),
+    teams: teamsById,
+  })
+  .meta({ id: 'FixturesContent' });
+
+/** The leaders of one statistic: up to 50, best first. */
+export const leadersContentSchema = z
+  .object({
+    widget: z.literal('leaders'),
+    season: widgetSeasonSchema,
+    statistics: z.array(
+      z.object({
+        statistic: z.string(),
+        leaders: z.array(
+          z.object({
+            rank: z.number().int(),
+            personId: z.string(),
+            teamId: z.string(),
+            value: z.number(),
+            gamesPlayed: z.number().int(),
+          }),
+        ),
+      }),
+    ),
+    persons: personsById,
+    teams: teamsById,
+  })
+  .meta({ id: 'LeadersContent' });
+
+export const widgetContentSchema = z.discriminatedUnion('widget', [
+  standingsContentSchema,
+  fixturesContentSchema,
+  leadersContentSchema,
+]);
+export type WidgetContent = z.infer<typeof widgetContentSchema>;
+export type StandingsContent = z.infer<typeof standingsContentSchema>;
+export type FixturesContent = z.infer<typeof fixturesContentSchema>;
+export type LeadersContent = z.infer<typeof leadersContentSchema>;
+export type WidgetTeam = z.infer<typeof widgetTeamSchema>;
+export type WidgetPerson = z.infer<typeof widgetPersonSchema>;
+export type WidgetSeason = z.infer<typeof widgetSeasonSchema>;
+export type WidgetFixture = z.infer<typeof fixtureSchema>;
+export type WidgetNames = z.infer<typeof namesSchema>;
+
+/**
+ * What the runtime needs to say in words: the texts of the codes the settings hold (statistics, standings
+ * fields, person info fields), from the sport's lookup lists.
+ */
+export const widgetLabelsSchema = z
+  .object({
+    statistics: z.record(z.string(), z.string()),
+    standingsFields: z.record(z.string(), z.string()),
+    personInfoFields: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'WidgetLabels' });
+export type WidgetLabels = z.infer<typeof widgetLabelsSchema>;
+
+/**
+ * The General settings the widgets use. Public: referrer domains and everything else about the website's
+ * owner stay out (issue 9 item 2: nothing private on the public path).
+ */
+export const widgetGeneralSchema = z
+  .object({
+    showMainNavigation: z.boolean(),
+    showSeasonSelector: z.boolean(),
+    locales: z.array(z.string()),
+    localeDefault: z.string(),
+    personImageType: z.string().nullable(),
+    roundLabel: z.string().nullable(),
+    teamDisplayOrder: z.string().nullable(),
+    unknownTeamLabel: z.string().nullable(),
+    timezone: z.string().nullable(),
+    statisticsDecimalPlaces: z.number().int(),
+    defaultSeasonId: z.string().nullable(),
+    defaultCompetitionId: z.string().nullable(),
+    allowedSeasons: z.record(z.string(), z.boolean()),
+  })
+  .meta({ id: 'WidgetGeneral' });
+export type WidgetGeneral = z.infer<typeof widgetGeneralSchema>;
+
+/** Query of both reads: `season` picks an allowed season; fixtures fragment takes its seasons from its settings. */
+export const widgetQuerySchema = z.object({
+  season: z.string().min(1).max(200).optional().describe('A season id; omitted: the default season'),
+  competition: z.string().min(1).max(200).optional().describe('A competition id, to narrow the season list'),
+});
+export const widgetParamsSchema = z.object({ websiteId: idParam, widget: widgetIdSchema });
+
+/** GET /widgets/v1/{websiteId}/{widget}: the saved settings of the widget and General, and its content. */
+export const widgetAnswerSchema = z
+  .object({
+    data: z.object({
+      widget: widgetIdSchema,
+      websiteId: z.string(),
+      sport: z.enum(sports),
+      /** The configuration version and data version the ETag is built from. */
+      configVersion: z.number().int(),
+      generalVersion: z.number().int(),
+      dataVersion: z.number().int(),
+      general: widgetGeneralSchema,
+      /** The widget's saved settings (its screen's fields). */
+      config: z.record(z.string(), z.unknown()),
+      /** Every season the website allows, for the season selector. */
+      seasons: z.array(widgetSeasonSchema),
+      labels: widgetLabelsSchema,
+      content: widgetContentSchema,
+    }),
+  })
+  .meta({ id: 'WidgetAnswer' });
+export type WidgetAnswer = z.infer<typeof widgetAnswerSchema>;
+export type WidgetPayload = WidgetAnswer['data'];
+
+/**
+ * GET /v1/config/{websiteId}/widget-preview/{widget} (admin API, read scope): the same content for the
+ * console's preview, for any season of the website (the unsaved form may allow seasons not yet saved).
+ * `seasons` (comma-separated) is the fixtures fragment's unsaved allowed seasons.
+ */
+export const widgetPreviewQuerySchema = widgetQuerySchema.extend({
+  seasons: z.string().max(20_000).optional().describe('Comma-separated season ids (fixtures fragment)'),
+});
+export const widgetPreviewAnswerSchema = z
+  .object({
+    data: z.object({
+      widget: widgetIdSchema,
+      websiteId: z.string(),
+      sport: z.enum(sports),
+      seasons: z.array(widgetSeasonSchema),
+      labels: widgetLabelsSchema,
+      content: widgetContentSchema,
+    }),
+  })
+  .meta({ id: 'WidgetPreviewAnswer' });
+export type WidgetPreviewAnswer = z.infer<typeof widgetPreviewAnswerSchema>;
