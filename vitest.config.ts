@@ -30,6 +30,10 @@ export default defineConfig({
         },
       },
       {
+        // The embeddable runtime (issue 9): rendered into a DOM, as on a customer's page.
+        test: { name: 'widgets', root: 'apps/widgets', environment: 'jsdom' },
+      },
+      {
         extends: 'apps/console/vite.config.ts',
         test: {
           name: 'console',

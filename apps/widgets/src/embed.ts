@@ -1,0 +1,1 @@
+// placeholder entry, replaced by the runtime
