@@ -57,6 +57,18 @@ export function AuthProvider({
     [config.apiHost, store],
   );
 
+  /** A session the identity provider ended (SPEC.md §4.5) forgets what Log out forgets (issue 11 item 6). */
+  const forgetSignedOut = useCallback(
+    (userId: string | null) => {
+      store.forgetSignedOut(userId);
+      setChosenWebsite(null);
+      queryClient.clear();
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith('eua.')) sessionStorage.removeItem(key);
+    },
+    [store, queryClient],
+  );
+
   const show = useCallback((user: User, access: Access | null) => {
     setExpiry(access?.expiry ?? null);
     setState(withAccess(user, access));
@@ -69,7 +81,8 @@ export function AuthProvider({
       const started = await session.start();
       if (cancelled) return;
       if (!started.user) {
-        store.drop();
+        if (started.signedOut) forgetSignedOut(started.signedOut.userId);
+        else store.drop();
         setState({ status: 'unauthenticated', error: started.error });
         return;
       }
@@ -79,7 +92,7 @@ export function AuthProvider({
     return () => {
       cancelled = true;
     };
-  }, [session, store, show]);
+  }, [session, store, show, forgetSignedOut]);
 
   // SPEC.md §4.4: signed out leads to automatic sign-in by redirect (not after a failed callback: no loop).
   useEffect(() => {
@@ -88,11 +101,11 @@ export function AuthProvider({
 
   useEffect(
     () =>
-      session.watch(() => {
-        store.drop();
+      session.watch((userId) => {
+        forgetSignedOut(userId);
         setState({ status: 'unauthenticated' });
       }),
-    [session, store],
+    [session, forgetSignedOut],
   );
 
   // A product token is replaced a minute before it expires, so a long session keeps working (SPEC.md §9).

@@ -42,7 +42,8 @@ describe('the OIDC session (SPEC.md §4.1–4.5, decision 040)', () => {
     });
     setSessionCookie();
     const session = createOidcSession(manager);
-    expect(await session.start()).toEqual({ user: null });
+    // The ended session's user is named, so the console forgets what Log out forgets (issue 11 item 6).
+    expect(await session.start()).toEqual({ user: null, signedOut: { userId: 'user-1' } });
     expect(manager.signinSilent).toHaveBeenCalledWith(expect.objectContaining({ nonce: expect.any(String) }));
     expect(manager.removeUser).toHaveBeenCalled();
     expect(hasSessionCookie()).toBe(false);

@@ -6,8 +6,14 @@ import { isSigninCallback, newNonce } from './user-manager';
 const defaultPath = '/select/website';
 type SigninState = { returnTo?: string };
 
-/** How a page load's sign-in ended: a user, or none (with the callback's error when it failed). */
-export type SessionStart = { user: User } | { user: null; error?: string };
+/**
+ * How a page load's sign-in ended: a user, or none (with the callback's error when it failed). `signedOut`
+ * says a session existed and was ended locally (SPEC.md §4.5), naming its user when known, so that the console
+ * forgets what Log out forgets (issue 11 item 6, decision 060).
+ */
+export type SessionStart =
+  | { user: User }
+  | { user: null; error?: string; signedOut?: { userId: string | null } };
 
 /** SPEC.md §9: identity tokens are treated as expired 60 s early. */
 const earlyExpirySeconds = 60;
@@ -76,6 +82,7 @@ export function createOidcSession(userManager: UserManager) {
       if (stored && isFresh(stored)) return signedIn(stored);
       // Silently only when it can work: expired tokens, or a sign-in within the last day (decision 040).
       if (stored || hasSessionCookie()) {
+        const userId = stored?.profile.sub ?? null;
         try {
           const silent = await userManager.signinSilent({ nonce: newNonce() });
           if (silent) return signedIn(silent);
@@ -84,6 +91,7 @@ export function createOidcSession(userManager: UserManager) {
         }
         // SPEC.md §4.5: login_required (or any failure) signs the user out locally.
         await signOutLocally();
+        return { user: null, signedOut: { userId } };
       }
       return { user: null };
     },
@@ -107,13 +115,18 @@ export function createOidcSession(userManager: UserManager) {
       await userManager.signoutRedirect({ id_token_hint: stored?.id_token });
     },
 
-    /** Silent renewal keeps the user fresh; its login_required signs out locally. Returns the unsubscribe. */
-    watch(onSignedOut: () => void): () => void {
+    /**
+     * Silent renewal keeps the user fresh; its login_required signs out locally and names the user signed out.
+     * Returns the unsubscribe.
+     */
+    watch(onSignedOut: (userId: string | null) => void): () => void {
       const loaded = (renewed: User) => {
         user = renewed;
       };
       const renewError = (error: Error) => {
-        if (isLoginRequired(error)) void signOutLocally().then(onSignedOut);
+        if (!isLoginRequired(error)) return;
+        const userId = user?.profile.sub ?? null;
+        void signOutLocally().then(() => onSignedOut(userId));
       };
       userManager.events.addUserLoaded(loaded);
       userManager.events.addSilentRenewError(renewError);

@@ -65,4 +65,22 @@ describe('the product-token store (SPEC.md §4.2, decisions 040, 060)', () => {
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('eua.'))).toEqual([]);
     expect(localStorage.getItem(`eua.last-customer.${product}.user-1`)).toBeNull();
   });
+
+  it('a session the provider ended (login_required) forgets what Log out forgets (issue 11 item 6)', async () => {
+    const store = createProductTokenStore({ product, tokenService: fakeService() });
+    await store.choose('identity', 'user-1', '1001');
+    localStorage.setItem(`eua.last-customer.${product}.user-2`, '1002');
+    localStorage.setItem('eua.last-customer.other_product.user-1', '1003');
+    store.forgetSignedOut('user-1');
+    expect(store.authorization()).toBeNull();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('eua.'))).toEqual([]);
+    expect(localStorage.getItem(`eua.last-customer.${product}.user-1`)).toBeNull();
+    // Another user's choice stays when the ended session's user is known.
+    expect(localStorage.getItem(`eua.last-customer.${product}.user-2`)).toBe('1002');
+
+    // Unknown user (only the one-day cookie was left): every remembered choice of this product goes.
+    store.forgetSignedOut(null);
+    expect(localStorage.getItem(`eua.last-customer.${product}.user-2`)).toBeNull();
+    expect(localStorage.getItem('eua.last-customer.other_product.user-1')).toBe('1003');
+  });
 });

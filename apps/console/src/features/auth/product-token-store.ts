@@ -8,6 +8,7 @@ import {
 } from '../../lib/product-map';
 import type { TokenService } from '../../lib/token-service';
 import {
+  forgetAllRememberedCustomers,
   forgetCustomer,
   forgetRememberedCustomer,
   type ProductToken,
@@ -113,6 +114,16 @@ export function createProductTokenStore(options: {
     /** Signed out locally: the in-memory token goes; what is stored goes with the sign-out (SPEC.md §4.7). */
     drop() {
       current = null;
+    },
+
+    /**
+     * A session ended by the identity provider (login_required, SPEC.md §4.5) forgets what Log out forgets
+     * (issue 11 item 6): the chosen customer's token and product list, and the remembered customer — this
+     * user's, or every user's of this product when the ended session's user is unknown.
+     */
+    forgetSignedOut(userId: string | null) {
+      this.forget(userId);
+      if (!userId) forgetAllRememberedCustomers(product);
     },
   };
 }

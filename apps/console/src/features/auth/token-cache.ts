@@ -73,6 +73,12 @@ export function forgetRememberedCustomer(product: string, userId: string): void 
   localStorage.removeItem(rememberedKey(product, userId));
 }
 
+/** Every user's remembered customer of this product (a session ended whose user is unknown). */
+export function forgetAllRememberedCustomers(product: string): void {
+  const keyPrefix = rememberedKey(product, '');
+  for (const key of Object.keys(localStorage)) if (key.startsWith(keyPrefix)) localStorage.removeItem(key);
+}
+
 /** Claims the console reads from a product token (SPEC.md §3): its scopes and appId. */
 export function readClaims(token: string): { scopes: string[]; appId?: string } {
   const payload = token.split('.')[1];
