@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * The website being configured (SPEC.md §2: `/configuration/{feature}` uses the currently chosen website).
@@ -45,4 +46,27 @@ export function useChosenWebsite(): ChosenWebsite | null {
     read,
     () => null,
   );
+}
+
+/** The website id a `/configuration/{websiteId}/{feature}` address names, or null on any other page. */
+export function websiteIdInPath(pathname: string): string | null {
+  const match = /^\/configuration\/([^/]+)\/[^/]+\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/**
+ * The chosen website as the header and the menus show it: none while the page shows another website's address
+ * (an unknown id, or one the API refused), so the shell never names a website the page is not about (issue 11
+ * item 6). The choice itself is kept for `/configuration/{feature}` and the Manage entry.
+ */
+export function useWebsiteInView(): ChosenWebsite | null {
+  const website = useChosenWebsite();
+  const { pathname } = useLocation();
+  const inPath = websiteIdInPath(pathname);
+  return inPath !== null && website?.websiteId !== inPath ? null : website;
 }

@@ -5,7 +5,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../components/leave-guard';
 import { type Locale, locales, storeLocale } from '../../i18n/locale';
 import { useAuth } from '../../lib/auth';
-import { useChosenWebsite } from '../../lib/chosen-website';
+import { useWebsiteInView } from '../../lib/chosen-website';
 import { isMenuItemVisible, type MenuContext, manageMenuConditions } from '../../lib/menu';
 
 /** SPEC.md §9: the header is 'scrolled' after 10 px. */
@@ -112,7 +112,7 @@ export function Header({
   const { t } = useTranslation();
   const { state, signIn, signOut } = useAuth();
   const { confirmLeave } = useLeaveGuard();
-  const website = useChosenWebsite();
+  const website = useWebsiteInView();
   const scrolled = useHeaderScrolled();
   const showManage = isMenuItemVisible(manageMenuConditions, menuContext) && featureList.length > 0;
   const accessGranted = menuContext.flags.accessGranted;

@@ -66,6 +66,19 @@ describe('layout (SPEC.md §2)', () => {
     expect(document.title).toBe('Manage | NBL Official Website | Embedded UI Admin');
   });
 
+  it('an unknown website id shows its message without naming the website chosen before (issue 11 item 6)', async () => {
+    signedInWithWebsite();
+    // The fake network answers 404 `{ message }` for website 999999, as the API does for an unknown id.
+    await renderConsole('/configuration/999999/general');
+    expect(await screen.findByText(/The website could not be loaded/)).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(banner).not.toHaveTextContent('NBL Official Website');
+    expect(screen.queryByRole('navigation', { name: 'Manage' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('NBL Official Website');
+    // The choice is kept for the Manage entry and /configuration/{feature}.
+    expect(JSON.parse(sessionStorage.getItem('eua.website')!)).toMatchObject({ websiteId: '2001' });
+  });
+
   it('marks the header scrolled after 10 px and offers scroll-to-top after 50 px', async () => {
     signedInWithWebsite();
     await renderConsole('/select/website');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LeaveGuardProvider } from '../../components/leave-guard';
 import { useAuth } from '../../lib/auth';
-import { useChosenWebsite } from '../../lib/chosen-website';
+import { useWebsiteInView } from '../../lib/chosen-website';
 import type { MenuContext } from '../../lib/menu';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,7 +13,7 @@ import { Sidebar } from './sidebar';
 export function Shell() {
   const { t } = useTranslation();
   const { state } = useAuth();
-  const website = useChosenWebsite();
+  const website = useWebsiteInView();
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
