@@ -232,6 +232,11 @@ describe('identity provider at /idp', () => {
     );
     expect(html).toContain('<button type="submit">Sign in</button>');
     expect(html).toContain('<link rel="icon" href="/idp/assets/favicon.svg"');
+    // The product's logo beside its name, and dark mode when the browser prefers it (issue 11 item 5).
+    expect(html).toMatch(
+      /<p class="product"><img src="\/idp\/assets\/favicon.svg" alt=""[^>]*>Embedded UI Admin<\/p>/,
+    );
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
     expect(html).not.toMatch(/<script|<style|style=/);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -241,6 +246,7 @@ describe('identity provider at /idp', () => {
     const css = await fetch(url('/idp/assets/login.css'));
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await css.text()).toContain('@media (prefers-color-scheme: dark)');
     const icon = await fetch(url('/idp/assets/favicon.svg'));
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

@@ -21,6 +21,7 @@ function layout(title: string, body: string, script?: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} — ${PRODUCT}</title>
 <link rel="icon" href="/idp/assets/favicon.svg" type="image/svg+xml">
@@ -28,7 +29,7 @@ function layout(title: string, body: string, script?: string): string {
 ${script ? `<script src="${escapeHtml(script)}" defer></script>\n` : ''}</head>
 <body>
 <main class="card">
-<p class="product">${PRODUCT}</p>
+<p class="product"><img src="/idp/assets/favicon.svg" alt="" width="32" height="32">${PRODUCT}</p>
 ${body}
 </main>
 </body>
