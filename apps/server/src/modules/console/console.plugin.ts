@@ -22,7 +22,16 @@ export const CONSOLE_NOT_BUILT = 'Console not built: run npm run build';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths that belong to the services, never to the single-page app's fallback. */
-const servicePrefixes = ['/v1/', '/idp', '/healthz', '/runtime-config.json'];
+const servicePrefixes = ['/v1/', '/idp', '/healthz', '/runtime-config.json', '/widgets/'];
+
+/** The widgets' own pages (the preview frame, issue 9 item 4): their module sets their policy. */
+const WIDGETS_PREFIX = '/widgets/';
+
+/**
+ * A widgets page that came without a policy of its own: the console may frame it (the live preview, in a
+ * sandboxed frame) and nothing else may; the rest is the runtime's business, not the console's.
+ */
+export const WIDGETS_PAGE_CSP = "frame-ancestors 'self'; object-src 'none'; base-uri 'none'";
 
 const originOf = (url: string | undefined) => {
   if (!url) return undefined;
@@ -33,7 +42,10 @@ const originOf = (url: string | undefined) => {
   }
 };
 
-/** The console's CSP: only our own origin, plus an external identity provider when one is configured. */
+/**
+ * The console's CSP: only our own origin, plus an external identity provider when one is configured.
+ * `frame-src 'self'` also admits the live preview's frame (`/widgets/v1/preview.html`, issue 9 item 4).
+ */
 export function contentSecurityPolicy(config: AppConfig): string {
   const idpOrigins = config.idp.builtIn
     ? []
@@ -71,6 +83,12 @@ export async function registerConsole(
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && request.url.startsWith(WIDGETS_PREFIX)) {
+      // The console's frame-ancestors 'none' would keep the preview out of the console's own frame.
+      if (!reply.hasHeader('content-security-policy'))
+        reply.header('content-security-policy', WIDGETS_PAGE_CSP);
+      return payload;
+    }
     if (type.startsWith('text/html') && !request.url.startsWith('/idp')) {
       reply.header(
         'content-security-policy',

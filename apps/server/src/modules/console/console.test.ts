@@ -5,9 +5,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext, tempDir } from '../../test-support/fixtures';
-import { IMMUTABLE } from './console.plugin';
+import { startTestApp, type TestContext, tempDir, testConfig } from '../../test-support/fixtures';
+import { contentSecurityPolicy, IMMUTABLE, registerConsole, WIDGETS_PAGE_CSP } from './console.plugin';
 
 const dist = tempDir('eua-dist-');
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
@@ -76,4 +77,47 @@ describe('console assets', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+});
+
+describe('console Content-Security-Policy', () => {
+  const directives = (policy: string) =>
+    new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+
+  it('frames only its own origin (the live preview, issue 9 item 4) and is framed by no one', () => {
+    const policy = directives(contentSecurityPolicy(testConfig(dist.dir)));
+    expect(policy.get('frame-src')).toBe("'self'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(policy.get('script-src')).toBe("'self'");
+  });
+
+  it('keeps an external identity provider beside its own origin', () => {
+    const config = testConfig(dist.dir, { IDP_ISSUER: 'https://login.example.com/tenant' });
+    const policy = directives(contentSecurityPolicy(config));
+    expect(policy.get('frame-src')).toBe("'self' https://login.example.com");
+    expect(policy.get('connect-src')).toBe("'self' https://login.example.com");
+  });
+
+  it("gives the widgets' pages no console policy: the console may frame them, they keep their own", async () => {
+    const app = Fastify();
+    app.get('/widgets/v1/preview.html', async (_request, reply) =>
+      reply.type('text/html').send('<p>preview'),
+    );
+    app.get('/widgets/v1/own.html', async (_request, reply) =>
+      reply.type('text/html').header('content-security-policy', "default-src 'none'").send('<p>own'),
+    );
+    await registerConsole(app, testConfig(dist.dir), dist.dir);
+    try {
+      const preview = await app.inject({ url: '/widgets/v1/preview.html' });
+      expect(preview.headers['content-security-policy']).toBe(WIDGETS_PAGE_CSP);
+      expect(WIDGETS_PAGE_CSP).toContain("frame-ancestors 'self'");
+      const own = await app.inject({ url: '/widgets/v1/own.html' });
+      expect(own.headers['content-security-policy']).toBe("default-src 'none'");
+      const page = await app.inject({ url: '/select/website' });
+      expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy(testConfig(dist.dir)));
+      // A widgets path the server does not serve is not the console's page.
+      expect((await app.inject({ url: '/widgets/v1/2001/standings' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
 });
