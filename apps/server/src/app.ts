@@ -24,6 +24,9 @@ import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
+import { registerGetWidgetPreview } from './modules/widgets/get-widget-preview';
+import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
+import { registerWidgets } from './modules/widgets/widgets.plugin';
 import { registerOpenApi } from './openapi/openapi';
 import { type Clock, registerRateLimits } from './plugins/rate-limits';
 import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -84,6 +87,8 @@ export type BuildAppOptions = {
   identityVerifier?: IdentityVerifier;
   /** The built console (default apps/console/dist). */
   consoleDir?: string;
+  /** The built widget runtime, embed.js and preview.html (default apps/widgets/dist). */
+  widgetsDir?: string;
   /** Load the demo data set into an empty database (DESIGN.md §6). Default: the config's SEED_DEMO_DATA. */
   seedDemoData?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -168,8 +173,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
       registerWebsiteRoutes(scope, db);
       registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch });
+      registerGetWidgetPreview(scope, db, config.publicUrl.replace(/\/+$/, ''));
     });
   }
+  // The widgets' public path and runtime go with the data API; the sample customer page with the console.
+  await registerWidgets(app, {
+    db,
+    config,
+    widgetsDir: options.widgetsDir ?? defaultWidgetsDir,
+    publicApi: services.has('api'),
+    sampleSite: services.has('console'),
+  });
   if (services.has('idp') && config.idp.builtIn) {
     // Loaded only when served: an `--services api` instance never loads oidc-provider.
     const { registerIdp } = await import('./modules/idp/idp.plugin');

@@ -159,6 +159,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, []).limits).toEqual({
       tokensPerMinute: 30,
       writesPerMinute: 60,
+      widgetsPerMinute: 600,
       signIn: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, lockoutSeconds: 30 },
     });
     expect(
@@ -166,6 +167,7 @@ describe('loadConfig', () => {
         {
           RATE_LIMIT_TOKENS_PER_MINUTE: '100',
           RATE_LIMIT_WRITES_PER_MINUTE: '0',
+          RATE_LIMIT_WIDGETS_PER_MINUTE: '1200',
           SIGN_IN_MAX_FAILURES: '10',
           SIGN_IN_MAX_FAILURES_PER_ADDRESS: '0',
           SIGN_IN_LOCKOUT_SECONDS: '60',
@@ -175,6 +177,7 @@ describe('loadConfig', () => {
     ).toEqual({
       tokensPerMinute: 100,
       writesPerMinute: 0,
+      widgetsPerMinute: 1200,
       signIn: { maxFailuresPerAccount: 10, maxFailuresPerAddress: 0, lockoutSeconds: 60 },
     });
   });
@@ -183,6 +186,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMITS: 'false' }, []).limits).toMatchObject({
       tokensPerMinute: 0,
       writesPerMinute: 0,
+      widgetsPerMinute: 0,
       signIn: { maxFailuresPerAccount: 0, maxFailuresPerAddress: 0 },
     });
     expect(loadConfig({ RATE_LIMITS: 'true' }, []).limits.writesPerMinute).toBe(60);

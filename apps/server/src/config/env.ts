@@ -81,6 +81,11 @@ export type Limits = {
   tokensPerMinute: number;
   /** RATE_LIMIT_WRITES_PER_MINUTE (60): data API writes (PUT, restore) per user a minute; 0: no limit. */
   writesPerMinute: number;
+  /**
+   * RATE_LIMIT_WIDGETS_PER_MINUTE (600): public widget reads per website and client address a minute, counted
+   * in each instance's memory (decision 071); 0: no limit.
+   */
+  widgetsPerMinute: number;
   signIn: SignInLimits;
 };
 
@@ -88,12 +93,14 @@ export type Limits = {
 export const defaultLimits: Limits = {
   tokensPerMinute: 30,
   writesPerMinute: 60,
+  widgetsPerMinute: 600,
   signIn: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, lockoutSeconds: 30 },
 };
 
 const noLimits: Limits = {
   tokensPerMinute: 0,
   writesPerMinute: 0,
+  widgetsPerMinute: 0,
   signIn: {
     maxFailuresPerAccount: 0,
     maxFailuresPerAddress: 0,
@@ -247,6 +254,7 @@ const trustProxy = z
 const limitVariables = [
   'RATE_LIMIT_TOKENS_PER_MINUTE',
   'RATE_LIMIT_WRITES_PER_MINUTE',
+  'RATE_LIMIT_WIDGETS_PER_MINUTE',
   'SIGN_IN_MAX_FAILURES',
   'SIGN_IN_MAX_FAILURES_PER_ADDRESS',
   'SIGN_IN_LOCKOUT_SECONDS',
@@ -271,6 +279,7 @@ function readLimits(env: Env): Limits {
   return {
     tokensPerMinute: read(env, 'RATE_LIMIT_TOKENS_PER_MINUTE', count) ?? defaultLimits.tokensPerMinute,
     writesPerMinute: read(env, 'RATE_LIMIT_WRITES_PER_MINUTE', count) ?? defaultLimits.writesPerMinute,
+    widgetsPerMinute: read(env, 'RATE_LIMIT_WIDGETS_PER_MINUTE', count) ?? defaultLimits.widgetsPerMinute,
     signIn: {
       maxFailuresPerAccount:
         read(env, 'SIGN_IN_MAX_FAILURES', count) ?? defaultLimits.signIn.maxFailuresPerAccount,

@@ -15,8 +15,18 @@ export type Queryable = {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
 };
 
+/** A dedicated connection LISTENing on one channel (PostgreSQL only); `onLost` when it drops. */
+export type Listener = { close(): Promise<void> };
+export type ListenHandlers = { onNotify(payload: string): void; onLost(error: unknown): void };
+
 export type Db = Queryable & {
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL: opens a connection of its own (outside the pool) that LISTENs on `channel`, so instances
+   * sharing one database hear each other's writes (issue 9 item 2, issue 10 item 1). Absent on PGlite: one
+   * process owns its folder, so there is nobody else to tell.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -108,6 +118,35 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       } finally {
         client.release();
       }
+    },
+    listen: async (channel, handlers) => {
+      const client = new pgModule.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+      let closing = false;
+      let lost = false;
+      const lose = (error: unknown) => {
+        if (closing || lost) return;
+        lost = true;
+        handlers.onLost(error);
+      };
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('the LISTEN connection ended')));
+      client.on('notification', (message) => {
+        if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        closing = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return {
+        close: async () => {
+          closing = true;
+          await client.end().catch(() => undefined);
+        },
+      };
     },
     close: () => pool.end(),
   };

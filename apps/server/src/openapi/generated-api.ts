@@ -1326,6 +1326,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/config/{websiteId}/widget-preview/{widget}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A widget's content for the console's live preview, for any season of the website */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A season id; omitted: the default season */
+                    season?: string;
+                    /** @description A competition id, to narrow the season list */
+                    competition?: string;
+                    /** @description Comma-separated season ids (fixtures fragment) */
+                    seasons?: string;
+                };
+                header?: never;
+                path: {
+                    websiteId: string;
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WidgetPreviewAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/widgets/v1/{websiteId}/{widget}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A widget's saved settings, General's public settings and its content, for pages of the website's referrer domains
+         * @description No token. Served when the Origin (or, without one, the Referer) is one of the website's referrer domains, with CORS for that origin alone; any other page answers 403 naming it. A strong ETag covers the configuration, General and data versions and the seasons; If-None-Match answers 304.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A season id; omitted: the default season */
+                    season?: string;
+                    /** @description A competition id, to narrow the season list */
+                    competition?: string;
+                };
+                header?: never;
+                path: {
+                    websiteId: string;
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WidgetAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runtime-config.json": {
         parameters: {
             query?: never;
@@ -1464,6 +1629,184 @@ export interface components {
             competitionId: string;
             hasTrackingData: boolean;
         };
+        WidgetNamesInput: {
+            nameLocal: string;
+            nameLatin: string;
+            abbreviationLocal: string;
+            abbreviationLatin: string;
+        };
+        WidgetTeamInput: {
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            nameShortLocal: string;
+            nameShortLatin: string;
+            codeLocal: string;
+            codeLatin: string;
+            logoUrl: string;
+            websiteUrl: string;
+        };
+        WidgetPersonInput: {
+            personId: string;
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            initialFamilyNameLocal: string;
+            initialFamilyNameLatin: string;
+            familyNameLocal: string;
+            familyNameLatin: string;
+            imageUrl: string;
+            websiteUrl: string;
+            info: {
+                [key: string]: string | number;
+            };
+        };
+        WidgetSeasonInput: {
+            seasonId: string;
+            nameLocal: string;
+            competitionId: string;
+            competitionNameLocal: string;
+            organizationId: string;
+        };
+        StandingsContentInput: {
+            /** @enum {string} */
+            widget: "standings" | "standingsFragment";
+            season: components["schemas"]["WidgetSeasonInput"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNamesInput"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNamesInput"];
+                    rows: {
+                        position: number;
+                        teamId: string;
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    }[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        FixtureInput: {
+            fixtureId: string;
+            seasonId: string;
+            startTimeUtc: string;
+            /** @enum {string} */
+            status: "scheduled" | "finished";
+            /** @enum {string} */
+            matchType: "regular" | "playoff";
+            roundNumber: number;
+            round: components["schemas"]["WidgetNamesInput"];
+            stage: components["schemas"]["WidgetNamesInput"];
+            pool: components["schemas"]["WidgetNamesInput"] | null;
+            series: {
+                names: components["schemas"]["WidgetNamesInput"];
+                homeWins: number;
+                awayWins: number;
+            } | null;
+            venue: components["schemas"]["WidgetNamesInput"];
+            home: {
+                teamId: string;
+                score: number | null;
+            };
+            away: {
+                teamId: string;
+                score: number | null;
+            };
+        };
+        FixturesContentInput: {
+            /** @enum {string} */
+            widget: "schedule" | "fixturesFragment";
+            seasons: components["schemas"]["WidgetSeasonInput"][];
+            fixtures: components["schemas"]["FixtureInput"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        LeadersContentInput: {
+            /** @constant */
+            widget: "leaders";
+            season: components["schemas"]["WidgetSeasonInput"];
+            statistics: {
+                statistic: string;
+                leaders: {
+                    rank: number;
+                    personId: string;
+                    teamId: string;
+                    value: number;
+                    gamesPlayed: number;
+                }[];
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        WidgetLabelsInput: {
+            statistics: {
+                [key: string]: string;
+            };
+            standingsFields: {
+                [key: string]: string;
+            };
+            personInfoFields: {
+                [key: string]: string;
+            };
+        };
+        WidgetGeneralInput: {
+            showMainNavigation: boolean;
+            showSeasonSelector: boolean;
+            locales: string[];
+            localeDefault: string;
+            personImageType: string | null;
+            roundLabel: string | null;
+            teamDisplayOrder: string | null;
+            unknownTeamLabel: string | null;
+            timezone: string | null;
+            statisticsDecimalPlaces: number;
+            defaultSeasonId: string | null;
+            defaultCompetitionId: string | null;
+            allowedSeasons: {
+                [key: string]: boolean;
+            };
+        };
+        WidgetAnswerInput: {
+            data: {
+                /** @enum {string} */
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                config: {
+                    [key: string]: unknown;
+                };
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+            };
+        };
+        WidgetPreviewAnswerInput: {
+            data: {
+                /** @enum {string} */
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+            };
+        };
         FieldError: {
             field: string;
             message: string;
@@ -1561,6 +1904,184 @@ export interface components {
             nameLocal: string;
             competitionId: string;
             hasTrackingData: boolean;
+        };
+        WidgetNames: {
+            nameLocal: string;
+            nameLatin: string;
+            abbreviationLocal: string;
+            abbreviationLatin: string;
+        };
+        WidgetTeam: {
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            nameShortLocal: string;
+            nameShortLatin: string;
+            codeLocal: string;
+            codeLatin: string;
+            logoUrl: string;
+            websiteUrl: string;
+        };
+        WidgetPerson: {
+            personId: string;
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            initialFamilyNameLocal: string;
+            initialFamilyNameLatin: string;
+            familyNameLocal: string;
+            familyNameLatin: string;
+            imageUrl: string;
+            websiteUrl: string;
+            info: {
+                [key: string]: string | number;
+            };
+        };
+        WidgetSeason: {
+            seasonId: string;
+            nameLocal: string;
+            competitionId: string;
+            competitionNameLocal: string;
+            organizationId: string;
+        };
+        StandingsContent: {
+            /** @enum {string} */
+            widget: "standings" | "standingsFragment";
+            season: components["schemas"]["WidgetSeason"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNames"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNames"];
+                    rows: {
+                        position: number;
+                        teamId: string;
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    }[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        Fixture: {
+            fixtureId: string;
+            seasonId: string;
+            startTimeUtc: string;
+            /** @enum {string} */
+            status: "scheduled" | "finished";
+            /** @enum {string} */
+            matchType: "regular" | "playoff";
+            roundNumber: number;
+            round: components["schemas"]["WidgetNames"];
+            stage: components["schemas"]["WidgetNames"];
+            pool: components["schemas"]["WidgetNames"] | null;
+            series: {
+                names: components["schemas"]["WidgetNames"];
+                homeWins: number;
+                awayWins: number;
+            } | null;
+            venue: components["schemas"]["WidgetNames"];
+            home: {
+                teamId: string;
+                score: number | null;
+            };
+            away: {
+                teamId: string;
+                score: number | null;
+            };
+        };
+        FixturesContent: {
+            /** @enum {string} */
+            widget: "schedule" | "fixturesFragment";
+            seasons: components["schemas"]["WidgetSeason"][];
+            fixtures: components["schemas"]["Fixture"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        LeadersContent: {
+            /** @constant */
+            widget: "leaders";
+            season: components["schemas"]["WidgetSeason"];
+            statistics: {
+                statistic: string;
+                leaders: {
+                    rank: number;
+                    personId: string;
+                    teamId: string;
+                    value: number;
+                    gamesPlayed: number;
+                }[];
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        WidgetLabels: {
+            statistics: {
+                [key: string]: string;
+            };
+            standingsFields: {
+                [key: string]: string;
+            };
+            personInfoFields: {
+                [key: string]: string;
+            };
+        };
+        WidgetGeneral: {
+            showMainNavigation: boolean;
+            showSeasonSelector: boolean;
+            locales: string[];
+            localeDefault: string;
+            personImageType: string | null;
+            roundLabel: string | null;
+            teamDisplayOrder: string | null;
+            unknownTeamLabel: string | null;
+            timezone: string | null;
+            statisticsDecimalPlaces: number;
+            defaultSeasonId: string | null;
+            defaultCompetitionId: string | null;
+            allowedSeasons: {
+                [key: string]: boolean;
+            };
+        };
+        WidgetAnswer: {
+            data: {
+                /** @enum {string} */
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                config: {
+                    [key: string]: unknown;
+                };
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+            };
+        };
+        WidgetPreviewAnswer: {
+            data: {
+                /** @enum {string} */
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+            };
         };
     };
     responses: never;

@@ -11,10 +11,14 @@ export const OPENAPI_PATH = '/v1/openapi.json';
 
 /**
  * The calls an outside client makes: the token service and the data API (and the document itself), the
- * console's runtime configuration and the health check.
+ * console's runtime configuration, the health check and the widgets' public read (not the files the widgets
+ * load: their script, preview frame and images).
  */
 const isApiRoute = (url: string) =>
-  url.startsWith('/v1/') || url === '/runtime-config.json' || url === '/healthz';
+  url.startsWith('/v1/') ||
+  url === '/runtime-config.json' ||
+  url === '/healthz' ||
+  url === '/widgets/v1/:websiteId/:widget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +33,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
+    // HEAD answers as GET; an OPTIONS preflight is part of CORS, not a call of its own.
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD' && method !== 'OPTIONS') apiRoutes.push({ method, url: route.url });
   });
   await app.register(swagger, {
     openapi: {

@@ -25,9 +25,12 @@ export type Clock = () => number;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-type Group = 'tokens' | 'writes';
+type Group = 'tokens' | 'writes' | 'widgets';
 
-/** The limited calls (docs/api.md): every token-service call that issues or lists, and every write. */
+/**
+ * The limited calls (docs/api.md): every token-service call that issues or lists, every write, and the
+ * widgets' public read.
+ */
 export const limitedRoutes: readonly { group: Group; method: string; url: string }[] = [
   { group: 'tokens', method: 'POST', url: '/v1/list/customers' },
   { group: 'tokens', method: 'POST', url: '/v1/list/products' },
@@ -35,7 +38,71 @@ export const limitedRoutes: readonly { group: Group; method: string; url: string
   { group: 'tokens', method: 'POST', url: '/v1/oauth2/rest/token' },
   { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource' },
   { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/revisions/:version/restore' },
+  { group: 'widgets', method: 'GET', url: '/widgets/v1/:websiteId/:widget' },
 ];
+
+export const tooManyWidgetRequestsMessage = (max: number, websiteId: string, seconds: number) =>
+  `Too many requests: at most ${max} widget requests a minute for website ${websiteId} from one address. Try again in ${seconds} seconds.`;
+
+/**
+ * The widgets' counts live in this process's memory, not the database (decision 071): the public read path
+ * must cost no database round trip when its answer is cached, and a count lost in a restart only lets a
+ * client read a public widget a little more. With N instances a client may make up to N times the limit.
+ */
+export class MemoryStore implements FastifyRateLimitStore {
+  private readonly windows = new Map<string, { hits: number; endsAt: number }>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    const now = this.clock();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      if (window) this.windows.delete(key);
+      if (this.windows.size >= this.maxKeys) this.sweep(now);
+      window = { hits: 0, endsAt: now + timeWindow };
+      this.windows.set(key, window);
+    }
+    window.hits += 1;
+    callback(null, { current: window.hits, ttl: window.endsAt - now });
+  }
+
+  read(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+  ): void {
+    const now = this.clock();
+    const window = this.windows.get(key);
+    callback(
+      null,
+      window && window.endsAt > now
+        ? { current: window.hits, ttl: window.endsAt - now }
+        : { current: 0, ttl: 0 },
+    );
+  }
+
+  /** Ended windows go; if every key is live, the oldest half (a flood of addresses cannot grow it unbounded). */
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+    if (this.windows.size < this.maxKeys) return;
+    let drop = Math.floor(this.maxKeys / 2);
+    for (const key of this.windows.keys()) {
+      if (drop-- <= 0) break;
+      this.windows.delete(key);
+    }
+  }
+
+  child(): FastifyRateLimitStore {
+    return this;
+  }
+}
 
 export const tooManyRequestsMessage = (max: number, what: string, seconds: number) =>
   `Too many requests: at most ${max} ${what} a minute per user. Try again in ${seconds} seconds.`;
@@ -70,8 +137,10 @@ export function databaseStore(db: Queryable, clock: Clock): FastifyRateLimitStor
       );
     }
 
-    child(): FastifyRateLimitStore {
-      return this;
+    /** A group that asks for `inMemory` (the widgets) counts in a MemoryStore instead. */
+    child(options: object): FastifyRateLimitStore {
+      // @fastify/rate-limit passes the route's merged rate-limit options (typed as route options).
+      return (options as { inMemory?: MemoryStore }).inMemory ?? this;
     }
   }
   return DatabaseStore;
@@ -80,6 +149,9 @@ export function databaseStore(db: Queryable, clock: Clock): FastifyRateLimitStor
 /** The address part of a key: IPv6 by its /64, as one host usually holds the whole prefix. */
 const addressKey = (request: FastifyRequest) => `address:${normalizeIP(request.ip, 64)}`;
 const userKey = (sub: string) => `user:${encodeURIComponent(sub)}`;
+/** The website of a widget request, as routed (at most 200 characters: the router's parameter limit). */
+const websiteOf = (request: FastifyRequest) =>
+  String((request.params as { websiteId?: unknown } | undefined)?.websiteId ?? '');
 
 export type RateLimitDeps = { db: Db; identity: IdentityVerifier; limits: Limits; clock: Clock };
 
@@ -90,7 +162,16 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
   // a token that does not verify counts against the client address instead of the `sub` it claims, so
   // nobody can spend another user's allowance. A write's product token was verified by the data API's
   // onRequest gate (modules/auth), so it counts before the body is even read.
-  const groups: Record<Group, { max: number; what: string; options: RateLimitOptions }> = {
+  const widgetStore = new MemoryStore(clock);
+  const groups: Record<
+    Group,
+    {
+      max: number;
+      what: string;
+      options: RateLimitOptions & { inMemory?: MemoryStore };
+      message?: (request: FastifyRequest, seconds: number) => string;
+    }
+  > = {
     tokens: {
       max: limits.tokensPerMinute,
       what: 'token-service calls',
@@ -118,8 +199,22 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
           `writes:${request.principal ? userKey(request.principal.sub) : addressKey(request)}`,
       },
     },
+    // Per website and client address: one page's visitors cannot use up a website's allowance for the
+    // others (a per-website count would let anyone switch a customer's widgets off), and one client cannot
+    // flood. Counted first (onRequest), before any work; in memory, so a cached answer stays cheap.
+    widgets: {
+      max: limits.widgetsPerMinute,
+      what: 'widget requests',
+      options: {
+        hook: 'onRequest',
+        inMemory: widgetStore,
+        keyGenerator: (request) => `widgets:${websiteOf(request)}:${addressKey(request)}`,
+      },
+      message: (request, seconds) =>
+        tooManyWidgetRequestsMessage(limits.widgetsPerMinute, websiteOf(request), seconds),
+    },
   };
-  if (groups.tokens.max === 0 && groups.writes.max === 0) return;
+  if (groups.tokens.max === 0 && groups.writes.max === 0 && groups.widgets.max === 0) return;
 
   // Added before @fastify/rate-limit registers its own onRoute hook, so that one finds the settings.
   app.addHook('onRoute', (route) => {
@@ -136,11 +231,13 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
         timeWindow: RATE_LIMIT_WINDOW_MS,
         // The API's error shape (docs/api.md), answered by app.ts's error handler; Retry-After is set by
         // @fastify/rate-limit before it throws this.
-        errorResponseBuilder: (_request, context) =>
-          new HttpError(
+        errorResponseBuilder: (request, context) => {
+          const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+          return new HttpError(
             429,
-            tooManyRequestsMessage(group.max, group.what, Math.max(1, Math.ceil(context.ttl / 1000))),
-          ),
+            group.message?.(request, seconds) ?? tooManyRequestsMessage(group.max, group.what, seconds),
+          );
+        },
       },
     };
   });

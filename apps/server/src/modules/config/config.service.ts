@@ -23,6 +23,7 @@ import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.repo';
 import { listSeasonPlaces } from '../websites/websites.repo';
 import { ownWebsite } from '../websites/websites.service';
+import { announceConfigWrite } from '../widgets/widget-notify';
 import {
   findConfig,
   findLookups,
@@ -139,6 +140,9 @@ async function writeDocument(
     });
     return row;
   });
+  // Committed: the widgets' public answers of this website are dropped here and in every instance before
+  // the write is acknowledged (issue 9 item 2), so nobody told "saved" then reads the old version.
+  await announceConfigWrite(db, websiteId);
   return { websiteId, config: written.config, ...facts, version: written.version };
 }
 

@@ -1,0 +1,171 @@
+/**
+ * GET /widgets/v1/{websiteId}/{widget} (issue 9 item 2): the public read path the embeddable runtime calls
+ * from a customer's page. No user token: only pages of the website's referrer domains are served, CORS is
+ * granted to that page's origin alone, and everything served is public. A hit of the in-process cache costs a
+ * few map lookups and one write of bytes computed once; `If-None-Match` with the current ETag answers 304.
+ */
+import {
+  errorAnswerSchema,
+  isWidgetId,
+  type WidgetId,
+  widgetAnswerSchema,
+  widgetParamsSchema,
+  widgetQuerySchema,
+} from '@eua/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db';
+import { contract } from '../../http/contract';
+import { HttpError, notFound } from '../../http/errors';
+import { checkPage } from './origin-check';
+import type { WidgetCache } from './widget-cache';
+import {
+  type Answer,
+  buildAnswer,
+  loadSite,
+  resolveSeasons,
+  type Site,
+  unknownWidgetMessage,
+  websiteNotFoundMessage,
+} from './widgets.service';
+
+export const WIDGET_DATA_URL = '/widgets/v1/:websiteId/:widget';
+
+/**
+ * Browsers revalidate every time (a 304 costs almost nothing), so a page reloaded after a save shows it; a
+ * CDN may keep an answer 30 s, and serve it up to 60 s more while it fetches the next (RFC 9213's
+ * CDN-Cache-Control carries that to CDNs only: a browser honouring stale-while-revalidate would show a page
+ * the old settings right after a save).
+ */
+export const WIDGET_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+export const WIDGET_CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+
+export type WidgetRouteDeps = {
+  db: Db;
+  cache: WidgetCache<Site, Answer>;
+  assetBaseUrl: string;
+};
+
+/** The website's Site, from the cache or read (and cached unless a write came in meanwhile). */
+export async function siteOf(deps: WidgetRouteDeps, websiteId: string): Promise<Site> {
+  const cached = deps.cache.site(websiteId);
+  if (cached) return cached;
+  const generation = deps.cache.generation(websiteId);
+  const site = await loadSite(deps.db, websiteId);
+  if (!site) throw notFound(websiteNotFoundMessage(websiteId));
+  deps.cache.storeSite(websiteId, generation, site);
+  return site;
+}
+
+/** `If-None-Match` names `etag` (RFC 9110 §13.1.2: weak comparison, `*` matches any). */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Unknown widget: 404 naming the widgets, rather than the 400 of a value outside the enum. */
+function widgetParamsCompiler(base: FastifySchemaCompiler<unknown>): FastifySchemaCompiler<unknown> {
+  return (route) => {
+    const validate = base(route);
+    if (route.httpPart !== 'params') return validate;
+    return (data) => {
+      const widget = (data as { widget?: unknown } | undefined)?.widget;
+      if (!isWidgetId(widget)) return { error: notFound(unknownWidgetMessage(String(widget ?? ''))) };
+      return validate(data);
+    };
+  };
+}
+
+/** The route options of a widget path: its contract, with the 404 for an unknown widget. */
+export function widgetRoute<S extends Parameters<typeof contract>[0]>(schema: S) {
+  const options = contract(schema);
+  return {
+    ...options,
+    validatorCompiler: widgetParamsCompiler(
+      options.validatorCompiler as FastifySchemaCompiler<unknown>,
+    ) as typeof options.validatorCompiler,
+  };
+}
+
+function corsHeaders(reply: FastifyReply, origin: string): void {
+  reply.header('access-control-allow-origin', origin);
+  reply.header('access-control-expose-headers', 'ETag');
+  reply.header('vary', 'Origin, Accept-Encoding');
+}
+
+const acceptsGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): void {
+  const { cache } = deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    WIDGET_DATA_URL,
+    widgetRoute({
+      summary:
+        "A widget's saved settings, General's public settings and its content, for pages of the website's referrer domains",
+      description:
+        "No token. Served when the Origin (or, without one, the Referer) is one of the website's referrer domains, with CORS for that origin alone; any other page answers 403 naming it. A strong ETag covers the configuration, General and data versions and the seasons; If-None-Match answers 304.",
+      tags: ['widgets'],
+      params: widgetParamsSchema,
+      querystring: widgetQuerySchema,
+      response: {
+        200: widgetAnswerSchema,
+        400: errorAnswerSchema,
+        403: errorAnswerSchema,
+        404: errorAnswerSchema,
+        429: errorAnswerSchema,
+      },
+    }),
+    async (request, typedReply) => {
+      // The answer goes out as the bytes cached for it (or a 304), not as an object to serialise.
+      const reply = typedReply as FastifyReply;
+      const { websiteId, widget } = request.params as { websiteId: string; widget: WidgetId };
+      const site = await siteOf(deps, websiteId);
+      const page = checkPage(websiteId, site.referrerDomains, request.headers);
+      if (page instanceof HttpError) throw page;
+      corsHeaders(reply, page.origin);
+
+      const { season, competition } = request.query;
+      const key = `${widget}\n${season ?? ''}\n${competition ?? ''}`;
+      let answer = cache.answer(websiteId, key);
+      if (!answer) {
+        const generation = cache.generation(websiteId);
+        const resolved = resolveSeasons(site, widget, { season, competition });
+        answer = await buildAnswer(
+          deps.db,
+          site,
+          widget,
+          { season, competition },
+          resolved,
+          deps.assetBaseUrl,
+        );
+        cache.storeAnswer(websiteId, key, generation, answer);
+      }
+      reply.header('etag', answer.etag);
+      reply.header('cache-control', WIDGET_CACHE_CONTROL);
+      reply.header('cdn-cache-control', WIDGET_CDN_CACHE_CONTROL);
+      if (noneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (acceptsGzip(request)) {
+        reply.header('content-encoding', 'gzip');
+        return reply.send(answer.gzip);
+      }
+      return reply.send(answer.body);
+    },
+  );
+
+  // A preflight, should the runtime ever send a header a simple request may not (If-None-Match is added by
+  // the browser's own cache without one). Same check as the GET; a refused page gets the same 403.
+  app.options(WIDGET_DATA_URL, widgetRoute({ params: widgetParamsSchema }), async (request, reply) => {
+    const { websiteId } = request.params as { websiteId: string };
+    const site = await siteOf(deps, websiteId);
+    const page = checkPage(websiteId, site.referrerDomains, request.headers);
+    if (page instanceof HttpError) throw page;
+    corsHeaders(reply, page.origin);
+    reply.header('access-control-allow-methods', 'GET, OPTIONS');
+    reply.header('access-control-allow-headers', 'If-None-Match');
+    reply.header('access-control-max-age', '600');
+    return reply.code(204).send();
+  });
+}

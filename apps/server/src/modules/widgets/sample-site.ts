@@ -1,0 +1,55 @@
+/**
+ * A sample customer page (issue 9 item 6): `/sample-site/` embeds the five widgets of demo website 2001 with
+ * the snippet a customer pastes. Served by this server on any host, so opened on http://127.0.0.1:$PORT it is
+ * a second origin beside the console on http://localhost:$PORT (the demo websites' referrer domains include
+ * 127.0.0.1). The script's address is root-relative, so it loads from whichever host the page is opened on.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sample-site');
+
+export const SAMPLE_SITE_PATH = '/sample-site/';
+
+/**
+ * As strict as a careful customer's page: its own script and styles, the widget runtime's inline styles in
+ * its shadow roots, images and data from this host or the server's public address (team logos).
+ */
+export function sampleSiteCsp(publicUrl: string): string {
+  const server = new URL(publicUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${server}`,
+    `connect-src 'self' ${server}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function registerSampleSite(app: FastifyInstance, publicUrl: string): void {
+  const html = readFileSync(path.join(folder, 'index.html'));
+  const css = readFileSync(path.join(folder, 'sample.css'));
+  const csp = sampleSiteCsp(publicUrl);
+  app.get('/sample-site', async (_request, reply) => reply.redirect(SAMPLE_SITE_PATH, 301));
+  app.get(
+    SAMPLE_SITE_PATH,
+    {
+      // A route's own onSend runs after the app's, so the console's policy for its HTML does not replace this.
+      onSend: async (_request, reply, payload) => {
+        reply.header('content-security-policy', csp);
+        return payload;
+      },
+    },
+    async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
+  );
+  app.get('/sample-site/sample.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(css),
+  );
+}

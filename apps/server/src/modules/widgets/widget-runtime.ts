@@ -1,0 +1,115 @@
+/**
+ * The built runtime (apps/widgets/dist, issue 9 items 3-4): `/widgets/v1/embed.js`, loaded by customers' pages
+ * from any origin, and `/widgets/v1/preview.html`, the console's sandboxed preview frame. Each file is read
+ * once per change on disk (so a rebuild shows without a restart) and compressed then, brotli and gzip, so
+ * nothing is compressed per request (decision 066). Without a build: 404 saying what to run.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PREVIEW_PATH } from '@eua/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { noneMatch } from './get-widget';
+
+export const defaultWidgetsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../widgets/dist',
+);
+
+export const EMBED_PATH = '/widgets/v1/embed.js';
+export const RUNTIME_CACHE_CONTROL = 'public, max-age=300';
+
+export const runtimeNotBuiltMessage = (file: string) =>
+  `The widget runtime is not built (no ${file}): run npm run build`;
+
+/** The preview frame may run the runtime's own script and nothing else, and only the console may frame it. */
+export const PREVIEW_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+type Built = { mtimeMs: number; size: number; raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
+
+/** A built file, read again only when it changed on disk. */
+function builtFile(file: string): () => Built | undefined {
+  let current: Built | undefined;
+  return () => {
+    let stats: { mtimeMs: number; size: number };
+    try {
+      stats = statSync(file);
+    } catch {
+      current = undefined;
+      return undefined;
+    }
+    if (current && current.mtimeMs === stats.mtimeMs && current.size === stats.size) return current;
+    const raw = readFileSync(file);
+    current = {
+      mtimeMs: stats.mtimeMs,
+      size: stats.size,
+      raw,
+      br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(raw, { level: 9 }),
+      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
+    };
+    return current;
+  };
+}
+
+/** The encoding to send: brotli, else gzip, else none, as the request accepts (q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return undefined;
+}
+
+function sendBuilt(request: FastifyRequest, reply: FastifyReply, built: Built, type: string) {
+  reply.header('etag', built.etag);
+  reply.header('vary', 'Accept-Encoding');
+  if (noneMatch(request.headers['if-none-match'], built.etag)) return reply.code(304).send();
+  reply.type(type);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? built.br : encoding === 'gzip' ? built.gzip : built.raw);
+}
+
+export function registerWidgetRuntime(app: FastifyInstance, widgetsDir: string): void {
+  const embed = builtFile(path.join(widgetsDir, 'embed.js'));
+  const preview = builtFile(path.join(widgetsDir, 'preview.html'));
+
+  app.get(EMBED_PATH, async (request, reply) => {
+    const built = embed();
+    if (!built)
+      return reply.code(404).send({ message: runtimeNotBuiltMessage('apps/widgets/dist/embed.js') });
+    // Any page may load the script; where its data loads is decided by the data path's referrer check.
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    reply.header('cache-control', RUNTIME_CACHE_CONTROL);
+    return sendBuilt(request, reply, built, 'application/javascript; charset=utf-8');
+  });
+
+  app.get(PREVIEW_PATH, async (request, reply) => {
+    const built = preview();
+    if (!built) {
+      return reply.code(404).send({ message: runtimeNotBuiltMessage('apps/widgets/dist/preview.html') });
+    }
+    // Framed by the console (same origin), sandboxed without same-origin; helmet's SAMEORIGIN agrees.
+    reply.header('content-security-policy', PREVIEW_CSP);
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('cache-control', 'no-cache');
+    return sendBuilt(request, reply, built, 'text/html; charset=utf-8');
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The widgets (issue 9): the public read path with its cache and cross-instance invalidation, the images its
+ * content links to, the built runtime and preview frame, and the sample customer page. The admin preview call
+ * lives with the data API (get-widget-preview.ts, registered in its token scope by app.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import type { Db } from '../../db';
+import { registerGetWidget } from './get-widget';
+import { registerSampleSite } from './sample-site';
+import { registerWidgetAssets } from './widget-assets';
+import { WidgetCache } from './widget-cache';
+import { onConfigWrite, watchConfigWrites } from './widget-notify';
+import { registerWidgetRuntime } from './widget-runtime';
+import type { Answer, Site } from './widgets.service';
+
+/** How long a cached answer may live without a notification: a bound on changes nobody announces. */
+export const WIDGET_CACHE_TTL_MS = 60_000;
+
+export type WidgetsOptions = {
+  db: Db;
+  config: AppConfig;
+  /** The built runtime (default apps/widgets/dist). */
+  widgetsDir: string;
+  /** Serve the public path and the runtime (the `api` service). */
+  publicApi: boolean;
+  /** Serve the sample customer page (the `console` service). */
+  sampleSite: boolean;
+};
+
+export async function registerWidgets(app: FastifyInstance, options: WidgetsOptions): Promise<void> {
+  const { db, config } = options;
+  const assetBaseUrl = config.publicUrl.replace(/\/+$/, '');
+  await app.register(async (scope) => {
+    if (options.publicApi) {
+      const cache = new WidgetCache<Site, Answer>({
+        ttlMs: WIDGET_CACHE_TTL_MS,
+        maxAnswersPerWebsite: 200,
+        maxWebsites: 2000,
+      });
+      const unsubscribe = onConfigWrite(db, {
+        changed: (websiteId) => cache.invalidate(websiteId),
+        notifyFailed: (error) =>
+          app.log.error({ err: error }, 'widgets: NOTIFY after a configuration write failed'),
+      });
+      // PostgreSQL: serve from the cache only while listening to the other instances' writes.
+      if (db.listen) {
+        cache.setEnabled(false);
+        const watch = await watchConfigWrites(db, {
+          changed: (websiteId) => cache.invalidate(websiteId),
+          listening: () => cache.setEnabled(true),
+          deaf: (error) => {
+            cache.setEnabled(false);
+            app.log.warn({ err: error }, 'widgets: not listening to configuration writes; cache off');
+          },
+        });
+        scope.addHook('onClose', async () => watch.stop());
+      }
+      scope.addHook('onClose', async () => unsubscribe());
+
+      // Every widget answer may be used by another origin's page (helmet's default is same-origin).
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        return payload;
+      });
+      registerGetWidget(scope, { db, cache, assetBaseUrl });
+      registerWidgetAssets(scope, db);
+      registerWidgetRuntime(scope, options.widgetsDir);
+    }
+  });
+  if (options.sampleSite) registerSampleSite(app, config.publicUrl);
+}

@@ -1,0 +1,315 @@
+/**
+ * The widgets' answers (issue 9 item 2): for the public path, everything an answer needs about a website is
+ * read once into a `Site` (cached per website), and each answer is built once per widget and season into the
+ * bytes to send (cached too); the admin preview reads the same content for any season of the website.
+ */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import {
+  defaultConfig,
+  type FeatureDefinition,
+  featureByResource,
+  type Option,
+  type WidgetGeneral,
+  type WidgetId,
+  type WidgetLabels,
+  type WidgetPayload,
+  type WidgetSeason,
+  widgetIds,
+  widgetResource,
+} from '@eua/shared';
+import type { Db, Queryable } from '../../db';
+import { notFound } from '../../http/errors';
+import { findLookups } from '../config/config.repo';
+import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
+import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
+
+/** Bumped when the answer's shape changes, so a cached copy of the old shape never revalidates. */
+const ANSWER_FORMAT = 1;
+
+export const websiteNotFoundMessage = (websiteId: string) => `Website ${websiteId} not found`;
+
+export const unknownWidgetMessage = (widget: string) =>
+  `Unknown widget '${widget.slice(0, 60)}': the widgets are ${widgetIds.join(', ')}`;
+
+type Document = { config: Record<string, unknown>; version: number };
+
+/** Everything about a website the public answers need, but the content. */
+export type Site = {
+  website: PublicWebsite;
+  referrerDomains: string[];
+  general: WidgetGeneral;
+  generalVersion: number;
+  /** Each widget's saved settings (public fields only) and version. */
+  widgets: Record<WidgetId, Document>;
+  /** Every season of the website, in tree order. */
+  seasons: WidgetSeason[];
+  labels: WidgetLabels;
+  dataVersion: number;
+  /** A hash of what the versions do not cover (labels, answer format), part of every ETag. */
+  fingerprint: string;
+};
+
+const text = (value: unknown): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+const seasonSet = (value: unknown): Record<string, boolean> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([, on]) => on === true))
+    : {};
+
+/** The General settings the widgets use, picked field by field: referrer domains and anything else stay out. */
+export function publicGeneral(config: Record<string, unknown>): WidgetGeneral {
+  const places = config.statisticsDecimalPlaces;
+  return {
+    showMainNavigation: config.showMainNavigation === true,
+    showSeasonSelector: config.showSeasonSelector === true,
+    locales: Array.isArray(config.locales) ? config.locales.filter((l) => typeof l === 'string') : [],
+    localeDefault: text(config.localeDefault) ?? '',
+    personImageType: text(config.personImageType),
+    roundLabel: text(config.roundLabel),
+    teamDisplayOrder: text(config.teamDisplayOrder),
+    unknownTeamLabel: text(config.unknownTeamLabel),
+    timezone: text(config.timezone),
+    statisticsDecimalPlaces: typeof places === 'number' && Number.isInteger(places) ? places : 1,
+    defaultSeasonId: text(config.defaultSeasonId),
+    defaultCompetitionId: text(config.defaultCompetitionId),
+    allowedSeasons: seasonSet(config.allowedSeasons),
+  };
+}
+
+/** A widget's saved settings: only the fields of its screen, so nothing else a row may hold is served. */
+export function publicWidgetConfig(
+  feature: FeatureDefinition,
+  config: Record<string, unknown>,
+): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of feature.fields) {
+    if (field.name.includes('.') || !Object.hasOwn(config, field.name)) continue;
+    picked[field.name] = config[field.name];
+  }
+  return picked;
+}
+
+const featureOf = (resource: string): FeatureDefinition => {
+  const feature = featureByResource(resource);
+  if (!feature) throw new Error(`no feature for resource ${resource}`);
+  return feature;
+};
+
+const documentOf = (
+  stored: Document | undefined,
+  feature: FeatureDefinition,
+  website: PublicWebsite,
+  lookups: Record<string, Option[]>,
+): Document =>
+  // A resource never written reads as its defaults, version 0, as the data API reads it.
+  stored ?? {
+    config: defaultConfig(feature, { lookups, sport: website.sport, trackingData: website.trackingData }),
+    version: 0,
+  };
+
+/** Reads a website's Site, or undefined when there is no such website. */
+export async function loadSite(db: Db, websiteId: string): Promise<Site | undefined> {
+  const website = await findPublicWebsite(db, websiteId);
+  if (!website) return undefined;
+  const resources = ['general', ...widgetIds.map((id) => widgetResource[id])];
+  const [stored, lookups, seasons, dataVersion] = [
+    await findConfigs(db, websiteId, resources),
+    await findLookups(db, website.sport),
+    await listWidgetSeasons(db, websiteId),
+    await readDataVersion(db, websiteId),
+  ];
+  const generalFeature = featureOf('general');
+  const generalDoc = documentOf(stored.get('general'), generalFeature, website, lookups);
+  const widgets = {} as Record<WidgetId, Document>;
+  for (const id of widgetIds) {
+    const feature = featureOf(widgetResource[id]);
+    const doc = documentOf(stored.get(widgetResource[id]), feature, website, lookups);
+    widgets[id] = { config: publicWidgetConfig(feature, doc.config), version: doc.version };
+  }
+  const referrerDomains = Array.isArray(generalDoc.config.referrerDomains)
+    ? generalDoc.config.referrerDomains.filter((d): d is string => typeof d === 'string')
+    : [];
+  const labels = widgetLabels(lookups);
+  const fingerprint = createHash('sha256')
+    .update(`${ANSWER_FORMAT}\n${JSON.stringify(labels)}`)
+    .digest('base64url')
+    .slice(0, 10);
+  return {
+    website,
+    referrerDomains,
+    general: publicGeneral(generalDoc.config),
+    generalVersion: generalDoc.version,
+    widgets,
+    seasons,
+    labels,
+    dataVersion,
+    fingerprint,
+  };
+}
+
+export type WidgetQuery = { season?: string | undefined; competition?: string | undefined };
+
+/** Which seasons an answer shows: the content's seasons and the season selector's list. */
+export type Resolved = { contentSeasonIds: string[]; selector: WidgetSeason[] };
+
+/**
+ * The seasons of a public answer, from the query and the saved settings: General's allowed seasons (narrowed
+ * to `competition` when given) and its default season; the fixtures fragment draws from the seasons its own
+ * settings allow. A season or competition outside them answers 404 naming it.
+ */
+export function resolveSeasons(site: Site, widget: WidgetId, query: WidgetQuery): Resolved {
+  const id = site.website.websiteId;
+  const inCompetition = (s: WidgetSeason) =>
+    query.competition === undefined || s.competitionId === query.competition;
+  const allowed = site.seasons.filter((s) => site.general.allowedSeasons[s.seasonId]);
+  const selector = allowed.filter(inCompetition);
+  if (query.competition !== undefined && selector.length === 0 && widget !== 'fixturesFragment') {
+    throw notFound(`Competition ${query.competition} has no season that website ${id} allows`);
+  }
+  if (widget === 'fixturesFragment') {
+    const own = seasonSet(site.widgets.fixturesFragment.config.allowedSeasons);
+    const drawn = site.seasons.filter((s) => own[s.seasonId] && inCompetition(s));
+    if (query.season !== undefined) {
+      if (!drawn.some((s) => s.seasonId === query.season)) {
+        throw notFound(
+          `Season ${query.season} is not one of the seasons the fixtures fragment of website ${id} allows`,
+        );
+      }
+      return { contentSeasonIds: [query.season], selector };
+    }
+    if (drawn.length > 0) return { contentSeasonIds: drawn.map((s) => s.seasonId), selector };
+    if (query.competition !== undefined) {
+      throw notFound(
+        `Competition ${query.competition} has no season that the fixtures fragment of website ${id} allows`,
+      );
+    }
+    // Nothing ticked on the fixtures fragment's own screen: General's default season.
+    return { contentSeasonIds: [defaultSeason(site, selector, id).seasonId], selector };
+  }
+  if (query.season !== undefined) {
+    if (!selector.some((s) => s.seasonId === query.season)) {
+      throw notFound(`Season ${query.season} is not one of the seasons website ${id} allows`);
+    }
+    return { contentSeasonIds: [query.season], selector };
+  }
+  return { contentSeasonIds: [defaultSeason(site, selector, id).seasonId], selector };
+}
+
+function defaultSeason(site: Site, selector: WidgetSeason[], websiteId: string): WidgetSeason {
+  const chosen = selector.find((s) => s.seasonId === site.general.defaultSeasonId) ?? selector[0];
+  if (!chosen) {
+    throw notFound(`Website ${websiteId} allows no season: tick one on its General screen`);
+  }
+  return chosen;
+}
+
+/** A finished answer: the bytes to send, gzipped too, and its strong ETag. */
+export type Answer = { etag: string; body: Buffer; gzip: Buffer };
+
+/**
+ * The strong ETag of an answer: the widget's configuration version, General's, the data version, and the
+ * seasons shown (with the competition that narrowed the selector), plus the site's fingerprint.
+ */
+export function answerEtag(site: Site, widget: WidgetId, query: WidgetQuery, resolved: Resolved): string {
+  const seasons = createHash('sha256')
+    .update(`${resolved.contentSeasonIds.join(',')}|${query.competition ?? ''}`)
+    .digest('base64url')
+    .slice(0, 12);
+  return `"${widget}.${site.widgets[widget].version}.${site.generalVersion}.${site.dataVersion}.${seasons}.${site.fingerprint}"`;
+}
+
+export async function buildAnswer(
+  db: Queryable,
+  site: Site,
+  widget: WidgetId,
+  query: WidgetQuery,
+  resolved: Resolved,
+  assetBaseUrl: string,
+): Promise<Answer> {
+  const { website } = site;
+  const content = await loadWidgetContent(db, {
+    websiteId: website.websiteId,
+    sport: website.sport,
+    widget,
+    seasonIds: resolved.contentSeasonIds,
+    assetBaseUrl,
+  });
+  const data: WidgetPayload = {
+    widget,
+    websiteId: website.websiteId,
+    sport: website.sport,
+    configVersion: site.widgets[widget].version,
+    generalVersion: site.generalVersion,
+    dataVersion: site.dataVersion,
+    general: site.general,
+    config: site.widgets[widget].config,
+    seasons: resolved.selector,
+    labels: site.labels,
+    content,
+  };
+  const body = Buffer.from(JSON.stringify({ data }));
+  return { etag: answerEtag(site, widget, query, resolved), body, gzip: gzipSync(body, { level: 6 }) };
+}
+
+/**
+ * The console's preview data (GET /v1/config/{websiteId}/widget-preview/{widget}): content for any season of
+ * the website, as the unsaved form may allow seasons not yet saved. `seasons` (fixtures fragment) is the
+ * form's comma-separated list; without it the saved settings choose, as on the public path.
+ */
+export async function readPreview(
+  db: Db,
+  website: PublicWebsite,
+  widget: WidgetId,
+  query: WidgetQuery & { seasons?: string | undefined },
+  assetBaseUrl: string,
+) {
+  const site = await loadSite(db, website.websiteId);
+  if (!site) throw notFound(websiteNotFoundMessage(website.websiteId));
+  const known = new Set(site.seasons.map((s) => s.seasonId));
+  const check = (seasonId: string) => {
+    if (!known.has(seasonId)) {
+      throw notFound(`Season ${seasonId} is not a season of website ${website.websiteId}`);
+    }
+    return seasonId;
+  };
+  let seasonIds: string[];
+  if (query.season !== undefined) {
+    seasonIds = [check(query.season)];
+  } else if (widget === 'fixturesFragment' && query.seasons !== undefined) {
+    seasonIds = [
+      ...new Set(
+        query.seasons
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ].map(check);
+  } else {
+    // What the public path would show, over every season (the form may allow ones not yet saved).
+    const everything: Site = {
+      ...site,
+      general: {
+        ...site.general,
+        allowedSeasons: Object.fromEntries(site.seasons.map((s) => [s.seasonId, true])),
+      },
+    };
+    seasonIds = site.seasons.length === 0 ? [] : resolveSeasons(everything, widget, {}).contentSeasonIds;
+  }
+  const content = await loadWidgetContent(db, {
+    websiteId: website.websiteId,
+    sport: website.sport,
+    widget,
+    seasonIds,
+    assetBaseUrl,
+  });
+  return {
+    widget,
+    websiteId: website.websiteId,
+    sport: website.sport,
+    seasons: site.seasons,
+    labels: site.labels,
+    content,
+  };
+}

@@ -1,0 +1,322 @@
+/**
+ * The widgets' public read path (issue 9 item 2), the preview data call, the runtime's files and the sample
+ * page, through app.inject on PGlite. The cache across instances is widgets.cache.test.ts.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { PREVIEW_PATH, widgetAnswerSchema, widgetIds, widgetPreviewAnswerSchema } from '@eua/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../db/seed/demo-data';
+import { bearer, productToken, startTestApp, type TestContext, tempDir } from '../../test-support/fixtures';
+import { WIDGET_CACHE_CONTROL } from './get-widget';
+import { listWidgetSeasons } from './widget-content';
+import { PREVIEW_CSP, RUNTIME_CACHE_CONTROL } from './widget-runtime';
+
+let ctx: TestContext;
+let admin: string;
+const runtime = tempDir('eua-widgets-dist-');
+const PAGE = 'http://club.example';
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+const fromPage = (url: string, headers: Record<string, string> = {}) =>
+  get(url, { origin: PAGE, ...headers });
+
+async function putConfig(websiteId: string, resource: string, changes: Record<string, unknown>) {
+  const url = `/v1/config/${websiteId}/${resource}`;
+  const current = (await get(url, bearer(admin))).json().data[0].config;
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(admin),
+    payload: { ...current, ...changes, websiteId },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data[0] as { version: number; config: Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  // A fake build of the runtime: the files' contents do not matter here, their headers do.
+  mkdirSync(runtime.dir, { recursive: true });
+  writeFileSync(path.join(runtime.dir, 'embed.js'), `/* runtime */ ${'console.log("widget");'.repeat(200)}`);
+  writeFileSync(path.join(runtime.dir, 'preview.html'), '<!doctype html><title>Preview</title>');
+  ctx = await startTestApp({ widgetsDir: runtime.dir });
+  admin = await productToken(ctx, demoUsers.admin.id, '1001');
+  await putConfig('2001', 'general', { referrerDomains: ['club.example', '*.league.example'] });
+  await putConfig('2002', 'general', { referrerDomains: [] });
+});
+afterAll(async () => {
+  await ctx?.close();
+  runtime.remove();
+});
+
+describe('GET /widgets/v1/{websiteId}/{widget}', () => {
+  it.each(widgetIds)(
+    'serves %s to a page of a referrer domain, with CORS for its origin alone',
+    async (widget) => {
+      const response = await fromPage(`/widgets/v1/2001/${widget}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe(PAGE);
+      expect(response.headers.vary).toMatch(/\bOrigin\b/);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['cache-control']).toBe(WIDGET_CACHE_CONTROL);
+      expect(response.headers['cdn-cache-control']).toMatch(/stale-while-revalidate=\d+/);
+      expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+      const body = response.json();
+      expect(widgetAnswerSchema.safeParse(body).error).toBeUndefined();
+      expect(body.data.widget).toBe(widget);
+      // Nothing private: no referrer domains, no e-mail address, no author, no customer.
+      expect(response.body).not.toMatch(/referrerDomains|@demo\.test|updated_?[bB]y|author|customer/i);
+      expect(response.body).not.toContain('club.example');
+    },
+  );
+
+  it('answers General without its referrer domains, and the seasons it allows', async () => {
+    const body = (await fromPage('/widgets/v1/2001/standings')).json();
+    expect(Object.keys(body.data.general)).not.toContain('referrerDomains');
+    const allowed = (await get('/v1/config/2001/general', bearer(admin))).json().data[0].config
+      .allowedSeasons;
+    const seasons = await listWidgetSeasons(ctx.db, '2001');
+    expect(body.data.seasons.map((s: { seasonId: string }) => s.seasonId)).toEqual(
+      seasons.filter((s) => allowed[s.seasonId]).map((s) => s.seasonId),
+    );
+  });
+
+  it('takes the Referer when there is no Origin, and matches subdomains of a wildcard entry', async () => {
+    const byReferer = await get('/widgets/v1/2001/leaders', {
+      referer: 'http://club.example/news/today?x=1',
+    });
+    expect(byReferer.statusCode).toBe(200);
+    expect(byReferer.headers['access-control-allow-origin']).toBe(PAGE);
+    const sub = await get('/widgets/v1/2001/leaders', { origin: 'https://www.league.example' });
+    expect(sub.statusCode).toBe(200);
+    expect(sub.headers['access-control-allow-origin']).toBe('https://www.league.example');
+  });
+
+  it('refuses any other page with 403 naming it, and grants it no CORS', async () => {
+    const response = await get('/widgets/v1/2001/standings', { origin: 'http://evil.test:8080' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message:
+        'Widgets of website 2001 may not load on http://evil.test:8080: its referrer domains do not include evil.test',
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    // The Origin wins over a Referer of an allowed page.
+    const both = await get('/widgets/v1/2001/standings', { origin: 'http://evil.test', referer: `${PAGE}/` });
+    expect(both.statusCode).toBe(403);
+    expect((await get('/widgets/v1/2001/standings', { origin: 'null' })).json()).toEqual({
+      message: 'Widgets of website 2001 may not load on null: not an http or https page',
+    });
+  });
+
+  it('refuses a request that names no page', async () => {
+    const response = await get('/widgets/v1/2001/standings');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message:
+        'Widgets of website 2001 load only on the pages of its referrer domains: this request names no page (no Origin or Referer header)',
+    });
+  });
+
+  it('refuses every page when the list is empty, saying so', async () => {
+    const response = await fromPage('/widgets/v1/2002/standings');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'Website 2002 has no referrer domains: its widgets load on no page',
+    });
+  });
+
+  it('answers 404 for an unknown website or widget, and for a season the website does not allow', async () => {
+    expect((await fromPage('/widgets/v1/9999/standings')).json()).toEqual({
+      message: 'Website 9999 not found',
+    });
+    const unknown = await fromPage('/widgets/v1/2001/teams');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message:
+        "Unknown widget 'teams': the widgets are standings, standingsFragment, schedule, fixturesFragment, leaders",
+    });
+    const season = await fromPage('/widgets/v1/2001/standings?season=nope');
+    expect(season.statusCode).toBe(404);
+    expect(season.json()).toEqual({ message: 'Season nope is not one of the seasons website 2001 allows' });
+    // The page may read why: it is an allowed page.
+    expect(season.headers['access-control-allow-origin']).toBe(PAGE);
+    const competition = await fromPage('/widgets/v1/2001/standings?competition=nope');
+    expect(competition.json()).toEqual({
+      message: 'Competition nope has no season that website 2001 allows',
+    });
+  });
+
+  it('shows the season asked for, among those General allows', async () => {
+    const seasons = (await fromPage('/widgets/v1/2001/standings')).json().data.seasons as {
+      seasonId: string;
+    }[];
+    const other = seasons.at(-1);
+    if (!other) return;
+    const response = await fromPage(`/widgets/v1/2001/leaders?season=${other.seasonId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.content.season.seasonId).toBe(other.seasonId);
+  });
+
+  it('answers 304 to If-None-Match with the current ETag, and gzip when accepted', async () => {
+    const first = await fromPage('/widgets/v1/2001/schedule');
+    const etag = first.headers.etag as string;
+    const again = await fromPage('/widgets/v1/2001/schedule', { 'if-none-match': `"x", W/${etag}` });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['access-control-allow-origin']).toBe(PAGE);
+    const zipped = await fromPage('/widgets/v1/2001/schedule', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('follows a saved change at once: the next answer has the new version and ETag (no stale cache)', async () => {
+    const before = await fromPage('/widgets/v1/2001/standings');
+    const saved = await putConfig('2001', 'standings', {});
+    const after = await fromPage('/widgets/v1/2001/standings', {
+      'if-none-match': before.headers.etag as string,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.configVersion).toBe(saved.version);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // General too (it is in every answer), and a restore is a write like a PUT.
+    const general = await putConfig('2001', 'general', { statisticsDecimalPlaces: 3 });
+    const leaders = (await fromPage('/widgets/v1/2001/leaders')).json().data;
+    expect(leaders.generalVersion).toBe(general.version);
+    expect(leaders.general.statisticsDecimalPlaces).toBe(3);
+    const restore = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/config/2001/general/revisions/${general.version - 1}/restore`,
+      headers: bearer(admin),
+    });
+    expect(restore.statusCode, restore.body).toBe(200);
+    const restored = (await fromPage('/widgets/v1/2001/leaders')).json().data;
+    expect(restored.generalVersion).toBe(general.version + 1);
+    expect(restored.general.statisticsDecimalPlaces).not.toBe(3);
+  });
+
+  it('answers a CORS preflight for an allowed page only', async () => {
+    const ok = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/widgets/v1/2001/standings',
+      headers: { origin: PAGE, 'access-control-request-method': 'GET' },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe(PAGE);
+    expect(ok.headers['access-control-allow-methods']).toBe('GET, OPTIONS');
+    const refused = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/widgets/v1/2001/standings',
+      headers: { origin: 'http://evil.test', 'access-control-request-method': 'GET' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('GET /v1/config/{websiteId}/widget-preview/{widget}', () => {
+  it('answers content for any season of the website, and every season', async () => {
+    const seasons = await listWidgetSeasons(ctx.db, '2001');
+    for (const widget of widgetIds) {
+      const response = await get(`/v1/config/2001/widget-preview/${widget}`, bearer(admin));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(widgetPreviewAnswerSchema.safeParse(response.json()).error).toBeUndefined();
+      expect(response.json().data.seasons).toEqual(seasons);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+    const unknown = await get('/v1/config/2001/widget-preview/standings?season=nope', bearer(admin));
+    expect(unknown.json()).toEqual({ message: 'Season nope is not a season of website 2001' });
+  });
+
+  it('needs a token, and answers another customer’s website as not found', async () => {
+    expect((await get('/v1/config/2001/widget-preview/standings')).statusCode).toBe(401);
+    const other = await productToken(ctx, demoUsers.admin.id, '1002');
+    const response = await get('/v1/config/2001/widget-preview/standings', bearer(other));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Website not found' });
+  });
+});
+
+describe('the runtime files', () => {
+  it('serves embed.js to any page, compressed, cached 5 minutes', async () => {
+    const response = await get('/widgets/v1/embed.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['cache-control']).toBe(RUNTIME_CACHE_CONTROL);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    const gzip = await get('/widgets/v1/embed.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('/* runtime */');
+    const plain = await get('/widgets/v1/embed.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const again = await get('/widgets/v1/embed.js', { 'if-none-match': plain.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the preview frame with its own CSP, frameable by the console only', async () => {
+    const response = await get(PREVIEW_PATH);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toBe(PREVIEW_CSP);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers 404 saying what to run when the runtime is not built', async () => {
+    const empty = tempDir('eua-no-widgets-');
+    const bare = await startTestApp({ widgetsDir: empty.dir });
+    try {
+      const response = await bare.app.inject({ url: '/widgets/v1/embed.js' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        message: 'The widget runtime is not built (no apps/widgets/dist/embed.js): run npm run build',
+      });
+      expect((await bare.app.inject({ url: PREVIEW_PATH })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+      empty.remove();
+    }
+  });
+});
+
+describe('the images the content links to', () => {
+  it('serves a team logo as SVG that can run no script, or 404', async () => {
+    const content = (await fromPage('/widgets/v1/2001/standings')).json().data.content;
+    const logo = Object.values(content.teams as Record<string, { logoUrl: string }>)[0]?.logoUrl;
+    if (logo) {
+      const response = await get(new URL(logo).pathname);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      );
+      expect(response.headers['cache-control']).toMatch(/max-age=\d{4,}/);
+    }
+    const missing = await get('/widgets/v1/2001/logos/nope.svg');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'No such image' });
+  });
+});
+
+describe('the sample customer page', () => {
+  it('embeds the five widgets of website 2001 with the runtime from its own host', async () => {
+    const response = await get('/sample-site/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<script src="/widgets/v1/embed.js" async></script>');
+    for (const widget of widgetIds) {
+      expect(response.body).toContain(`<div data-eua-widget="${widget}" data-website-id="2001"></div>`);
+    }
+    expect(response.body).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    const css = await get('/sample-site/sample.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await get('/sample-site')).statusCode).toBe(301);
+  });
+});
