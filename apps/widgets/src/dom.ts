@@ -1,0 +1,42 @@
+/**
+ * A tiny element builder. The runtime builds the DOM node by node (never innerHTML), so names from the data
+ * can never become markup, and inline colours go through the CSSOM, which a strict `style-src` CSP allows.
+ */
+export type Child = Node | string | number | null | undefined | false | Child[];
+export type Attrs = Record<string, string | number | boolean | null | undefined | ((event: Event) => void)>;
+
+export function h(tag: string, attrs?: Attrs | null, ...children: Child[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs ?? {})) {
+    if (typeof value === 'function') el.addEventListener(name.slice(2), value);
+    else if (value === true) el.setAttribute(name, '');
+    else if (value !== false && value !== null && value !== undefined) el.setAttribute(name, String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el: Node, children: Child[]): void {
+  for (const child of children) {
+    if (Array.isArray(child)) append(el, child);
+    else if (child instanceof Node) el.appendChild(child);
+    else if (child !== null && child !== undefined && child !== false) {
+      el.appendChild(document.createTextNode(String(child)));
+    }
+  }
+}
+
+/** A table with its caption and column headers (scope=col): every widget table is accessible the same way. */
+export function table(caption: string, headers: Child[], rows: Node[], numeric: boolean[] = []): HTMLElement {
+  const head = h(
+    'tr',
+    null,
+    headers.map((label, i) => h('th', { scope: 'col', class: numeric[i] ? 'n' : null }, label)),
+  );
+  // The wrapper scrolls a wide table inside the widget only; focusable so a keyboard can scroll it too.
+  return h(
+    'div',
+    { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': caption },
+    h('table', null, h('caption', null, caption), h('thead', null, head), h('tbody', null, rows)),
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Leaders (packages/shared/src/features/leaders.ts): one small table per chosen statistic, in the chosen
+ * order, each cut to leadersCountPerStatistic rows; person image (with General's personImageType), team logo,
+ * person and team name choices, person link.
+ */
+import type { LeadersContent } from '@eua/shared';
+import { type Child, h, table } from './dom';
+import {
+  choice,
+  codes,
+  count,
+  flag,
+  formatNumber,
+  linkFor,
+  linkTo,
+  safeHref,
+  teamCell,
+  type View,
+} from './view';
+
+const personNames = [
+  'nameFullLocal',
+  'nameFullLatin',
+  'initialFamilyNameLocal',
+  'initialFamilyNameLatin',
+  'familyNameLocal',
+  'familyNameLatin',
+] as const;
+
+/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
+export function imageWithType(url: string, type: string | null): string {
+  if (!type) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
+}
+
+export function renderLeaders(v: View): Child[] {
+  const content = v.payload.content as LeadersContent;
+  const { config, t } = v;
+  const perStatistic = Math.max(count(config, 'leadersCountPerStatistic', 5), 1);
+  const showImage = flag(config, 'showPersonImage', true);
+  const personOption = choice(config, 'personName');
+  const nameKey = personNames.find((n) => n === personOption) ?? 'nameFullLocal';
+  const personLink = choice(config, 'personLink');
+  const team = { logo: flag(config, 'showEntityLogo', true), name: choice(config, 'entityName'), link: null };
+  const byCode = new Map(content.statistics.map((s) => [s.statistic, s]));
+  let chosen = codes(config, 'leadersStatistics');
+  // Nothing chosen yet (the screen's default): every statistic the content has, rather than an empty widget.
+  if (chosen.length === 0) chosen = content.statistics.map((s) => s.statistic);
+
+  const out: Child[] = chosen.map((code) => {
+    const label = v.payload.labels.statistics[code] ?? code;
+    const leaders = (byCode.get(code)?.leaders ?? []).slice(0, perStatistic);
+    const rows = leaders.map((leader) => {
+      const person = content.persons[leader.personId];
+      const name = person ? person[nameKey] || person.nameFullLocal : '–';
+      const image =
+        showImage && person?.imageUrl && safeHref(person.imageUrl)
+          ? h('img', {
+              src: imageWithType(person.imageUrl, v.general.personImageType),
+              alt: '',
+              width: 28,
+              height: 28,
+              loading: 'lazy',
+              class: 'face',
+            })
+          : null;
+      const link = person
+        ? linkFor(personLink, `/players/${encodeURIComponent(person.personId)}`, person.websiteUrl)
+        : null;
+      return h(
+        'tr',
+        null,
+        h('td', { class: 'n' }, leader.rank),
+        h('th', { scope: 'row', class: 'person' }, image, linkTo(link, name)),
+        h('td', null, teamCell(v, leader.teamId, team)),
+        h('td', { class: 'n' }, formatNumber(leader.value, v.locale, v.general.statisticsDecimalPlaces)),
+      );
+    });
+    if (rows.length === 0) rows.push(h('tr', null, h('td', { colspan: 4 }, t.noData)));
+    return table(label, [t.rank, t.player, t.team, label], rows, [true, false, false, true]);
+  });
+  if (out.length === 0) out.push(h('p', null, t.noData));
+  return out;
+}

@@ -1,0 +1,192 @@
+/**
+ * One widget's box inside its shadow root: the main navigation, the heading, the season selector, and the
+ * widget's body (or its loading or error state). Rendering is synchronous and replaces the box, so the
+ * console's preview shows a change at once (issue 9 item 4: within 200 ms).
+ */
+import type { WidgetPayload, WidgetSeason } from '@eua/shared';
+import { type Child, h } from './dom';
+import { renderFixturesFragment, renderSchedule, selectBox } from './fixtures';
+import { renderLeaders } from './leaders';
+import { renderStandings } from './standings';
+import { flag, type NavEntry, pickLocale, type View, type ViewState } from './view';
+import { type Words, wordsFor } from './words';
+
+export type Frame = {
+  payload: WidgetPayload | null;
+  error: string | null;
+  busy: boolean;
+  /** The element's data-locale and data-theme. */
+  locale: string | null;
+  theme: string | null;
+  state: ViewState;
+  nav: NavEntry[];
+  update(): void;
+  pickSeason(seasonId: string): void;
+};
+
+/** The widget's heading; also its entry in the main navigation. */
+export function widgetTitle(payload: WidgetPayload, t: Words): string {
+  if (payload.widget === 'schedule') {
+    const page = payload.config.labelPage;
+    return page === 'Match' ? t.match : page === 'Fixtures' ? t.fixtures : t.schedule;
+  }
+  if (payload.widget === 'fixturesFragment') return t.fixtures;
+  if (payload.widget === 'leaders') return t.leaders;
+  return t.standings;
+}
+
+/** The locale the widget speaks (also before its payload arrives, for "Loading…"). */
+export function frameLocale(frame: Pick<Frame, 'payload' | 'locale'>): string {
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  if (frame.payload) return pickLocale(frame.payload.general, [frame.locale, ...languages]);
+  return frame.locale ?? languages[0] ?? 'en';
+}
+
+/** The season the content shows (standings and leaders: one; schedule: the first of its list). */
+export function contentSeasonId(payload: WidgetPayload): string | null {
+  const c = payload.content;
+  if ('seasons' in c) return c.widget === 'schedule' ? (c.seasons[0]?.seasonId ?? null) : null;
+  return c.season.seasonId || null;
+}
+
+/**
+ * The season selector's choices and selection, or null when it is not shown: General's showSeasonSelector AND
+ * the widget's own flag (standings, schedule, leaders); the standings fragment has none. The fixtures fragment
+ * lists its own allowed seasons and default; the others General's.
+ */
+export function seasonChoices(
+  payload: WidgetPayload,
+  state: ViewState,
+): { seasons: WidgetSeason[]; selected: string } | null {
+  const { general, config, widget } = payload;
+  if (!general.showSeasonSelector || widget === 'standingsFragment') return null;
+  if (widget !== 'fixturesFragment' && !flag(config, 'showSeasonSelector', true)) return null;
+  const fragment = widget === 'fixturesFragment';
+  const allowed = (fragment ? config.allowedSeasons : general.allowedSeasons) as
+    | Record<string, unknown>
+    | undefined;
+  const c = payload.content;
+  const known = [...payload.seasons, ...('seasons' in c ? c.seasons : [c.season])];
+  const seen = new Set<string>();
+  const seasons = known.filter((s) => {
+    if (!s.seasonId || seen.has(s.seasonId)) return false;
+    seen.add(s.seasonId);
+    // payload.seasons are the allowed ones already; an empty map adds no narrowing.
+    return !allowed || Object.keys(allowed).length === 0 || allowed[s.seasonId] === true;
+  });
+  if (seasons.length === 0) return null;
+  const fallback = fragment
+    ? ((typeof config.defaultSeasonId === 'string' ? config.defaultSeasonId : null) ??
+      general.defaultSeasonId)
+    : (contentSeasonId(payload) ?? general.defaultSeasonId);
+  const selected = state.season ?? fallback ?? seasons[0]!.seasonId;
+  return { seasons, selected };
+}
+
+const seasonText = (s: WidgetSeason) => [s.competitionNameLocal, s.nameLocal].filter(Boolean).join(' · ');
+
+function body(view: View, title: string): Child[] {
+  switch (view.payload.widget) {
+    case 'standings':
+    case 'standingsFragment':
+      return renderStandings(view);
+    case 'schedule':
+      return renderSchedule(view, title);
+    case 'fixturesFragment':
+      return renderFixturesFragment(view);
+    case 'leaders':
+      return renderLeaders(view);
+  }
+}
+
+/** A payload whose content does not match its widget (or a broken preview message) must not break the page. */
+function consistent(payload: WidgetPayload): boolean {
+  const c = payload.content as { widget?: string } | undefined;
+  return (
+    !!c &&
+    !!payload.general &&
+    (c.widget === payload.widget || (payload.widget === 'fixturesFragment' && c.widget === 'schedule'))
+  );
+}
+
+/** Replace the widget's box in its shadow root, keeping keyboard focus on the same control. */
+export function renderFrame(root: ShadowRoot, frame: Frame): void {
+  const focusKey = (root.activeElement as HTMLElement | null)?.dataset?.key;
+  const locale = frameLocale(frame);
+  const t = wordsFor(locale);
+  const box = h('div', {
+    class: 'eua',
+    lang: locale,
+    'data-theme': frame.theme === 'light' || frame.theme === 'dark' ? frame.theme : null,
+    'aria-busy': String(frame.busy),
+  });
+  const payload = frame.payload && consistent(frame.payload) ? frame.payload : null;
+  if (frame.error) {
+    box.append(h('p', { role: 'alert' }, frame.error));
+  } else if (!payload) {
+    box.append(h('p', { class: 'muted' }, t.loading));
+  } else {
+    const config = payload.config ?? {};
+    const title = widgetTitle(payload, t);
+    const seasons = seasonChoices(payload, frame.state);
+    const view: View = {
+      payload: { ...payload, config },
+      config,
+      general: payload.general,
+      locale,
+      t,
+      state: frame.state,
+      // The fixtures fragment narrows its several seasons to the one selected; the others show their content's.
+      seasonId:
+        payload.widget === 'fixturesFragment'
+          ? (seasons?.selected ?? frame.state.season ?? null)
+          : contentSeasonId(payload),
+      update: frame.update,
+      pickSeason: frame.pickSeason,
+      nav: frame.nav,
+    };
+    // Main navigation (General's showMainNavigation): the headings of the widgets on this page, so a reader can
+    // move between them; this widget is marked current. One list, no menus: the page owns its own navigation.
+    if (payload.general.showMainNavigation && frame.nav.length > 0) {
+      box.append(
+        h(
+          'nav',
+          { 'aria-label': t.widgets },
+          h(
+            'ul',
+            null,
+            frame.nav.map((entry) =>
+              h(
+                'li',
+                null,
+                entry.href
+                  ? h('a', { href: entry.href }, entry.label)
+                  : h('span', { 'aria-current': 'true' }, entry.label),
+              ),
+            ),
+          ),
+        ),
+      );
+    }
+    box.append(
+      h(
+        'div',
+        { class: 'top' },
+        h('h2', { tabindex: -1, 'data-key': 'heading' }, title),
+        seasons &&
+          selectBox(
+            'season',
+            t.season,
+            seasons.seasons.map((s) => [s.seasonId, seasonText(s)]),
+            seasons.selected,
+            (id) => frame.pickSeason(id),
+          ),
+      ),
+      h('div', { class: 'body' }, body(view, title)),
+    );
+  }
+  const old = root.querySelector('.eua');
+  if (old) old.replaceWith(box);
+  else root.appendChild(box);
+  if (focusKey) (root.querySelector(`[data-key="${focusKey}"]`) as HTMLElement | null)?.focus();
+}

@@ -1,0 +1,68 @@
+/**
+ * The widget's own stylesheet, scoped by its shadow root. `:host { all: initial }` stops the page's inherited
+ * styles (font, colour, line height) at the boundary, so the widget looks the same on every site. Light and
+ * dark: `data-theme` on the element wins, else the reader's prefers-color-scheme.
+ */
+const dark =
+  '--bg:#16191d;--fg:#e8eaed;--muted:#a3abb6;--line:#343a42;--head:#22272e;--accent:#8ab4f8;--alert:#f2b8b5';
+
+export const css = `:host{all:initial;display:block;container-type:inline-size}
+.eua{--bg:#fff;--fg:#1a1d21;--muted:#5b6470;--line:#d9dde3;--head:#f3f5f8;--accent:#0b57d0;--alert:#b3261e;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:12px;border-radius:8px;box-sizing:border-box;color-scheme:light}
+.eua[data-theme=dark]{${dark};color-scheme:dark}
+@media (prefers-color-scheme:dark){.eua:not([data-theme]){${dark};color-scheme:dark}}
+*{box-sizing:border-box}
+h2{font-size:1.25em;margin:0 0 8px}
+h2:focus{outline:none}
+p{margin:0 0 12px}
+a{color:var(--accent)}
+:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.top{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:baseline;justify-content:space-between}
+.bar{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0 0 12px}
+.field{display:flex;gap:6px;align-items:center}
+label{color:var(--muted);font-size:.9em}
+select{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:4px;padding:4px 6px;max-width:100%}
+nav ul,.legend{list-style:none;display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;margin:0 0 8px;font-size:.9em}
+nav [aria-current]{font-weight:600}
+.scroll{overflow-x:auto;margin:0 0 12px;max-width:100%}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+caption{text-align:start;font-weight:600;padding:4px 0}
+th,td{padding:6px 8px;border-bottom:1px solid var(--line);text-align:start;white-space:nowrap;font-weight:400}
+thead th{background:var(--head);color:var(--muted);font-size:.85em;font-weight:600}
+.n{text-align:end}
+.score{text-align:center;font-weight:600}
+img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
+.face{border-radius:50%;object-fit:cover}
+.mark,.swatch{display:inline-block;vertical-align:middle;border-radius:2px}
+.mark{width:4px;height:1.2em;margin-inline-end:6px}
+.swatch{width:12px;height:12px;margin-inline-end:6px}
+[role=tablist]{display:flex;gap:4px;border-bottom:1px solid var(--line);margin:0 0 8px}
+[role=tab]{font:inherit;color:var(--muted);background:none;border:0;border-bottom:2px solid transparent;padding:6px 12px;cursor:pointer}
+[role=tab][aria-selected=true]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
+[aria-busy=true] .body{opacity:.6}
+[role=alert]{color:var(--alert)}
+.muted{color:var(--muted)}
+@container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;
+
+let shared: CSSStyleSheet | null | undefined;
+
+/**
+ * Style a shadow root: one constructed stylesheet shared by every widget where the browser has them (cheap,
+ * and outside a strict page CSP's inline-style rule), else a <style> inside the root.
+ */
+export function applyStyles(root: ShadowRoot): void {
+  if (shared === undefined) {
+    try {
+      shared = new CSSStyleSheet();
+      shared.replaceSync(css);
+    } catch {
+      shared = null;
+    }
+  }
+  if (shared && 'adoptedStyleSheets' in root) {
+    root.adoptedStyleSheets = [shared];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = css;
+  root.appendChild(style);
+}

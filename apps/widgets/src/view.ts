@@ -1,0 +1,205 @@
+/**
+ * What every widget renderer receives: the payload, the chosen locale's words and formatters, and the helpers
+ * that apply the General settings (time zone, decimal places, unknown team label) and the name and link
+ * choices of the lookups (apps/server/src/db/seed/reference-data.ts: entityNameOptions, personNameOptions,
+ * nameOptions, linkOptions).
+ */
+import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetTeam } from '@eua/shared';
+import { type Child, h } from './dom';
+import { type Words, wordsFor } from './words';
+
+/** The reader's choices inside one widget, kept across re-renders (filters, tab, a season being loaded). */
+export type ViewState = {
+  season?: string;
+  tab?: 'results' | 'upcoming';
+  team?: string;
+  matchType?: string;
+};
+
+export type NavEntry = { label: string; href: string | null };
+
+export type View = {
+  payload: WidgetPayload;
+  config: Record<string, unknown>;
+  general: WidgetGeneral;
+  locale: string;
+  t: Words;
+  state: ViewState;
+  /** The season the widget shows (the content's), for the selector and the schedule's current-season filter. */
+  seasonId: string | null;
+  /** Re-render after a change of the reader's local choices (tab, filter). */
+  update(): void;
+  /** The reader picked a season in the selector. */
+  pickSeason(seasonId: string): void;
+  nav: NavEntry[];
+};
+
+export type Link = { href: string; newTab: boolean };
+
+/** The locale to speak: the page's data-locale, else the reader's languages, when the website offers it. */
+export function pickLocale(general: WidgetGeneral, wanted: readonly (string | null | undefined)[]): string {
+  const offered = general.locales.length > 0 ? general.locales : [general.localeDefault];
+  const lower = (s: string) => s.toLowerCase();
+  const language = (s: string) => lower(s).split('-')[0];
+  for (const want of wanted) {
+    if (!want) continue;
+    const exact = offered.find((l) => lower(l) === lower(want));
+    const sameLanguage = offered.find((l) => language(l) === language(want));
+    if (exact ?? sameLanguage) return (exact ?? sameLanguage)!;
+  }
+  return general.localeDefault || offered[0] || 'en-EN';
+}
+
+// Intl formatters are costly to build; a page with five widgets re-renders often (filters, tabs, preview).
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** A date and time in General's time zone (null: the reader's own), naming the zone when one is configured. */
+export function formatDateTime(iso: string, locale: string, timeZone: string | null): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  };
+  const make = (zone: string | null) =>
+    cached(`d|${locale}|${zone}`, () => {
+      try {
+        return new Intl.DateTimeFormat(
+          locale,
+          zone ? { ...options, timeZone: zone, timeZoneName: 'short' } : options,
+        );
+      } catch {
+        // An unknown locale or zone name must not break the widget: fall back to the reader's settings.
+        return new Intl.DateTimeFormat(undefined, options);
+      }
+    });
+  return make(timeZone).format(date);
+}
+
+/** A statistic: integers as they are, others with General's decimal places (statisticsDecimalPlaces). */
+export function formatNumber(value: number | string, locale: string, decimals: number): string {
+  if (typeof value === 'string') return value;
+  const places = Number.isInteger(value) ? 0 : Math.min(Math.max(Math.trunc(decimals) || 0, 0), 10);
+  return cached(`n|${locale}|${places}`, () => {
+    try {
+      return new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places });
+    } catch {
+      return new Intl.NumberFormat(undefined, {
+        minimumFractionDigits: places,
+        maximumFractionDigits: places,
+      });
+    }
+  }).format(value);
+}
+
+// Settings may be missing from an older saved document: each read falls back to the screen's default.
+export const flag = (config: Record<string, unknown>, name: string, fallback: boolean): boolean =>
+  typeof config[name] === 'boolean' ? (config[name] as boolean) : fallback;
+export const choice = (config: Record<string, unknown>, name: string): string | null =>
+  typeof config[name] === 'string' && config[name] !== '' ? (config[name] as string) : null;
+export const count = (config: Record<string, unknown>, name: string, fallback: number, max = 50): number => {
+  const value = config[name];
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), max) : fallback;
+};
+export const codes = (config: Record<string, unknown>, name: string): string[] =>
+  Array.isArray(config[name])
+    ? (config[name] as unknown[]).filter((c): c is string => typeof c === 'string')
+    : [];
+
+/** A pool, stage, round, series or venue name in the nameOptions form chosen; null when 'hidden'. */
+export function nameOf(names: WidgetNames | null | undefined, option: string | null): string | null {
+  if (!names || option === 'hidden') return null;
+  const key = (option ?? 'nameLocal') as keyof WidgetNames;
+  return names[key] ?? names.nameLocal;
+}
+
+const entityNames = [
+  'nameFullLocal',
+  'nameFullLatin',
+  'nameShortLocal',
+  'nameShortLatin',
+  'codeLocal',
+  'codeLatin',
+];
+
+/** A team's name in the entityNameOptions form chosen, or General's unknown team label. */
+export function teamName(v: View, team: WidgetTeam | undefined, option: string | null): string {
+  if (!team) {
+    const label = v.general.unknownTeamLabel;
+    return label === 'blank' ? '' : label === 'toBeConfirmed' ? v.t.tbc : v.t.tbd;
+  }
+  const key = (option && entityNames.includes(option) ? option : 'nameFullLocal') as keyof WidgetTeam;
+  return team[key] || team.nameFullLocal;
+}
+
+/** Only web addresses and paths may become links: a saved `javascript:` path must never run. */
+export function safeHref(href: string): string | null {
+  try {
+    const url = new URL(href, document.baseURI);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A linkOptions choice: noLink, internalPage (a page of the customer's site, e.g. /teams/{id}),
+ * internalPageNewTab, externalWebsite (the team's or person's own site, in a new tab since it leaves the page).
+ */
+export function linkFor(
+  option: string | null,
+  internalPath: string,
+  external: string | undefined,
+): Link | null {
+  if (option === 'internalPage' || option === 'internalPageNewTab') {
+    return { href: internalPath, newTab: option === 'internalPageNewTab' };
+  }
+  if (option === 'externalWebsite' && external) return { href: external, newTab: true };
+  return null;
+}
+
+export function linkTo(link: Link | null, text: Child, attrs: Record<string, string> = {}): Child {
+  const href = link && safeHref(link.href);
+  if (!href) return text;
+  return h(
+    'a',
+    {
+      href,
+      target: link.newTab ? '_blank' : null,
+      rel: link.newTab ? 'noopener noreferrer' : null,
+      ...attrs,
+    },
+    text,
+  );
+}
+
+/** A team with its logo (decorative: the name follows) and its name, linked as chosen. */
+export function teamCell(
+  v: View,
+  teamId: string,
+  opts: { logo: boolean; name: string | null; link: string | null },
+): Child[] {
+  const team = v.payload.content.teams[teamId];
+  const name = teamName(v, team, opts.name);
+  const logo =
+    opts.logo && team?.logoUrl && safeHref(team.logoUrl)
+      ? h('img', { src: team.logoUrl, alt: '', width: 20, height: 20, loading: 'lazy', class: 'logo' })
+      : null;
+  const link = team ? linkFor(opts.link, `/teams/${encodeURIComponent(team.teamId)}`, team.websiteUrl) : null;
+  return [logo, linkTo(link, name)];
+}
+
+export { wordsFor };
