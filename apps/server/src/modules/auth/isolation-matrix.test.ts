@@ -97,6 +97,8 @@ beforeAll(async () => {
       url: '/v1/config/2001/general/revisions/1/restore',
       document: '/v1/config/2001/general',
     },
+    // The console's live preview data (issue 9 item 4).
+    { name: 'widget preview', method: 'GET', url: '/v1/config/2001/widget-preview/standings' },
   );
 });
 afterAll(async () => ctx?.close());
@@ -137,8 +139,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 1);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
