@@ -9,6 +9,8 @@
  *   npm run bench -- --engine postgres             the same on PostgreSQL (DATABASE_URL, else the local
  *                                                  server at 127.0.0.1:5432), in a scratch database, against
  *                                                  bench/baseline-postgres.json
+ *   npm run bench -- --widgets                     the widgets' public read path beside a bare Fastify route,
+ *                                                  on PGlite and PostgreSQL in one run (bench/widgets.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { openDb } from '../apps/server/src/db';
 import { demoUsers } from '../apps/server/src/db/seed/demo-data';
 import { seedIfEmpty } from '../apps/server/src/db/seed/demo-seed';
 import { identityToken, tempDir, testConfig } from '../apps/server/src/test-support/fixtures';
+import { benchWidgets } from './widgets';
 
 type Result = {
   name: string;
@@ -73,6 +76,8 @@ const usage = `Usage: npm run bench [-- options]
   --engine pglite|postgres  the database to measure (default pglite; postgres uses DATABASE_URL, else
                             127.0.0.1:5432, in a scratch database it drops afterwards)
   --write-baseline          also rewrite bench/baseline.json (or baseline-postgres.json) with the results
+  --widgets                 instead: the widgets' public GET beside a bare Fastify route, PGlite and
+                            PostgreSQL in one run, and the embed script's gzip size (bench/widgets.ts)
   --help                    this text`;
 
 const args = process.argv.slice(2);
@@ -84,7 +89,10 @@ const engineIndex = args.indexOf('--engine');
 const engine = engineIndex === -1 ? 'pglite' : args[engineIndex + 1];
 const unknownArgument = args.find(
   (arg, i) =>
-    arg !== '--engine' && arg !== '--write-baseline' && !(engineIndex !== -1 && i === engineIndex + 1),
+    arg !== '--engine' &&
+    arg !== '--write-baseline' &&
+    arg !== '--widgets' &&
+    !(engineIndex !== -1 && i === engineIndex + 1),
 );
 if (unknownArgument !== undefined || (engine !== 'pglite' && engine !== 'postgres')) {
   console.error(
@@ -225,7 +233,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+(args.includes('--widgets') ? benchWidgets(scratchPostgres) : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
