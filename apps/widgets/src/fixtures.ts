@@ -170,6 +170,10 @@ function tabs(v: View, selected: 'results' | 'upcoming', label: string): HTMLEle
                       : undefined;
             if (!next) return;
             e.preventDefault();
+            // Focus the tab chosen before re-rendering, so focus stays on it in the new tablist.
+            (e.currentTarget as HTMLElement).parentElement
+              ?.querySelector<HTMLElement>(`[data-key="tab-${next}"]`)
+              ?.focus();
             pick(next);
           },
         },

@@ -17,6 +17,8 @@ export type RuntimeOptions = {
   base: string;
   /** The console's preview frame: render what the parent posts, fetch nothing. */
   preview: boolean;
+  /** The window the preview talks to; window.parent unless a test stands in for the console. */
+  parent?: Window;
 };
 
 export type Runtime = {
@@ -46,6 +48,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   let counter = 0;
   let previewHost: Instance | null = null;
   let lastHeight = -1;
+  const parent = options.parent ?? window.parent;
 
   const ordered = () =>
     [...instances.values()]
@@ -119,7 +122,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
 
   function post(message: PreviewFromFrame): void {
     // The frame is sandboxed without same-origin, so the parent's origin is opaque: '*' (nothing private is sent).
-    if (window.parent !== window) window.parent.postMessage(message, '*');
+    if (parent !== window) parent.postMessage(message, '*');
   }
 
   function postSize(): void {
@@ -235,7 +238,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
 
   const onMessage = (event: MessageEvent) => {
     // Only the console that framed us may drive the preview.
-    if (event.source !== window.parent || !previewHost || !isPreviewRender(event.data)) return;
+    if (event.source !== parent || !previewHost || !isPreviewRender(event.data)) return;
     const payload = event.data.payload;
     const inst = previewHost;
     if (inst.payload?.widget !== payload.widget) inst.state = {};

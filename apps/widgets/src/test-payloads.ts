@@ -130,7 +130,9 @@ export function standingsContent(widget: 'standings' | 'standingsFragment' = 'st
 }
 
 let fixtureCounter = 0;
-export function fixture(over: Partial<WidgetFixture> & { home?: string; away?: string } = {}): WidgetFixture {
+export function fixture(
+  over: Omit<Partial<WidgetFixture>, 'home' | 'away'> & { home?: string; away?: string } = {},
+): WidgetFixture {
   const { home = 't1', away = 't2', ...rest } = over;
   fixtureCounter++;
   return {
@@ -151,13 +153,16 @@ export function fixture(over: Partial<WidgetFixture> & { home?: string; away?: s
   };
 }
 
-export const played = (home: string, away: string, h: number, a: number, over: Partial<WidgetFixture> = {}) =>
-  fixture({
-    status: 'finished',
-    ...over,
-    home: { teamId: home, score: h } as never,
-    away: { teamId: away, score: a } as never,
-  });
+export function played(
+  home: string,
+  away: string,
+  h: number,
+  a: number,
+  over: Omit<Partial<WidgetFixture>, 'home' | 'away'> = {},
+) {
+  const f = fixture({ status: 'finished', ...over, home, away });
+  return { ...f, home: { teamId: home, score: h }, away: { teamId: away, score: a } };
+}
 
 export function fixturesContent(
   fixtures: WidgetFixture[],
