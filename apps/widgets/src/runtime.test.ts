@@ -287,3 +287,19 @@ describe('words', () => {
       expect([language, wordCount(language)]).toEqual([language, wordKeyCount]);
   });
 });
+
+describe('malformed payloads', () => {
+  it('show an error instead of throwing', () => {
+    const parent = { postMessage: vi.fn() } as unknown as Window;
+    const host = element({ 'data-eua-preview-root': '' });
+    runtime = startRuntime({ base: 'https://api.test', preview: true, parent });
+    const broken = { ...payload(standingsContent()), content: { widget: 'standings', stages: null } };
+    const event = new Event('message');
+    Object.defineProperties(event, {
+      data: { value: { type: 'eua:preview:render', payload: broken } },
+      source: { value: parent },
+    });
+    window.dispatchEvent(event);
+    expect(ui(rootOf(host)).getByRole('alert').textContent).toBe('The widget could not be loaded.');
+  });
+});

@@ -68,7 +68,12 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   function paint(inst: Instance): void {
     inst.nav = navFor(inst);
     inst.navKey = JSON.stringify(inst.nav);
-    renderFrame(inst.root, inst);
+    try {
+      renderFrame(inst.root, inst);
+    } catch {
+      // A malformed payload (an older server, a broken preview message) shows an error, never breaks the page.
+      renderFrame(inst.root, { ...inst, payload: null, error: wordsFor(frameLocale(inst)).loadError });
+    }
     if (inst === previewHost) postSize();
   }
 
