@@ -1,20 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit, component, API and data-layer suite (STYLE.md habit 1).
+//
+// Time limits live here, once per project, never in a test file (decision 073): they are set for a busy 2-core
+// machine (two CPU-burning processes beside the suite), so that a limit only ever catches a hang, not a slow
+// machine. No test asserts a duration; speed is measured in bench/.
 export default defineConfig({
   test: {
     // PGlite instances and real server processes are heavy: keep the 2-core machine responsive.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           environment: 'node',
           exclude: ['**/node_modules/**', '**/*.load.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // The longest test spawns a server, writes until it kills it and starts it again
+          // (server-process.test.ts); the every-field fuzz of config.test.ts sends thousands of PUTs.
+          testTimeout: 180_000,
+          // Hooks build apps on fresh PGlite folders (migrations and the demo seed).
+          hookTimeout: 120_000,
         },
       },
       {
@@ -26,12 +41,18 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.load.test.ts'],
           testTimeout: 600_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
         // The embeddable runtime (issue 9): rendered into a DOM, as on a customer's page.
-        test: { name: 'widgets', root: 'apps/widgets', environment: 'jsdom' },
+        test: {
+          name: 'widgets',
+          root: 'apps/widgets',
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: 'apps/console/vite.config.ts',
@@ -40,6 +61,10 @@ export default defineConfig({
           root: 'apps/console',
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Role queries over a whole form (all-features.test.tsx renders every screen) are slow in jsdom
+          // on a loaded machine; Testing Library's waits are set in src/test/setup.ts.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

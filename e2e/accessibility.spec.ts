@@ -22,7 +22,6 @@ test('the sign-in page, the customer and website tables and every configuration 
   chooseCustomer,
   openFeature,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(await violationsOf(page), 'sign-in page').toEqual([]);

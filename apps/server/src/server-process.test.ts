@@ -207,7 +207,7 @@ describe('the server process', () => {
         expect(doc.config.leadersCountPerStatistic).toBe(inFlight[websiteId]);
       }
     }
-  }, 180_000);
+  });
 
   it('stops a second process on the same DATA_DIR with a clear error', async () => {
     const other = spawnServer({ PORT: String(await freePort()), DATA_DIR: folder.dir });
@@ -216,7 +216,7 @@ describe('the server process', () => {
     expect(other.output()).toContain(
       `DATA_DIR ${path.resolve(folder.dir)} is already in use by another server process`,
     );
-  }, 60_000);
+  });
 
   it('stops with one line naming DATABASE_URL, and no password, when PostgreSQL cannot be reached', async () => {
     const closed = await freePort();
@@ -229,7 +229,7 @@ describe('the server process', () => {
     expect(bad.output().trim()).toBe(
       `DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${closed} (ECONNREFUSED)`,
     );
-  }, 60_000);
+  });
 
   it('stops with one line naming DATA_DIR when it is a file', async () => {
     const file = path.join(folder.dir, 'not-a-folder');
@@ -244,7 +244,7 @@ describe('the server process', () => {
     expect(nested.output().trim()).toBe(
       `DATA_DIR: ${path.join(file, 'data')} is not a folder (a part of its path is a file)`,
     );
-  }, 60_000);
+  });
 
   it('stops on a bad environment value with a message naming it', async () => {
     const bad = spawnServer({ PORT: 'abc', DATA_DIR: folder.dir });
@@ -253,7 +253,7 @@ describe('the server process', () => {
     expect(bad.output()).toContain(
       "Invalid environment: PORT must be an integer between 0 and 65535 (got 'abc')",
     );
-  }, 60_000);
+  });
   it('stops with one line naming PORT when the port is taken', async () => {
     const taken = await new Promise<Server>((resolve) => {
       const holder = createServer();
@@ -273,7 +273,7 @@ describe('the server process', () => {
       taken.close();
       own.remove();
     }
-  }, 60_000);
+  });
 
   it('refuses an argument it does not know, rather than ignoring it', async () => {
     const bad = spawnServer({ PORT: String(await freePort()), DATA_DIR: folder.dir }, { args: ['--bogus'] });
@@ -282,7 +282,7 @@ describe('the server process', () => {
     expect(bad.output().trim()).toBe(
       "Unknown argument '--bogus': the server takes only --services (see README.md)",
     );
-  }, 60_000);
+  });
 
   it('reads .env in its working folder, the environment winning, and seeds no demo data with SEED_DEMO_DATA=false', async () => {
     const work = tempDir('eua-dotenv-');
@@ -325,7 +325,7 @@ describe('the server process', () => {
     } finally {
       work.remove();
     }
-  }, 90_000);
+  });
 
   it('seed:reset wipes a PostgreSQL database only when asked with --yes', async () => {
     const closed = await freePort();
@@ -349,5 +349,5 @@ describe('the server process', () => {
     expect(asked.output().trim()).toBe(
       `DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${closed} (ECONNREFUSED)`,
     );
-  }, 60_000);
+  });
 });

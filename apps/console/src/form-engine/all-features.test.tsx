@@ -1,10 +1,7 @@
 import { featureList } from '@eua/shared';
 import { cleanup, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { document, renderFeature } from './test-utils';
-
-// Thirteen whole forms in jsdom on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('every shared feature definition', () => {
   it('renders through the engine with every visible field named, and its submit label', async () => {

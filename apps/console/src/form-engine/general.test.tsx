@@ -1,11 +1,8 @@
 import { features } from '@eua/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { document, renderFeature } from './test-utils';
-
-// Role queries over a whole form are slow in jsdom on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const tree = {
   'GET /v1/config/w1/complist': {

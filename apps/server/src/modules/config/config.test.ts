@@ -336,7 +336,7 @@ describe('PUT /v1/config/{websiteId}/{resource}', () => {
         }
       }
     }
-  }, 120_000);
+  });
 
   it('answers 400 when the body names another website', async () => {
     const before = await getDoc('2001', 'general');

@@ -1,11 +1,8 @@
 import { features } from '@eua/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { document, renderFeature, testFeature } from '../../test-utils';
-
-// Role queries over a whole form are slow in jsdom on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const colourField = features.standings.fields.find((f) => f.type === 'custom' && f.widget === 'colourRules');
 if (!colourField) throw new Error('standings declares the colour rules');
@@ -24,7 +21,7 @@ const setup = async (value: unknown) => {
       .map((li) => li.textContent?.replace('Remove', '').trim());
   const body = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(view.puts()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(view.puts()).toHaveLength(1));
     return (view.puts()[0]!.body as Record<string, unknown>)[colourField.name];
   };
   return { group, ruleValue, hex, swatch, add, rules, body };

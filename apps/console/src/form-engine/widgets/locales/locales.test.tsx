@@ -1,11 +1,8 @@
 import { features, localeChoices } from '@eua/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { document, renderFeature, testFeature } from '../../test-utils';
-
-// Role queries over a whole form are slow in jsdom on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const localeFields = features.general.fields.filter(
   (f) => f.name === 'locales' || f.name === 'localeDefault',
@@ -22,7 +19,7 @@ const setup = async (config: Record<string, unknown>) => {
       .map((o) => (o as HTMLOptionElement).value);
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   const body = async () => {
-    await waitFor(() => expect(view.puts()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(view.puts()).toHaveLength(1));
     return view.puts()[0]?.body as Record<string, unknown>;
   };
   return { group, box, defaultSelect, defaultChoices, submit, body, view };

@@ -1,12 +1,9 @@
 import { features } from '@eua/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { document, renderFeature, testFeature } from '../../test-utils';
-
-// Role queries over a whole form are slow in jsdom on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const treeFields = features.general.fields.filter(
   (f) =>
@@ -66,7 +63,7 @@ const setup = async (
   const competition = (name: string) => within(tree).getByRole('checkbox', { name });
   const body = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(view.puts()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(view.puts()).toHaveLength(1));
     return view.puts()[0]!.body as Record<string, unknown>;
   };
   return { view, tree, season, defaultRadio, tracking, competition, body };

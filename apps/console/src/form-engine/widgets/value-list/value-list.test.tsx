@@ -1,11 +1,8 @@
 import { features } from '@eua/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { document, renderFeature, testFeature } from '../../test-utils';
-
-// Role queries over a whole form are slow in jsdom on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const referrerDomains = features.general.fields.find((f) => f.name === 'referrerDomains');
 if (!referrerDomains) throw new Error('general declares referrerDomains');
@@ -23,7 +20,7 @@ const setup = async (value: unknown) => {
       .map((li) => li.firstChild?.textContent);
   const submitted = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(view.puts()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(view.puts()).toHaveLength(1));
     return (view.puts()[0]!.body as Record<string, unknown>).referrerDomains;
   };
   return { input, list, entries, submitted };
