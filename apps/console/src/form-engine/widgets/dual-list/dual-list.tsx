@@ -1,89 +1,273 @@
-import { canSelectMore, limitMessage, type Option } from '@eua/shared';
-import { type KeyboardEvent, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { limitMessage, type Option } from '@eua/shared';
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useFormEngine } from '../../engine-context';
 import { FieldError, useFieldLabel } from '../../field-frame';
 import { useField } from '../../use-field';
 import { useFormT } from '../../use-form-t';
 import type { WidgetProps } from '../basic/basic-widgets';
+import './dual-list.css';
+
+/** SPEC.md §9: multi-select row height 25, box height 175. */
+export const ROW_HEIGHT = 25;
+export const BOX_HEIGHT = 175;
+/** Rows rendered beyond each edge of the visible window, so that a fast scroll shows no gap. */
+export const OVERSCAN = 5;
+const PAGE = Math.floor(BOX_HEIGHT / ROW_HEIGHT);
+
+/** One side's picks: the active option (the keyboard's place), the anchor of a Shift range, the picked values. */
+type Picks = { active: number; anchor: number; values: ReadonlySet<string> };
+type PickMode = 'only' | 'toggle' | 'range' | 'focus' | 'all';
+const noPicks: Picks = { active: 0, anchor: 0, values: new Set() };
+
+function pickIn(items: Option[], state: Picks, index: number, mode: PickMode): Picks {
+  const item = items[index];
+  if (!item) return state;
+  if (mode === 'focus') return { ...state, active: index };
+  if (mode === 'all') return { ...state, active: index, values: new Set(items.map((o) => o.value)) };
+  if (mode === 'toggle') {
+    const values = new Set(state.values);
+    if (values.has(item.value)) values.delete(item.value);
+    else values.add(item.value);
+    return { active: index, anchor: index, values };
+  }
+  if (mode === 'range') {
+    const anchor = Math.min(state.anchor, items.length - 1);
+    const [from, to] = anchor <= index ? [anchor, index] : [index, anchor];
+    return { active: index, anchor, values: new Set(items.slice(from, to + 1).map((o) => o.value)) };
+  }
+  return { active: index, anchor: index, values: new Set([item.value]) };
+}
+
+const pickedOf = (items: Option[], picks: Picks) =>
+  picks.values.size === 0 ? [] : items.filter((o) => picks.values.has(o.value));
+
+type Drop = { slot: number } | null;
+
+const Row = memo(function Row(props: {
+  id: string;
+  index: number;
+  text: string;
+  setSize: number;
+  picked: boolean;
+  active: boolean;
+  draggable: boolean;
+  dragging: boolean;
+  drop: 'before' | 'after' | undefined;
+}) {
+  const { id, index, text, setSize, picked, active, draggable, dragging, drop } = props;
+  const className = [
+    'dual-list__row',
+    active && 'dual-list__row--active',
+    dragging && 'dual-list__row--dragging',
+    drop && `dual-list__row--drop-${drop}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    // The listbox keeps the focus and names the active option with aria-activedescendant (so a click focuses
+    // the listbox, not the row).
+    // biome-ignore lint/a11y/useFocusableInteractive: see above
+    <div
+      id={id}
+      role="option"
+      aria-selected={picked}
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      data-index={index}
+      className={className}
+      draggable={draggable || undefined}
+      // Positioned through the CSSOM (React sets element.style), which style-src does not govern: decision 074.
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
+    >
+      {text}
+    </div>
+  );
+});
 
 type ListProps = {
   id: string;
   label: string;
   items: Option[];
-  active: number;
-  setActive: (index: number) => void;
-  /** Enter, Space or a double click: move the item to the other list. */
-  onPick: (item: Option) => void;
+  picks: Picks;
+  onPicks: (picks: Picks) => void;
+  /** Enter, Space or a double click: move these items to the other list. */
+  onMove: (items: Option[]) => void;
+  /** Keys the side handles itself (Alt+Arrow on the selected side); true when handled. */
   onKeyExtra?: (event: KeyboardEvent) => boolean;
+  /** The selected side: rows can be dragged to a new place. */
+  onReorder?: (values: string[], slot: number) => void;
+  describedBy?: string;
 };
 
-const Row = memo(function Row(props: {
-  id: string;
-  index: number;
-  item: Option;
-  active: boolean;
-  setActive: (index: number) => void;
-  onPick: (item: Option) => void;
-}) {
-  const { id, index, item, active, setActive, onPick } = props;
-  return (
-    // The listbox owns the keyboard (aria-activedescendant); a click only moves the active option.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-    <div
-      id={id}
-      role="option"
-      aria-selected={active}
-      className={active ? 'dual-list__row dual-list__row--active' : 'dual-list__row'}
-      onClick={() => setActive(index)}
-      onDoubleClick={() => onPick(item)}
-      tabIndex={-1}
-    >
-      {item.text}
-    </div>
-  );
-});
+const indexOf = (target: EventTarget | null): number | undefined => {
+  const row = (target as HTMLElement | null)?.closest?.('[data-index]');
+  return row ? Number(row.getAttribute('data-index')) : undefined;
+};
 
 /**
- * One side of the dual list: a listbox with one active option (aria-activedescendant), operated with the
- * arrow keys, Home/End, and Enter or Space to move the active option across.
+ * One side of the dual list: a multi-select listbox whose active option is aria-activedescendant. Only the
+ * rows in view (and OVERSCAN more each way, and the active one) are in the DOM, positioned over a spacer as
+ * tall as all the rows (decision 074); each carries aria-setsize and aria-posinset so that a screen reader
+ * still says "12 of 10,000". Events are delegated to the listbox, so the rows need no callbacks of their own.
  */
-function ListBox({ id, label, items, active, setActive, onPick, onKeyExtra }: ListProps) {
+function ListBox(props: ListProps) {
+  const { id, label, items, picks, onPicks, onMove, onKeyExtra, onReorder, describedBy } = props;
   const boxRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(BOX_HEIGHT);
+  const [dragged, setDragged] = useState<ReadonlySet<string> | null>(null);
+  const [drop, setDrop] = useState<Drop>(null);
+  const frame = useRef(0);
+  const count = items.length;
+  const current = count === 0 ? -1 : Math.min(picks.active, count - 1);
   const optionId = (index: number) => `${id}-${index}`;
-  const current = items.length === 0 ? -1 : Math.min(active, items.length - 1);
 
-  // Keep the active option in view as the keyboard moves it (only then: not on every render).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active option changes
-  useEffect(() => {
-    if (current < 0 || !boxRef.current?.contains(document.activeElement)) return;
-    const element = boxRef.current.querySelector(`#${CSS.escape(`${id}-${current}`)}`);
-    (element as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
-  }, [current]);
-  // Rows are memoised (thousands of options): they get stable callbacks that read the latest props.
-  const pickRef = useRef(onPick);
-  pickRef.current = onPick;
-  const pick = useCallback((item: Option) => pickRef.current(item), []);
+  // jsdom has no layout: a box without a height falls back to the stylesheet's 175 px.
+  useLayoutEffect(() => {
+    setViewport(boxRef.current?.clientHeight || BOX_HEIGHT);
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const onScroll = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const box = boxRef.current;
+      if (!box) return;
+      setScrollTop(box.scrollTop);
+      setViewport(box.clientHeight || BOX_HEIGHT);
+    });
+  };
+
+  /** Scrolls just enough for row `index` to be in view, and renders that window now. */
+  const reveal = (index: number) => {
+    const box = boxRef.current;
+    if (!box) return;
+    // Without layout (jsdom) the box neither has a height nor scrolls: the state is the only scroll position.
+    const view = box.clientHeight || BOX_HEIGHT;
+    const top = index * ROW_HEIGHT;
+    let next = Math.min(box.clientHeight ? box.scrollTop : scrollTop, Math.max(0, count * ROW_HEIGHT - view));
+    if (top < next) next = top;
+    else if (top + ROW_HEIGHT > next + view) next = top + ROW_HEIGHT - view;
+    box.scrollTop = next;
+    setScrollTop(next);
+  };
+
+  const choose = (index: number, mode: PickMode) => {
+    onPicks(pickIn(items, picks, index, mode));
+    reveal(index);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (onKeyExtra?.(event)) return;
-    const last = items.length - 1;
+    const last = count - 1;
     const moves: Record<string, number> = {
       ArrowDown: Math.min(current + 1, last),
       ArrowUp: Math.max(current - 1, 0),
       Home: 0,
       End: last,
-      PageDown: Math.min(current + 7, last),
-      PageUp: Math.max(current - 7, 0),
+      PageDown: Math.min(current + PAGE, last),
+      PageUp: Math.max(current - PAGE, 0),
     };
-    if (event.key in moves && items.length > 0) {
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (event.key in moves && count > 0) {
       event.preventDefault();
-      setActive(moves[event.key] ?? 0);
+      choose(moves[event.key] ?? 0, event.shiftKey ? 'range' : ctrl ? 'focus' : 'only');
+    } else if (ctrl && event.key.toLowerCase() === 'a' && count > 0) {
+      event.preventDefault();
+      choose(current, 'all');
+    } else if (ctrl && event.key === ' ' && current >= 0) {
+      event.preventDefault();
+      choose(current, 'toggle');
     } else if ((event.key === 'Enter' || event.key === ' ') && current >= 0) {
       event.preventDefault();
+      const picked = pickedOf(items, picks);
       const item = items[current];
-      if (item) onPick(item);
+      onMove(picked.length > 0 ? picked : item ? [item] : []);
     }
   };
+
+  const onClick = (event: MouseEvent) => {
+    const index = indexOf(event.target);
+    if (index === undefined) return;
+    const mode = event.shiftKey ? 'range' : event.ctrlKey || event.metaKey ? 'toggle' : 'only';
+    onPicks(pickIn(items, picks, index, mode));
+  };
+  const onDoubleClick = (event: MouseEvent) => {
+    const item = items[indexOf(event.target) ?? -1];
+    if (item) onMove([item]);
+  };
+
+  // Drag and drop (the selected side): a picked row drags all the picks, another row drags itself. The drop
+  // slot is the gap before row `slot` (slot = count: after the last).
+  const slotAt = (event: DragEvent) => {
+    const index = indexOf(event.target);
+    const y = (rect: DOMRect) => event.clientY - rect.top;
+    if (index !== undefined) {
+      const row = (event.target as HTMLElement).closest('[data-index]') as HTMLElement;
+      return y(row.getBoundingClientRect()) > ROW_HEIGHT / 2 ? index + 1 : index;
+    }
+    const spacer = boxRef.current?.firstElementChild;
+    if (!spacer) return count;
+    return Math.max(0, Math.min(count, Math.round(y(spacer.getBoundingClientRect()) / ROW_HEIGHT)));
+  };
+  const dragHandlers = onReorder && {
+    onDragStart: (event: DragEvent) => {
+      const item = items[indexOf(event.target) ?? -1];
+      if (!item) return;
+      const values = picks.values.has(item.value) ? picks.values : new Set([item.value]);
+      if (!picks.values.has(item.value)) onPicks(pickIn(items, picks, indexOf(event.target) ?? 0, 'only'));
+      setDragged(values);
+      if (event.dataTransfer) {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', item.text);
+      }
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!dragged) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
+      const slot = slotAt(event);
+      if (drop?.slot !== slot) setDrop({ slot });
+    },
+    onDrop: (event: DragEvent) => {
+      if (!dragged) return;
+      event.preventDefault();
+      const slot = slotAt(event);
+      onReorder(
+        items.filter((o) => dragged.has(o.value)).map((o) => o.value),
+        slot,
+      );
+      setDragged(null);
+      setDrop(null);
+    },
+    onDragEnd: () => {
+      setDragged(null);
+      setDrop(null);
+    },
+  };
+
+  // The window: rows in view plus the overscan, and the active row wherever it is (aria-activedescendant
+  // must name an element that exists).
+  const maxTop = Math.max(0, count * ROW_HEIGHT - viewport);
+  const top = Math.min(scrollTop, maxTop);
+  const first = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(count - 1, Math.ceil((top + viewport) / ROW_HEIGHT) + OVERSCAN - 1);
+  const indexes: number[] = [];
+  if (current >= 0 && current < first) indexes.push(current);
+  for (let i = first; i <= last; i++) indexes.push(i);
+  if (current > last) indexes.push(current);
 
   return (
     <div
@@ -92,29 +276,68 @@ function ListBox({ id, label, items, active, setActive, onPick, onKeyExtra }: Li
       role="listbox"
       tabIndex={0}
       aria-label={label}
+      aria-multiselectable="true"
       aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+      aria-describedby={describedBy}
       className="dual-list__box form-control p-0"
       onKeyDown={onKeyDown}
+      onClick={onClick}
+      onDoubleClick={onDoubleClick}
+      onScroll={onScroll}
+      {...dragHandlers}
     >
-      {items.map((item, index) => (
-        <Row
-          key={item.value}
-          id={optionId(index)}
-          index={index}
-          item={item}
-          active={index === current}
-          setActive={setActive}
-          onPick={pick}
-        />
-      ))}
+      {/* As tall as every row; its height is set through the CSSOM, as React does for `style` (decision 074). */}
+      <div className="dual-list__spacer" style={{ height: count * ROW_HEIGHT }}>
+        {indexes.map((index) => {
+          const item = items[index] as Option;
+          return (
+            <Row
+              key={item.value}
+              id={optionId(index)}
+              index={index}
+              text={item.text}
+              setSize={count}
+              picked={picks.values.has(item.value)}
+              active={index === current}
+              draggable={!!onReorder}
+              dragging={!!dragged?.has(item.value)}
+              drop={
+                drop?.slot === index
+                  ? 'before'
+                  : drop?.slot === count && index === count - 1
+                    ? 'after'
+                    : undefined
+              }
+            />
+          );
+        })}
+      </div>
     </div>
   );
 }
 
+/** Moves the picked values one place up (-1) or down (1) as a block; the others keep their order. */
+function shift(values: string[], picked: ReadonlySet<string>, delta: -1 | 1): string[] {
+  const next = [...values];
+  const swap = (i: number, j: number) => {
+    [next[i], next[j]] = [next[j] as string, next[i] as string];
+  };
+  if (delta < 0) {
+    for (let i = 1; i < next.length; i++)
+      if (picked.has(next[i] as string) && !picked.has(next[i - 1] as string)) swap(i, i - 1);
+  } else {
+    for (let i = next.length - 2; i >= 0; i--)
+      if (picked.has(next[i] as string) && !picked.has(next[i + 1] as string)) swap(i, i + 1);
+  }
+  return next;
+}
+
 /**
  * SPEC.md §2 "Multi-select component": pick and order items from a lookup. Search (case-insensitive on
- * text) narrows the available list; Add All, Remove All, add and remove one, move up and down; a count of
- * the selected items; a new selection past the field's limit is refused with a message (SPEC.md §5).
+ * text) narrows the available list; Add All, Remove All, add and remove the picked items, move them up and
+ * down (buttons, Alt+Arrow, or drag and drop); a count of the selected items; a new selection past the field's
+ * limit is refused with a message (SPEC.md §5; decisions 051, 061, 072). Changes are announced in a polite
+ * live region.
  */
 export function DualListWidget({ field }: WidgetProps) {
   const binding = useField<unknown>(field.name);
@@ -123,9 +346,10 @@ export function DualListWidget({ field }: WidgetProps) {
   const { document } = useFormEngine();
   const baseId = useId();
   const [search, setSearch] = useState('');
-  const [activeAvailable, setActiveAvailable] = useState(0);
-  const [activeSelected, setActiveSelected] = useState(0);
+  const [availablePicks, setAvailablePicks] = useState<Picks>(noPicks);
+  const [selectedPicks, setSelectedPicks] = useState<Picks>(noPicks);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
 
   const key = field.lookup && 'key' in field.lookup ? field.lookup.key : undefined;
   const options = useMemo(
@@ -136,6 +360,8 @@ export function DualListWidget({ field }: WidgetProps) {
       })),
     [document, key, field.options],
   );
+  // Lower-cased once per lookup, not once per keystroke (10,000 options: decision 074).
+  const lowered = useMemo(() => options.map((o) => o.text.toLowerCase()), [options]);
   const textOf = useMemo(() => new Map(options.map((o) => [o.value, o.text])), [options]);
   const selectedValues = useMemo(
     () => (Array.isArray(binding.value) ? (binding.value as unknown[]).map(String) : []),
@@ -149,46 +375,109 @@ export function DualListWidget({ field }: WidgetProps) {
   const available = useMemo(() => {
     const taken = new Set(selectedValues);
     const needle = search.trim().toLowerCase();
-    return options.filter(
-      (o) => !taken.has(o.value) && (needle === '' || o.text.toLowerCase().includes(needle)),
-    );
-  }, [options, selectedValues, search]);
+    const result: Option[] = [];
+    for (let i = 0; i < options.length; i++) {
+      const option = options[i] as Option;
+      if (!taken.has(option.value) && (needle === '' || (lowered[i] as string).includes(needle)))
+        result.push(option);
+    }
+    return result;
+  }, [options, lowered, selectedValues, search]);
+  const pickedAvailable = useMemo(() => pickedOf(available, availablePicks), [available, availablePicks]);
+  const pickedSelected = useMemo(() => pickedOf(selected, selectedPicks), [selected, selectedPicks]);
 
-  const refuse = () => {
-    setRefusal(field.limit !== undefined ? limitMessage(field.limit) : null);
-  };
+  const announce = (text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 }));
+  const itemsText = (items: Option[], one: string, many: string) =>
+    items.length === 1 ? t(one, { item: items[0]?.text }) : t(many, { n: items.length });
+
   const commit = (values: string[]) => {
     setRefusal(null);
     binding.onChange(values);
   };
-  const add = (item: Option) => {
-    if (!canSelectMore(field, selectedValues)) return refuse();
-    commit([...selectedValues, item.value]);
+  // Adding takes what fits under the limit, in list order, and says so when it had to leave some out
+  // (decision 061: Add All; the same for several picked items; a single item past the limit adds nothing).
+  const add = (items: Option[]) => {
+    if (items.length === 0) return;
+    const room = field.limit === undefined ? items.length : Math.max(0, field.limit - selectedValues.length);
+    const taken = items.slice(0, room);
+    if (taken.length > 0) {
+      commit([...selectedValues, ...taken.map((o) => o.value)]);
+      announce(itemsText(taken, '{{item}} added', '{{n}} items added'));
+    }
+    if (taken.length < items.length) setRefusal(field.limit !== undefined ? limitMessage(field.limit) : null);
+    setAvailablePicks((p) => ({ ...noPicks, active: p.active }));
   };
-  const remove = (item: Option) => commit(selectedValues.filter((v) => v !== item.value));
-  // Add All takes what fits under the limit, in list order, and says so when it had to leave some out.
-  const addAll = () => {
-    if (available.length === 0) return;
-    const room =
-      field.limit === undefined ? available.length : Math.max(0, field.limit - selectedValues.length);
-    if (room > 0) commit([...selectedValues, ...available.slice(0, room).map((o) => o.value)]);
-    if (room < available.length) refuse();
+  const remove = (items: Option[]) => {
+    if (items.length === 0) return;
+    const gone = new Set(items.map((o) => o.value));
+    commit(selectedValues.filter((v) => !gone.has(v)));
+    announce(itemsText(items, '{{item}} removed', '{{n}} items removed'));
+    setSelectedPicks((p) => ({ ...noPicks, active: p.active }));
   };
-  const move = (delta: -1 | 1) => {
-    const from = Math.min(activeSelected, selected.length - 1);
-    const to = from + delta;
-    if (from < 0 || to < 0 || to >= selected.length) return;
-    const next = [...selectedValues];
-    [next[from], next[to]] = [next[to] as string, next[from] as string];
+  const moved = (next: string[], values: ReadonlySet<string>, activeValue: string | undefined) => {
     commit(next);
-    setActiveSelected(to);
+    const positions = next.flatMap((v, i) => (values.has(v) ? [i] : []));
+    const active = activeValue !== undefined ? next.indexOf(activeValue) : (positions[0] ?? 0);
+    setSelectedPicks({ active, anchor: positions[0] ?? active, values });
+    const first = next[positions[0] ?? 0];
+    announce(
+      positions.length === 1
+        ? t('{{item}} moved to position {{position}}', {
+            item: textOf.get(first ?? '') ?? first,
+            position: (positions[0] ?? 0) + 1,
+          })
+        : t('{{n}} items moved to positions {{from}}–{{to}}', {
+            n: positions.length,
+            from: (positions[0] ?? 0) + 1,
+            to: (positions.at(-1) ?? 0) + 1,
+          }),
+    );
   };
+  /** The picked items of the selected side, or (from the keyboard, with none picked) the active one. */
+  const reorderTargets = (orActive: boolean): ReadonlySet<string> => {
+    if (selectedPicks.values.size > 0 || !orActive) return selectedPicks.values;
+    const active = selected[Math.min(selectedPicks.active, selected.length - 1)];
+    return new Set(active ? [active.value] : []);
+  };
+  const move = (delta: -1 | 1, orActive: boolean) => {
+    const values = reorderTargets(orActive);
+    const next = shift(selectedValues, values, delta);
+    if (values.size === 0 || next.every((v, i) => v === selectedValues[i])) return;
+    const activeValue = selected[selectedPicks.active]?.value;
+    moved(next, values, activeValue !== undefined && values.has(activeValue) ? activeValue : undefined);
+  };
+  const reorder = (values: string[], slot: number) => {
+    const set = new Set(values);
+    const before = selectedValues.slice(0, slot).filter((v) => set.has(v)).length;
+    const rest = selectedValues.filter((v) => !set.has(v));
+    const at = slot - before;
+    const next = [...rest.slice(0, at), ...values, ...rest.slice(at)];
+    if (next.every((v, i) => v === selectedValues[i])) return;
+    moved(next, set, values[0]);
+  };
+  const canMoveUp = useMemo(
+    () =>
+      selectedValues.some(
+        (v, i) =>
+          i > 0 && selectedPicks.values.has(v) && !selectedPicks.values.has(selectedValues[i - 1] as string),
+      ),
+    [selectedValues, selectedPicks],
+  );
+  const canMoveDown = useMemo(
+    () =>
+      selectedValues.some(
+        (v, i) =>
+          i < selectedValues.length - 1 &&
+          selectedPicks.values.has(v) &&
+          !selectedPicks.values.has(selectedValues[i + 1] as string),
+      ),
+    [selectedValues, selectedPicks],
+  );
 
-  const activeAvailableItem = available[Math.min(activeAvailable, available.length - 1)];
-  const activeSelectedItem = selected[Math.min(activeSelected, selected.length - 1)];
   const groupLabelId = `${baseId}-label`;
   const countId = `${baseId}-count`;
   const refusalId = `${baseId}-refusal`;
+  const hintId = `${baseId}-hint`;
 
   return (
     // A group of two listboxes and their buttons: a fieldset would need a legend, and the label is a div
@@ -219,7 +508,7 @@ export function DualListWidget({ field }: WidgetProps) {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setActiveAvailable(0);
+              setAvailablePicks(noPicks);
             }}
             ref={binding.ref}
             onBlur={binding.onBlur}
@@ -230,16 +519,16 @@ export function DualListWidget({ field }: WidgetProps) {
             id={`${baseId}-available`}
             label={t('Available {{label}}', { label })}
             items={available}
-            active={activeAvailable}
-            setActive={setActiveAvailable}
-            onPick={add}
+            picks={availablePicks}
+            onPicks={setAvailablePicks}
+            onMove={add}
           />
         </div>
-        <div className="col-12 col-md-2 d-flex flex-md-column gap-1 justify-content-center">
+        <div className="col-12 col-md-2 dual-list__actions">
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
-            onClick={addAll}
+            onClick={() => add(available)}
             disabled={available.length === 0}
           >
             {t('Add All')}
@@ -247,23 +536,23 @@ export function DualListWidget({ field }: WidgetProps) {
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
-            onClick={() => activeAvailableItem && add(activeAvailableItem)}
-            disabled={!activeAvailableItem}
+            onClick={() => add(pickedAvailable)}
+            disabled={pickedAvailable.length === 0}
           >
             {t('Add selected')}
           </button>
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
-            onClick={() => activeSelectedItem && remove(activeSelectedItem)}
-            disabled={!activeSelectedItem}
+            onClick={() => remove(pickedSelected)}
+            disabled={pickedSelected.length === 0}
           >
             {t('Remove selected')}
           </button>
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
-            onClick={() => commit([])}
+            onClick={() => remove(selected)}
             disabled={selected.length === 0}
           >
             {t('Remove All')}
@@ -271,22 +560,26 @@ export function DualListWidget({ field }: WidgetProps) {
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
-            onClick={() => move(-1)}
-            disabled={!activeSelectedItem || activeSelected <= 0}
+            onClick={() => move(-1, false)}
+            disabled={!canMoveUp}
+            title={t('Move up (Alt+↑)')}
+            aria-keyshortcuts="Alt+ArrowUp"
           >
             {t('Move up')}
           </button>
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
-            onClick={() => move(1)}
-            disabled={!activeSelectedItem || activeSelected >= selected.length - 1}
+            onClick={() => move(1, false)}
+            disabled={!canMoveDown}
+            title={t('Move down (Alt+↓)')}
+            aria-keyshortcuts="Alt+ArrowDown"
           >
             {t('Move down')}
           </button>
         </div>
         <div className="col-12 col-md-5">
-          <div id={countId} className="small mb-1 dual-list__count" aria-live="polite">
+          <div id={countId} className="small mb-1 dual-list__count">
             {selected.length} {t('Items selected')}
             {field.limit !== undefined && ` (${t('at most {{limit}}', { limit: field.limit })})`}
           </div>
@@ -294,18 +587,27 @@ export function DualListWidget({ field }: WidgetProps) {
             id={`${baseId}-selected`}
             label={t('Selected {{label}}', { label })}
             items={selected}
-            active={activeSelected}
-            setActive={setActiveSelected}
-            onPick={remove}
+            picks={selectedPicks}
+            onPicks={setSelectedPicks}
+            onMove={remove}
+            onReorder={reorder}
+            describedBy={hintId}
             onKeyExtra={(event) => {
-              // Alt+Arrow reorders the active item, as the Move up/down buttons do.
+              // Alt+Arrow reorders the picked (or the active) items, as Move up/down and dragging do
+              // (WCAG 2.5.7: dragging has a keyboard alternative).
               if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return false;
               event.preventDefault();
-              move(event.key === 'ArrowUp' ? -1 : 1);
+              move(event.key === 'ArrowUp' ? -1 : 1, true);
               return true;
             }}
           />
+          <div id={hintId} className="form-text mt-1 dual-list__hint">
+            {t('Alt+↑/↓ or drag to reorder; Ctrl/Shift+click picks several.')}
+          </div>
         </div>
+      </div>
+      <div role="status" className="visually-hidden">
+        <span key={announcement.n}>{announcement.text}</span>
       </div>
       {refusal && (
         <div id={refusalId} role="alert" className="invalid-feedback d-block">
