@@ -60,13 +60,15 @@ function FlashStack() {
 
 /**
  * SPEC.md §2 page wrapper: title, dark-mode toggle (persisted), layout toggle, Go Back, scroll-to-top after
- * 50 px, stacked flash messages and a blocking spinner overlay.
+ * 50 px, stacked flash messages and a blocking spinner overlay. The layout toggle sets the page's width, or,
+ * on a screen with a live preview, form-only / form + preview (decision 075).
  */
 export function PageWrapper({
   title,
   titleParts,
   subtitle,
   actions,
+  layout = 'width',
   children,
 }: {
   title: string;
@@ -75,11 +77,17 @@ export function PageWrapper({
   /** Parts of the document title before the admin title; defaults to the page title. */
   titleParts?: (string | undefined)[];
   actions?: ReactNode;
+  /** What the layout toggle switches: the page width, or whether the live preview shows beside the form. */
+  layout?: 'width' | 'preview';
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { dark, setDark, fluid, setFluid } = usePreferences();
+  const { dark, setDark, fluid, setFluid, preview, setPreview } = usePreferences();
+  const previewLayout = layout === 'preview';
+  const layoutOn = previewLayout ? preview : fluid;
+  // Form and preview side by side need the whole width; form only keeps the width preference.
+  const wide = fluid || (previewLayout && preview);
   const { blocked } = usePageBlock();
   const scrolled = useScrolledPast(50);
   const documentTitle = composeTitle(titleParts ?? [title]);
@@ -89,7 +97,7 @@ export function PageWrapper({
   }, [documentTitle]);
 
   return (
-    <div className={`${fluid ? 'container-fluid' : 'container'} page-wrapper py-4`} aria-busy={blocked}>
+    <div className={`${wide ? 'container-fluid' : 'container'} page-wrapper py-4`} aria-busy={blocked}>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4 pb-3 border-bottom">
         <div className="me-auto page-heading">
           <h1 className="h3 mb-0">{title}</h1>
@@ -120,12 +128,12 @@ export function PageWrapper({
             type="checkbox"
             role="switch"
             id="layout-toggle"
-            checked={fluid}
-            aria-checked={fluid}
-            onChange={(event) => setFluid(event.target.checked)}
+            checked={layoutOn}
+            aria-checked={layoutOn}
+            onChange={(event) => (previewLayout ? setPreview : setFluid)(event.target.checked)}
           />
           <label className="form-check-label small" htmlFor="layout-toggle">
-            {t('wrapper.fluidLayout')}
+            {t(previewLayout ? 'wrapper.previewLayout' : 'wrapper.fluidLayout')}
           </label>
         </div>
       </div>

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export const darkModeKey = 'eua.dark_mode';
 export const fluidLayoutKey = 'eua.fluid_layout';
+/** On the screens with a live preview, the layout toggle switches form-only / form + preview (decision 075). */
+export const previewLayoutKey = 'eua.preview_layout';
 
 function readFlag(key: string, fallback: boolean): boolean {
   try {
