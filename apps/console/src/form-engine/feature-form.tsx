@@ -12,7 +12,7 @@ import {
   type RevisionSummary,
   validateValues,
 } from '@eua/shared';
-import { type JSX, useCallback, useEffect, useRef, useState } from 'react';
+import { type JSX, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type FlashInput, useFlash } from '../components/flash';
 import { ApiError, errorMessage } from '../lib/api-client';
@@ -36,12 +36,23 @@ export const SUCCESS_FLASH_SECONDS = 5;
 export const ERROR_FLASH_SECONDS = 15;
 
 /**
+ * What a screen adds to its form, rendered inside the form's context (so it may watch the unsaved values):
+ * `aside` beside the form (the live preview, decision 075), `fieldExtras` under a field's widget, by name.
+ */
+export type FormAdditions = {
+  aside?: ReactNode;
+  fieldExtras?: Partial<Record<string, ReactNode>>;
+};
+
+/**
  * A feature's edit form (SPEC.md §4 "Form lifecycle"): not ready until its config document arrives, then
  * the shared definition rendered field by field through the widget registry, validated with the shared
  * rules and saved with one button.
  */
-export function FeatureForm(props: { feature: FeatureDefinition; websiteId: string }): JSX.Element {
-  const { feature, websiteId } = props;
+export function FeatureForm(
+  props: { feature: FeatureDefinition; websiteId: string } & FormAdditions,
+): JSX.Element {
+  const { feature, websiteId, aside, fieldExtras } = props;
   const t = useFormT();
   const config = useConfig(websiteId, feature.resource);
   // The form starts from the document as read when it opened: a copy older than CONFIG_STALE_MS is read
@@ -76,7 +87,14 @@ export function FeatureForm(props: { feature: FeatureDefinition; websiteId: stri
     );
   }
   return (
-    <LoadedForm key={`${websiteId}/${feature.id}`} feature={feature} websiteId={websiteId} loaded={loaded} />
+    <LoadedForm
+      key={`${websiteId}/${feature.id}`}
+      feature={feature}
+      websiteId={websiteId}
+      loaded={loaded}
+      aside={aside}
+      fieldExtras={fieldExtras}
+    />
   );
 }
 
@@ -94,8 +112,10 @@ const resolverFor =
     return { values: {}, errors: errors as FieldErrors<FormValues> };
   };
 
-function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; loaded: ConfigDocument }) {
-  const { feature, websiteId } = props;
+function LoadedForm(
+  props: { feature: FeatureDefinition; websiteId: string; loaded: ConfigDocument } & FormAdditions,
+) {
+  const { feature, websiteId, aside, fieldExtras } = props;
   const api = useApiClient();
   const update = useUpdateConfig(websiteId, feature.resource);
   const holdStored = useHoldStored(websiteId, feature.resource);
@@ -233,45 +253,54 @@ function LoadedForm(props: { feature: FeatureDefinition; websiteId: string; load
   return (
     <FormProvider {...methods}>
       <FormEngineProvider feature={feature} document={document} websiteId={websiteId}>
-        <div className="form-toolbar d-flex justify-content-end mb-3">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            aria-expanded={historyOpen}
-            onClick={() => setHistoryOpen((open) => !open)}
-          >
-            {t('History')}
-          </button>
+        <div className={aside ? 'row g-4' : undefined}>
+          <div className={aside ? 'col-12 col-xl-7' : undefined}>
+            <div className="form-toolbar d-flex justify-content-end mb-3">
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                aria-expanded={historyOpen}
+                onClick={() => setHistoryOpen((open) => !open)}
+              >
+                {t('History')}
+              </button>
+            </div>
+            {historyOpen && (
+              <HistoryPanel
+                currentVersion={document.version}
+                formValues={getValues}
+                onRestore={setRestoring}
+              />
+            )}
+            {conflict && <ConflictPanel conflict={conflict} onApply={applyMerge} />}
+            <form
+              noValidate
+              className="feature-form"
+              aria-label={t(feature.title)}
+              aria-busy={sending || undefined}
+              onSubmit={methods.handleSubmit(send)}
+            >
+              <div className="row">
+                {feature.fields.map((field) => (
+                  <FieldSlot key={field.name} field={field} extra={fieldExtras?.[field.name]} />
+                ))}
+              </div>
+              <div className="d-flex flex-wrap gap-2">
+                <button type="submit" className="btn btn-primary" disabled={sending}>
+                  {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                  {t(feature.submitLabel)}
+                </button>
+                <ReviewChanges disabled={sending} />
+              </div>
+              {sending && (
+                <span role="status" className="visually-hidden">
+                  {t('Saving…')}
+                </span>
+              )}
+            </form>
+          </div>
+          {aside && <div className="col-12 col-xl-5 form-aside">{aside}</div>}
         </div>
-        {historyOpen && (
-          <HistoryPanel currentVersion={document.version} formValues={getValues} onRestore={setRestoring} />
-        )}
-        {conflict && <ConflictPanel conflict={conflict} onApply={applyMerge} />}
-        <form
-          noValidate
-          className="feature-form"
-          aria-label={t(feature.title)}
-          aria-busy={sending || undefined}
-          onSubmit={methods.handleSubmit(send)}
-        >
-          <div className="row">
-            {feature.fields.map((field) => (
-              <FieldSlot key={field.name} field={field} />
-            ))}
-          </div>
-          <div className="d-flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary" disabled={sending}>
-              {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {t(feature.submitLabel)}
-            </button>
-            <ReviewChanges disabled={sending} />
-          </div>
-          {sending && (
-            <span role="status" className="visually-hidden">
-              {t('Saving…')}
-            </span>
-          )}
-        </form>
         {confirming && <ConfirmDialog text={feature.confirmText ?? CONFIRM_TEXT} onAnswer={answer} />}
         {restoring && <ConfirmDialog text={CONFIRM_TEXT} onAnswer={(ok) => void restore(ok)} />}
       </FormEngineProvider>
@@ -286,7 +315,7 @@ function currentOf(error: ApiError): ConfigDocument | undefined {
 }
 
 /** One field in its grid column (SPEC.md §9: size 6 by default), shown only while its condition holds. */
-function FieldSlot({ field }: { field: FieldDefinition }) {
+function FieldSlot({ field, extra }: { field: FieldDefinition; extra?: ReactNode }) {
   const conditionValue = useWatch({
     name: field.condition ?? 'websiteId',
     disabled: field.condition === undefined,
@@ -297,6 +326,7 @@ function FieldSlot({ field }: { field: FieldDefinition }) {
   return (
     <div className={`col-12 col-md-${columnSize(field)}`}>
       <Widget field={field} />
+      {extra}
     </div>
   );
 }

@@ -22,11 +22,12 @@ export async function getConfig(api: ApiClient, websiteId: string, resource: str
   return data?.[0] ?? null;
 }
 
-export function useConfig(websiteId: string, resource: string) {
+export function useConfig(websiteId: string, resource: string, enabled = true) {
   const api = useApiClient();
   return useQuery({
     queryKey: configQueryKey(websiteId, resource),
     queryFn: () => getConfig(api, websiteId, resource),
     staleTime: CONFIG_STALE_MS,
+    enabled,
   });
 }
