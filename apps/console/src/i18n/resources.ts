@@ -38,6 +38,7 @@ const en = {
   wrapper: {
     darkMode: 'Dark mode',
     fluidLayout: 'Full-width layout',
+    previewLayout: 'Show preview',
     goBack: 'Go Back',
     scrollTop: 'Scroll to top',
     dismiss: 'Dismiss',
@@ -80,6 +81,51 @@ const en = {
   },
   configuration: {
     failed: 'The website could not be loaded: {{message}}',
+  },
+  preview: {
+    title: 'Preview',
+    frameTitle: 'Widget preview',
+    unsaved: 'Preview of unsaved changes',
+    widget: 'Widget',
+    widgets: {
+      standings: 'Standings',
+      standingsFragment: 'Standings Fragment',
+      schedule: 'Schedule',
+      fixturesFragment: 'Fixtures Fragment',
+      leaders: 'Leaders',
+    },
+    loading: 'Loading the preview…',
+    failed: 'The preview could not be loaded: {{message}}',
+    noteWidget:
+      'The widget as this form stands, with the saved General settings. Nothing is saved until you update.',
+    noteGeneral:
+      'The chosen widget with its saved settings and General as this form stands. Nothing is saved until you update.',
+  },
+  embed: {
+    title: 'Embed on a website',
+    intro:
+      'Paste this HTML where the widget should appear. It loads only on pages of the website’s referrer domains:',
+    referrerLink: 'General › Referrer domains',
+    code: 'Embed code',
+    copy: 'Copy',
+    copied: 'Copied',
+    selected: 'Selected: press Ctrl+C (⌘C on a Mac) to copy.',
+  },
+  domainTester: {
+    empty: 'With no referrer domains, widgets load on no page.',
+    label: 'Page address',
+    test: 'Test',
+    invalid: 'Enter a full page address, such as https://www.club.com/standings.',
+    allowed: 'Allowed',
+    refused: 'Refused',
+    allowedSaved: 'Widgets will load on {{origin}}: it matches the saved referrer domain “{{domain}}”.',
+    allowedUnsaved:
+      'Widgets will load on {{origin}} once you save: it matches “{{domain}}”, which is not saved yet.',
+    refusedSaved: 'Widgets will not load on {{origin}}: no referrer domain matches it.',
+    refusedUnsaved:
+      'Widgets load on {{origin}} now (saved: “{{domain}}”), but will not once you save: no referrer domain in the list as edited matches it.',
+    toAdd: 'To allow it, add the referrer domain “{{domain}}”.',
+    add: 'Add {{domain}}',
   },
   info: {
     support:

@@ -1,8 +1,9 @@
-import { type FeatureDefinition, featureList } from '@eua/shared';
+import { type FeatureDefinition, featureList, isWidgetId } from '@eua/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageWrapper } from '../../../components/page-wrapper';
+import { usePreferences } from '../../../components/preferences';
 import { FeatureForm } from '../../../form-engine/feature-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
@@ -12,7 +13,10 @@ import {
   useChosenWebsite,
 } from '../../../lib/chosen-website';
 import { useWebsite } from '../api/get-website';
+import { ReferrerDomainsHelp } from './domain-tester';
+import { EmbedSnippet } from './embed-snippet';
 import { NotFoundPage } from './not-found-page';
+import { WidgetPreview } from './preview/widget-preview';
 
 export function findFeature(id: string | undefined): FeatureDefinition | undefined {
   return featureList.find((feature) => feature.id === id);
@@ -36,6 +40,7 @@ export function ConfigurationPage() {
   const { t } = useTranslation();
   const feature = findFeature(featureId);
   const website = useChosenWebsite();
+  const { preview } = usePreferences();
   const query = useWebsite(websiteId, Boolean(feature));
   // The website chosen before this one, to go back to if the API refuses this one.
   const previous = useRef<ChosenWebsite | null>(null);
@@ -65,19 +70,34 @@ export function ConfigurationPage() {
 
   if (!feature) return <NotFoundPage />;
   const websiteName = website?.websiteId === websiteId ? website.name : undefined;
+  // Issue 9 items 4-5: the five widgets' screens and General have a live preview (the layout toggle shows or
+  // hides it, decision 075); the widgets' screens an embed snippet; General a referrer-domain tester.
+  const widget = isWidgetId(feature.id) ? feature.id : null;
+  const onGeneral = feature.id === 'general';
+  const previewable = widget !== null || onGeneral;
 
   return (
     <PageWrapper
       title={feature.title}
       titleParts={[feature.title, websiteName]}
       subtitle={websiteName ? `${websiteName} (ID ${websiteId})` : undefined}
+      layout={previewable ? 'preview' : 'width'}
     >
       {error ? (
         <div className="alert alert-danger" role="alert">
           {t('configuration.failed', { message: error })}
         </div>
       ) : (
-        <FeatureForm key={`${websiteId}/${feature.id}`} feature={feature} websiteId={websiteId} />
+        <>
+          <FeatureForm
+            key={`${websiteId}/${feature.id}`}
+            feature={feature}
+            websiteId={websiteId}
+            aside={previewable && preview ? <WidgetPreview widget={widget} /> : undefined}
+            fieldExtras={onGeneral ? { referrerDomains: <ReferrerDomainsHelp /> } : undefined}
+          />
+          {widget ? <EmbedSnippet widget={widget} websiteId={websiteId} /> : null}
+        </>
       )}
     </PageWrapper>
   );

@@ -1,0 +1,102 @@
+import type { WidgetId } from '@eua/shared';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RuntimeConfigContext } from '../../../lib/runtime-config';
+import './embed-snippet.css';
+
+/** The runtime's script, under the host that serves the widgets (issue 9 item 3). */
+export const EMBED_SCRIPT_PATH = '/widgets/v1/embed.js';
+
+const COPIED_NOTE_MS = 4000;
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The origin that serves the widgets: the data API's host (runtime configuration), else the console's own. */
+export function widgetsOrigin(apiHost: string | undefined, here: string = window.location.origin): string {
+  try {
+    return new URL(apiHost || here, here).origin;
+  } catch {
+    return here;
+  }
+}
+
+/** The exact HTML a customer pastes into a page (issue 9 item 5). */
+export function embedSnippet(origin: string, widget: WidgetId, websiteId: string): string {
+  return [
+    `<script src="${attribute(origin)}${EMBED_SCRIPT_PATH}" async></script>`,
+    `<div data-eua-widget="${attribute(widget)}" data-website-id="${attribute(websiteId)}"></div>`,
+  ].join('\n');
+}
+
+/**
+ * The embed snippet of a widget's screen, read-only, with Copy (the clipboard, else the text is selected for
+ * the reader to copy) and a polite "Copied".
+ */
+export function EmbedSnippet({ widget, websiteId }: { widget: WidgetId; websiteId: string }) {
+  const { t } = useTranslation();
+  // Read without requiring a provider: a screen rendered alone (tests) falls back to the console's origin.
+  const runtime = useContext(RuntimeConfigContext);
+  const snippet = embedSnippet(widgetsOrigin(runtime?.apiHost), widget, websiteId);
+  const codeRef = useRef<HTMLTextAreaElement>(null);
+  const [note, setNote] = useState('');
+  const headingId = useId();
+  const codeId = useId();
+
+  useEffect(() => {
+    if (!note) return;
+    const timer = setTimeout(() => setNote(''), COPIED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [note]);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(snippet);
+      setNote(t('embed.copied'));
+    } catch {
+      // No clipboard (plain http, a refused permission): the text is selected, ready for Ctrl+C.
+      codeRef.current?.focus();
+      codeRef.current?.select();
+      setNote(t('embed.selected'));
+    }
+  };
+
+  return (
+    <section className="embed-snippet card mt-4" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h6">
+          {t('embed.title')}
+        </h2>
+        <p className="small text-body-secondary">
+          {t('embed.intro')}{' '}
+          <Link to={`/configuration/${encodeURIComponent(websiteId)}/general`}>
+            {t('embed.referrerLink')}
+          </Link>
+        </p>
+        <label htmlFor={codeId} className="form-label small">
+          {t('embed.code')}
+        </label>
+        <textarea
+          id={codeId}
+          ref={codeRef}
+          className="form-control font-monospace small embed-snippet__code"
+          readOnly
+          rows={2}
+          wrap="off"
+          spellCheck={false}
+          value={snippet}
+        />
+        <div className="d-flex align-items-center gap-2 mt-2">
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void copy()}>
+            {t('embed.copy')}
+          </button>
+          <span role="status" aria-live="polite" className="small">
+            {note}
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

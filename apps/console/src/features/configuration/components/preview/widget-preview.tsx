@@ -1,0 +1,164 @@
+import {
+  features,
+  isPreviewFromFrame,
+  PREVIEW_PATH,
+  type PreviewRenderMessage,
+  type WidgetId,
+  widgetIds,
+} from '@eua/shared';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../../form-engine/api/get-config';
+import { useFormEngine } from '../../../../form-engine/engine-context';
+import { usePendingChanges } from '../../../../form-engine/safe-editing/pending-changes';
+import { errorMessage } from '../../../../lib/api-client';
+import { useWidgetPreview } from '../../api/get-widget-preview';
+import { previewPayload, savedValues, seasonIdsOf, widgetGeneralOf } from './preview-payload';
+import './widget-preview.css';
+
+/** The frame's height before the runtime reports its own, and the bounds a reported height is kept in. */
+export const PREVIEW_MIN_HEIGHT = 240;
+export const PREVIEW_MAX_HEIGHT = 4000;
+
+/**
+ * The live preview (issue 9 item 4, decision 075): the real runtime in a sandboxed frame (scripts only, an
+ * opaque origin: it can reach neither the console's storage nor its token) renders the form's unsaved
+ * values. Rendered inside the form's context: `widget` is the screen's widget, or null on General, where
+ * the administrator picks which widget to preview with General's unsaved values.
+ */
+export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | null }) {
+  const { t } = useTranslation();
+  const { websiteId, document } = useFormEngine();
+  // The values the form would send now (the save's own transform), and whether they differ from the saved.
+  const { now, fields } = usePendingChanges();
+  const onGeneral = screenWidget === null;
+  const [chosen, setChosen] = useState<WidgetId>('standings');
+  const widget = screenWidget ?? chosen;
+  const widgetFeature = features[widget];
+
+  // General's saved document on a widget's screen; the chosen widget's saved document on General. Both come
+  // from the query cache when the screens were opened before.
+  const savedGeneral = useConfig(websiteId, features.general.resource, !onGeneral);
+  const savedWidget = useConfig(websiteId, widgetFeature.resource, onGeneral);
+  const savedGeneralValues = useMemo(
+    () => (savedGeneral.data ? savedValues(features.general, savedGeneral.data) : null),
+    [savedGeneral.data],
+  );
+  const savedWidgetValues = useMemo(
+    () => (savedWidget.data ? savedValues(widgetFeature, savedWidget.data) : null),
+    [savedWidget.data, widgetFeature],
+  );
+  const generalValues = onGeneral ? now : savedGeneralValues;
+  const config = onGeneral ? savedWidgetValues : now;
+  const general = useMemo(() => (generalValues ? widgetGeneralOf(generalValues) : null), [generalValues]);
+
+  // The content depends only on the season(s): asked for again when those change, never per keystroke.
+  const [picked, setPicked] = useState<string | undefined>();
+  const season = picked ?? general?.defaultSeasonId ?? undefined;
+  const fragmentSeasons = widget === 'fixturesFragment' ? seasonIdsOf(config?.allowedSeasons) : undefined;
+  const seasonsKey = fragmentSeasons?.join(',');
+  const request = useMemo(
+    () => ({ widget, season, seasons: seasonsKey ? seasonsKey.split(',') : undefined }),
+    [widget, season, seasonsKey],
+  );
+  const preview = useWidgetPreview(websiteId, request, general !== null);
+  const data = preview.data?.widget === widget ? preview.data : undefined;
+
+  const payload = useMemo(() => {
+    if (!data || !config || !general) return null;
+    return previewPayload({
+      widget,
+      websiteId,
+      data,
+      config,
+      general,
+      configVersion: (onGeneral ? savedWidget.data?.version : document.version) ?? 0,
+      generalVersion: (onGeneral ? document.version : savedGeneral.data?.version) ?? 0,
+    });
+  }, [data, config, general, widget, websiteId, onGeneral, savedWidget.data, savedGeneral.data, document]);
+
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // Counts the frame's ready messages: a reloaded frame is sent the current payload again.
+  const [ready, setReady] = useState(0);
+  const [height, setHeight] = useState(PREVIEW_MIN_HEIGHT);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only the frame's own window speaks for it (its origin is opaque, so the source is the check).
+      const source = frameRef.current?.contentWindow;
+      if (!source || event.source !== source || !isPreviewFromFrame(event.data)) return;
+      const message = event.data;
+      if (message.type === 'eua:preview:ready') setReady((count) => count + 1);
+      else if (message.type === 'eua:preview:season') {
+        if (typeof message.seasonId === 'string' && message.seasonId !== '') setPicked(message.seasonId);
+      } else if (typeof message.height === 'number' && Number.isFinite(message.height)) {
+        setHeight(Math.min(PREVIEW_MAX_HEIGHT, Math.max(PREVIEW_MIN_HEIGHT, Math.ceil(message.height))));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  // Posted as soon as the values change (no debounce): rendering is the frame's work, not the console's.
+  useEffect(() => {
+    if (ready === 0 || !payload) return;
+    const message: PreviewRenderMessage = { type: 'eua:preview:render', payload };
+    // The sandboxed frame's origin is opaque, so no other target origin can match; nothing here is secret.
+    frameRef.current?.contentWindow?.postMessage(message, '*');
+  }, [ready, payload]);
+
+  const headingId = useId();
+  const chooserId = useId();
+  const unsaved = fields.length > 0;
+
+  return (
+    <section className="widget-preview card" aria-labelledby={headingId}>
+      <div className="card-header d-flex flex-wrap align-items-center gap-2">
+        <h2 id={headingId} className="h6 mb-0 me-auto">
+          {t('preview.title')}
+        </h2>
+        <span role="status" className="d-inline-flex">
+          {unsaved ? <span className="badge text-bg-warning">{t('preview.unsaved')}</span> : null}
+        </span>
+      </div>
+      <div className="card-body p-2">
+        {onGeneral ? (
+          <div className="d-flex align-items-center gap-2 mb-2">
+            <label htmlFor={chooserId} className="form-label small mb-0 text-nowrap">
+              {t('preview.widget')}
+            </label>
+            <select
+              id={chooserId}
+              className="form-select form-select-sm"
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value as WidgetId)}
+            >
+              {widgetIds.map((id) => (
+                <option key={id} value={id}>
+                  {t(`preview.widgets.${id}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {preview.error ? (
+          <div role="alert" className="alert alert-danger py-2 small">
+            {t('preview.failed', { message: errorMessage(preview.error) })}
+          </div>
+        ) : !payload ? (
+          <p role="status" className="text-body-secondary small mb-2">
+            {t('preview.loading')}
+          </p>
+        ) : null}
+        <iframe
+          ref={frameRef}
+          sandbox="allow-scripts"
+          src={PREVIEW_PATH}
+          title={t('preview.frameTitle')}
+          height={height}
+          className="widget-preview__frame w-100 border-0 d-block"
+        />
+        <p className="form-text mb-0">{t(onGeneral ? 'preview.noteGeneral' : 'preview.noteWidget')}</p>
+      </div>
+    </section>
+  );
+}
