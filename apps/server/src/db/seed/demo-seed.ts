@@ -32,6 +32,8 @@ import {
   upsertProduct,
   wipeDemoData,
 } from './seed.repo';
+import { generateSportsData, type SportsDataWebsite } from './sports-data';
+import { insertSportsData } from './sports-data.repo';
 
 /**
  * The product's own reference data, which every database needs whether or not it holds the demo data: the
@@ -74,6 +76,15 @@ async function writeReferenceData(tx: Queryable): Promise<void> {
   }
 }
 
+/** The generator's seed: fixed, so every fresh demo database holds the same teams, players and results. */
+const SPORTS_DATA_SEED = 20_240_901;
+
+/**
+ * The address of the sample customer page (issue 9 item 6), served on a second origin of this machine while the
+ * console is on localhost: the demo websites admit it, so their widgets load there out of the box.
+ */
+const SAMPLE_SITE_DOMAIN = '127.0.0.1';
+
 async function loadDemoData(tx: Queryable): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const user of Object.values(demoUsers)) {
@@ -95,15 +106,28 @@ async function loadDemoData(tx: Queryable): Promise<void> {
   let organizationId = 3000;
   let competitionId = 4000;
   let seasonId = 50000;
+  const sportsWebsites: SportsDataWebsite[] = [];
   for (const website of demoWebsites) {
     await insertWebsite(tx, website);
     const tree: SeasonTree = [];
+    const sportsWebsite: SportsDataWebsite = {
+      websiteId: website.id,
+      sport: website.sport,
+      competitions: [],
+    };
+    sportsWebsites.push(sportsWebsite);
     for (const organization of website.organizations) {
       const orgId = String(++organizationId);
       await insertOrganization(tx, website.id, orgId, organization.name);
       for (const competition of organization.competitions) {
         const compId = String(++competitionId);
         await insertCompetition(tx, website.id, orgId, compId, competition.name);
+        const sportsCompetition = {
+          competitionId: compId,
+          name: competition.name,
+          seasons: [] as { seasonId: string; name: string }[],
+        };
+        sportsWebsite.competitions.push(sportsCompetition);
         const tracked = competition.trackedSeasons ?? 0;
         for (const [index, name] of competition.seasons.entries()) {
           const id = String(++seasonId);
@@ -111,6 +135,7 @@ async function loadDemoData(tx: Queryable): Promise<void> {
           const hasTrackingData = index >= competition.seasons.length - tracked;
           await insertSeason(tx, website.id, { id, competitionId: compId, name, hasTrackingData });
           tree.push({ organizationId: orgId, competitionId: compId, seasonId: id, name, hasTrackingData });
+          sportsCompetition.seasons.push({ seasonId: id, name });
         }
       }
     }
@@ -119,8 +144,20 @@ async function loadDemoData(tx: Queryable): Promise<void> {
       tree,
       referenceLookups[website.sport],
     );
+    // Demo only: a website created later starts with no referrer domain (an empty list refuses every page).
+    if (configs.general) configs.general.referrerDomains = [SAMPLE_SITE_DOMAIN];
     for (const [resource, config] of Object.entries(configs)) {
       await insertConfigIfMissing(tx, website.id, resource, config);
     }
   }
+  // `today` is the seed day at UTC midnight: fixtures before it are played, the rest upcoming, so a demo
+  // database seeded today has results and a schedule around the day it was made.
+  const now = new Date();
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const sportsData = generateSportsData({ seed: SPORTS_DATA_SEED, today, websites: sportsWebsites });
+  await insertSportsData(
+    tx,
+    sportsData,
+    sportsWebsites.map((w) => w.websiteId),
+  );
 }
