@@ -628,7 +628,7 @@ const sportRules: Record<Sport, SportRules> = {
   hockey: {
     positions: [
       { code: 'G', text: 'Goaltender', count: [2, 3], weight: 0 },
-      { code: 'D', text: 'Defence', count: [7, 8], weight: 1 },
+      { code: 'D', text: 'Defence', count: [6, 7], weight: 1 },
       { code: 'C', text: 'Centre', count: [4, 5], weight: 3 },
       { code: 'LW', text: 'Left wing', count: [4, 5], weight: 3 },
       { code: 'RW', text: 'Right wing', count: [4, 5], weight: 3 },

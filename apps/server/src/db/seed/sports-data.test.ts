@@ -1,0 +1,186 @@
+import { sports } from '@eua/shared';
+import { describe, expect, it } from 'vitest';
+import { referenceLookups } from './reference-data';
+import {
+  decodePersonLine,
+  decodeTeamLine,
+  type GenerateOptions,
+  generateSportsData,
+  personColumns,
+  personImageSvg,
+  personImageTypes,
+  personRatios,
+  teamColumns,
+  teamLogoSvg,
+} from './sports-data';
+
+const today = new Date('2025-03-10T00:00:00Z');
+const options: GenerateOptions = {
+  seed: 7,
+  today,
+  websites: sports.map((sport, w) => ({
+    websiteId: String(2001 + w),
+    sport,
+    competitions: [
+      {
+        competitionId: `${4001 + 2 * w}`,
+        name: 'League',
+        seasons: ['2022-23', '2023-24', '2024-25'].map((name, i) => ({
+          seasonId: `${5000 + 10 * w + i}`,
+          name,
+        })),
+      },
+      {
+        competitionId: `${4002 + 2 * w}`,
+        name: "Women's Cup",
+        seasons: ['2023', '2024', '2025'].map((name, i) => ({ seasonId: `${5005 + 10 * w + i}`, name })),
+      },
+    ],
+  })),
+};
+const data = generateSportsData(options);
+const sportOf = (websiteId: string) =>
+  options.websites.find((w) => w.websiteId === websiteId)?.sport ?? 'basketball';
+
+describe('generateSportsData', () => {
+  it('gives the same data for the same inputs, and other data for another seed', () => {
+    expect(generateSportsData(options)).toEqual(data);
+    expect(generateSportsData({ ...options, seed: 8 }).fixtures).not.toEqual(data.fixtures);
+  });
+
+  it('has 12–16 teams per competition, 15–25 players and 2–3 staff per team, with unique codes', () => {
+    for (const website of options.websites) {
+      for (const competition of website.competitions) {
+        const teams = data.teams.filter((t) => t.competitionId === competition.competitionId);
+        expect(teams.length).toBeGreaterThanOrEqual(12);
+        expect(teams.length).toBeLessThanOrEqual(16);
+        expect(new Set(teams.map((t) => t.codeLatin)).size).toBe(teams.length);
+        for (const team of teams) {
+          expect(team.codeLatin).toMatch(/^[A-Z]{3}$/);
+          const persons = data.persons.filter((p) => p.teamId === team.teamId);
+          const players = persons.filter((p) => p.role === 'player').length;
+          const staff = persons.filter((p) => p.role === 'staff').length;
+          expect(players, team.nameFullLatin).toBeGreaterThanOrEqual(15);
+          expect(players, team.nameFullLatin).toBeLessThanOrEqual(25);
+          expect(staff).toBeGreaterThanOrEqual(2);
+          expect(staff).toBeLessThanOrEqual(3);
+        }
+      }
+    }
+    // Local names keep their diacritics; the Latin forms are plain ASCII.
+    expect(data.persons.some((p) => p.familyNameLocal !== p.familyNameLatin)).toBe(true);
+    for (const p of data.persons)
+      expect(`${p.firstNameLatin} ${p.familyNameLatin}`).toMatch(/^[\x20-\x7e]+$/);
+    for (const t of data.teams) expect(t.nameFullLatin).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('plays a full round-robin: every pair once in a league, home and away within a cup pool', () => {
+    for (const stage of data.stages) {
+      const fixtures = data.fixtures.filter((f) => f.stageId === stage.stageId);
+      const pools = new Map<string, typeof fixtures>();
+      for (const f of fixtures) pools.set(f.poolId ?? '', [...(pools.get(f.poolId ?? '') ?? []), f]);
+      for (const [poolId, games] of pools) {
+        const teams = new Set(games.flatMap((f) => [f.homeTeamId, f.awayTeamId]));
+        const legs = poolId ? 2 : 1;
+        expect(games.length).toBe((legs * teams.size * (teams.size - 1)) / 2);
+        const pairs = new Set(games.map((f) => `${f.homeTeamId}-${f.awayTeamId}`));
+        expect(pairs.size).toBe(legs === 2 ? games.length : games.length);
+      }
+    }
+  });
+
+  it('finishes the fixtures before today and schedules the rest; the newest season straddles today', () => {
+    for (const f of data.fixtures) {
+      const before = Date.parse(f.startTime) < today.getTime();
+      expect(f.status).toBe(before ? 'finished' : 'scheduled');
+      expect(f.homeScore === null).toBe(!before);
+    }
+    for (const website of options.websites) {
+      for (const competition of website.competitions) {
+        competition.seasons.forEach((season, i) => {
+          const statuses = new Set(
+            data.fixtures.filter((f) => f.seasonId === season.seasonId).map((f) => f.status),
+          );
+          expect([...statuses].sort()).toEqual(
+            i === competition.seasons.length - 1 ? ['finished', 'scheduled'] : ['finished'],
+          );
+        });
+      }
+    }
+  });
+
+  it('scores in each sport’s range, and the players’ points or goals sum to the team’s score', () => {
+    const ranges = { basketball: [60, 110], hockey: [0, 7], handball: [20, 38] } as const;
+    const byFixture = new Map(data.fixtures.map((f) => [f.fixtureId, f]));
+    for (const row of data.fixtureStats) {
+      const sport = sportOf(row.websiteId);
+      const fixture = byFixture.get(row.fixtureId);
+      if (!fixture || fixture.homeScore === null || fixture.awayScore === null) throw new Error('unplayed');
+      const home = row.teamId === fixture.homeTeamId;
+      const score = home ? fixture.homeScore : fixture.awayScore;
+      const other = home ? fixture.awayScore : fixture.homeScore;
+      expect(score).toBeGreaterThanOrEqual(ranges[sport][0]);
+      expect(score).toBeLessThanOrEqual(ranges[sport][1]);
+      if (sport !== 'handball') expect(score).not.toBe(other);
+      const lines = row.personStats.map((values) => decodePersonLine(sport, values));
+      const key = sport === 'basketball' ? 'points' : 'goals';
+      const credited = lines.reduce((a, l) => a + (l[key] ?? 0), 0);
+      // A shoot-out winner's deciding goal is not any player's.
+      const shootoutWinner = fixture.resultType === 'shootout' && score > other;
+      expect(credited, `${row.fixtureId} ${row.teamId}`).toBe(shootoutWinner ? score - 1 : score);
+      expect(decodeTeamLine(sport, row.teamStats)[key]).toBe(score);
+      for (const line of lines) {
+        for (const [code, ratio] of Object.entries(personRatios[sport])) {
+          if (line[ratio.numerator] !== undefined && ratio.scale === 100) {
+            expect(line[ratio.numerator]).toBeLessThanOrEqual(line[ratio.denominator] ?? 0);
+            expect(line[code]).toBeLessThanOrEqual(100);
+          }
+        }
+      }
+    }
+  });
+
+  it('stores every team statistic of the sport and derives every person statistic', () => {
+    for (const sport of sports) {
+      const entity = (referenceLookups[sport].entityStatistics ?? []).map((o) => o.value);
+      expect([...teamColumns[sport]].sort()).toEqual([...entity].sort());
+      const played = data.fixtureStats.filter((r) => sportOf(r.websiteId) === sport);
+      const seen = new Set(
+        played.flatMap((r) => r.personStats.flatMap((v) => Object.keys(decodePersonLine(sport, v)))),
+      );
+      for (const { value } of referenceLookups[sport].personStatistics ?? [])
+        expect(seen, `${sport} ${value}`).toContain(value);
+      for (const row of played)
+        for (const line of row.personStats) expect(line).toHaveLength(personColumns[sport].length);
+    }
+  });
+});
+
+describe('pictures', () => {
+  const team = data.teams[0];
+  it('draws a team logo with its colours and code, escaping text', () => {
+    if (!team) throw new Error('no team');
+    const svg = teamLogoSvg(team);
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg".*<\/svg>$/);
+    expect(svg).toContain(team.colourPrimary);
+    expect(svg).toContain(`>${team.codeLatin}<`);
+    expect(teamLogoSvg({ ...team, nameFullLatin: 'A <b> & "c"' })).toContain(
+      'A &lt;b&gt; &amp; &quot;c&quot;',
+    );
+  });
+
+  it('draws a person in each image type, different from one another', () => {
+    const person = {
+      firstNameLatin: 'Ada',
+      familyNameLatin: 'Lovelace',
+      shirtNumber: 23,
+      colourPrimary: '#c8102e',
+      colourSecondary: '#ffffff',
+    };
+    const svgs = personImageTypes.map((type) => personImageSvg(person, type));
+    expect(new Set(svgs).size).toBe(3);
+    for (const svg of svgs) expect(svg).toMatch(/^<svg .*<\/svg>$/);
+    expect(svgs[0]).toContain('>23<');
+    expect(personImageSvg({ ...person, colourPrimary: '"/><script>' }, 'headshot')).not.toContain('<script>');
+  });
+});
