@@ -105,3 +105,15 @@ export const pagingQuerySchema = z.object({
   limit: pagingNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   offset: pagingNumber(0, MAX_OFFSET, 0),
 });
+
+/**
+ * How many websites one page of GET /v1/config/websites may hold: a customer's whole list in one request up
+ * to this size, for the console's search, sort and paging in the browser (docs/decisions/076-websites-list-in-one-request.md).
+ */
+export const MAX_WEBSITE_PAGE_SIZE = 1000;
+
+/** GET /v1/config/websites?limit&offset: the paging of every list, with a larger page allowed. */
+export const websiteListQuerySchema = z.object({
+  limit: pagingNumber(1, MAX_WEBSITE_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  offset: pagingNumber(0, MAX_OFFSET, 0),
+});

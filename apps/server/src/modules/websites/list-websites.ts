@@ -1,5 +1,8 @@
-/** GET /v1/config/websites?limit&offset (SPEC.md §7): the customer's websites, paged with links.next. */
-import { errorAnswerSchema, pagingQuerySchema, websiteListAnswerSchema } from '@eua/shared';
+/**
+ * GET /v1/config/websites?limit&offset (SPEC.md §7): the customer's websites, paged with links.next. A page may
+ * hold up to 1,000, so the console loads a customer's whole list in one request (decision 076).
+ */
+import { errorAnswerSchema, websiteListAnswerSchema, websiteListQuerySchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
@@ -13,7 +16,7 @@ export function registerListWebsites(app: FastifyInstance, db: Db): void {
     contract({
       summary: "The token customer's websites, paged",
       tags: ['websites'],
-      querystring: pagingQuerySchema,
+      querystring: websiteListQuerySchema,
       response: {
         200: websiteListAnswerSchema,
         400: errorAnswerSchema,

@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../db/seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
+import { type ManyWebsites, seedCustomerWithManyWebsites } from '../../test-support/many-websites';
 
 let ctx: TestContext;
 let northern: string;
 let ice: string;
 let empty: string;
+let thousand: string;
+let many: ManyWebsites;
 beforeAll(async () => {
   ctx = await startTestApp();
+  many = await seedCustomerWithManyWebsites(ctx.db, { count: 1000, userIds: [demoUsers.admin.id] });
   northern = await productToken(ctx, demoUsers.admin.id, '1001');
   ice = await productToken(ctx, demoUsers.admin.id, '1002');
   empty = await productToken(ctx, demoUsers.admin.id, '1003');
+  thousand = await productToken(ctx, demoUsers.admin.id, many.customerId);
 });
 afterAll(async () => ctx?.close());
 
@@ -47,12 +52,42 @@ describe('GET /v1/config/websites', () => {
     });
   });
 
+  it('takes a page of up to 1,000 websites, so the console loads a whole list in one request (decision 076)', async () => {
+    const response = await get('/v1/config/websites?limit=1000', northern);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toHaveLength(3);
+    expect(response.json().links).toEqual({});
+    const twoHundredAndOne = await get('/v1/config/websites?limit=201&offset=1', northern);
+    expect(twoHundredAndOne.statusCode).toBe(200);
+    expect(twoHundredAndOne.json().data.map((w: { websiteId: string }) => w.websiteId)).toEqual([
+      '2002',
+      '2003',
+    ]);
+  });
+
+  it('answers a customer’s 1,000 websites in one page of limit=1000, and in pages of 50 by default', async () => {
+    const whole = await get('/v1/config/websites?limit=1000', thousand);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().data).toEqual(many.websites);
+    expect(whole.json().links).toEqual({});
+
+    const first = await get('/v1/config/websites', thousand);
+    expect(first.json().data).toHaveLength(50);
+    expect(first.json().links.next).toBe('/v1/config/websites?limit=50&offset=50');
+    const last = await get('/v1/config/websites?limit=300&offset=900', thousand);
+    expect(last.json().data).toEqual(many.websites.slice(900));
+    expect(last.json().links).toEqual({});
+    // Another customer's list is untouched by this one's thousand.
+    expect((await get('/v1/config/websites?limit=1000', northern)).json().data).toHaveLength(3);
+  });
+
   it.each([
-    ['limit=0', 'limit', 'from 1 to 200'],
-    ['limit=abc', 'limit', 'from 1 to 200'],
-    ['limit=1000', 'limit', 'from 1 to 200'],
-    ['limit=1&limit=2', 'limit', 'from 1 to 200'],
-    ['limit=2.5', 'limit', 'from 1 to 200'],
+    ['limit=0', 'limit', 'from 1 to 1000'],
+    ['limit=abc', 'limit', 'from 1 to 1000'],
+    ['limit=1001', 'limit', 'from 1 to 1000'],
+    ['limit=1&limit=2', 'limit', 'from 1 to 1000'],
+    ['limit=2.5', 'limit', 'from 1 to 1000'],
+    ['limit=-5', 'limit', 'from 1 to 1000'],
     ['offset=-1', 'offset', 'from 0 to 1000000000'],
     ['offset=1e20', 'offset', 'from 0 to 1000000000'],
     ['offset=99999999999999999999', 'offset', 'from 0 to 1000000000'],
