@@ -1,19 +1,27 @@
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md §2 footer: copyright year, Support and Terms links. */
+/**
+ * SPEC.md §2 footer: copyright year, Support and Terms links. Its text sits in a container like the page's,
+ * beside the side menu as the page is (styles.css, `.app-footer`), so its left edge lines up with the content
+ * at every width; the two links wrap together, never 'Terms' alone (issue 11 item 5).
+ */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation();
   return (
-    <footer className="app-footer border-top py-3 px-4 d-flex flex-wrap gap-3 small text-body-secondary">
-      <span className="me-auto">
-        © {year} {t('appTitle')}
-      </span>
-      <a className="text-body-secondary" href="/support">
-        {t('footer.support')}
-      </a>
-      <a className="text-body-secondary" href="/terms">
-        {t('footer.terms')}
-      </a>
+    <footer className="app-footer border-top py-3 small text-body-secondary">
+      <div className="container app-footer-inner d-flex flex-wrap column-gap-3 row-gap-1">
+        <span>
+          © {year} {t('appTitle')}
+        </span>
+        <span className="app-footer-links d-flex gap-3">
+          <a className="text-body-secondary" href="/support">
+            {t('footer.support')}
+          </a>
+          <a className="text-body-secondary" href="/terms">
+            {t('footer.terms')}
+          </a>
+        </span>
+      </div>
     </footer>
   );
 }

@@ -136,6 +136,27 @@ describe('layout (SPEC.md §2)', () => {
     expect(document.documentElement.lang).toBe('en-US');
   });
 
+  it('lists a launcher tool without an address as unavailable, not as a link (issue 11 item 5)', async () => {
+    signedInWithWebsite();
+    // render-console's runtime configuration has addresses for User Manager and Evo Admin only.
+    sessionStorage.setItem(
+      'eua.products.1001',
+      JSON.stringify({ live_production_monitor: true, user_manager: true }),
+    );
+    await renderConsole('/select/website');
+    const apps = screen.getByRole('navigation', { name: 'Apps' });
+    expect(within(apps).getByRole('link', { name: /User Manager/ })).toHaveAttribute(
+      'href',
+      'https://users.example.org/',
+    );
+    expect(within(apps).queryByRole('link', { name: /Production Monitor/ })).not.toBeInTheDocument();
+    const unavailable = within(apps).getByText(/Production Monitor/);
+    expect(unavailable).toHaveTextContent('Production Monitor (not configured)');
+    expect(unavailable).not.toHaveAttribute('href');
+    expect(unavailable).not.toHaveAttribute('tabindex');
+    expect(unavailable).toHaveAttribute('title', 'This server has no address for this tool yet.');
+  });
+
   it('shows the footer with the year, Support and Terms', async () => {
     signedInWithWebsite();
     await renderConsole('/select/website');

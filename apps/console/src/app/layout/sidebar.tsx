@@ -79,16 +79,11 @@ export function Sidebar({
                     <span aria-hidden="true"> ↗</span>
                   </a>
                 ) : (
-                  // No address configured for this tool on this server: listed, not linked (decision 043).
-                  // biome-ignore lint/a11y/useSemanticElements: an <a> without href has no link role to disable.
-                  <span
-                    className="nav-link disabled"
-                    role="link"
-                    aria-disabled="true"
-                    tabIndex={0}
-                    title={t('launcher.noAddress')}
-                  >
-                    {t(`launcher.${app.key}`)}
+                  // No address configured for this tool on this server: listed as unavailable, not as a link
+                  // (decisions 043 and 078): muted, and saying so in words, not by colour alone.
+                  <span className="nav-link launcher-unavailable" title={t('launcher.noAddress')}>
+                    {t(`launcher.${app.key}`)}{' '}
+                    <span className="launcher-note">({t('launcher.notConfigured')})</span>
                   </span>
                 )}
               </li>

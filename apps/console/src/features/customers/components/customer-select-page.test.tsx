@@ -127,4 +127,92 @@ describe('customer selection (SPEC.md §2, §4)', () => {
       'https://users.example.org/',
     );
   });
+
+  describe('compact, searchable, sortable, the whole row selects (issue 11 item 5, decision 076)', () => {
+    const several = [
+      { customerId: '1002', name: 'Ice & Court Media' },
+      { customerId: '1001', name: 'Northern Basketball League' },
+      { customerId: '1010', name: 'Zürich Hockey Club' },
+    ];
+    const names = (table: HTMLElement) =>
+      [...table.querySelectorAll('tbody tr')].map(
+        (row) => (row as HTMLTableRowElement).cells[1]?.textContent,
+      );
+
+    function chooseAnyCustomer() {
+      storeSignedInUser();
+      const token = productTokenWith(['config:read']);
+      return mockNetwork({
+        'POST /v1/list/customers': () => ({ body: { data: { customers: several } } }),
+        'POST /v1/products/token': () => ({
+          body: { data: { token, tokenType: 'Bearer', expiresIn: 3600 } },
+        }),
+        'POST /v1/list/products': () => ({ body: { data: { products: [] } } }),
+        'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
+      });
+    }
+    const tokenCalls = (network: ReturnType<typeof mockNetwork>) =>
+      network.calls.filter((call) => call.url.endsWith('/v1/products/token'));
+
+    it('sorts by Customer Id, then by Name either way, with aria-sort on the header', async () => {
+      chooseAnyCustomer();
+      await renderConsole('/select/customer');
+      const table = await screen.findByRole('table');
+      const header = (name: string) => within(table).getByRole('columnheader', { name });
+      expect(header('Customer Id')).toHaveAttribute('aria-sort', 'ascending');
+      expect(names(table)).toEqual(['Northern Basketball League', 'Ice & Court Media', 'Zürich Hockey Club']);
+
+      await userEvent.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+      expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+      expect(header('Customer Id')).not.toHaveAttribute('aria-sort');
+      expect(names(table)).toEqual(['Ice & Court Media', 'Northern Basketball League', 'Zürich Hockey Club']);
+      await userEvent.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+      expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+      expect(names(table)).toEqual(['Zürich Hockey Club', 'Northern Basketball League', 'Ice & Court Media']);
+    });
+
+    it('finds customers by name (ignoring case and accents) or by id, and says when none match', async () => {
+      chooseAnyCustomer();
+      await renderConsole('/select/customer');
+      const table = await screen.findByRole('table');
+      const search = screen.getByRole('searchbox', { name: 'Search customers' });
+      await userEvent.type(search, 'zurich');
+      expect(names(table)).toEqual(['Zürich Hockey Club']);
+      expect(screen.getByText('1 of 3 customers')).toBeInTheDocument();
+      await userEvent.clear(search);
+      await userEvent.type(search, '1002');
+      expect(names(table)).toEqual(['Ice & Court Media']);
+      await userEvent.clear(search);
+      await userEvent.type(search, 'nobody');
+      expect(within(table).getByRole('cell', { name: 'No customers match "nobody"' })).toBeInTheDocument();
+      expect(
+        screen.queryByText(
+          'You do not have access to any customers for this product. Please contact support for access.',
+        ),
+      ).not.toBeInTheDocument();
+    });
+
+    it('selects the customer on a click anywhere on its row, once', async () => {
+      const network = chooseAnyCustomer();
+      await renderConsole('/select/customer');
+      await userEvent.click(await screen.findByRole('cell', { name: 'Zürich Hockey Club' }));
+      expect(await screen.findByRole('cell', { name: 'No records found' })).toBeInTheDocument();
+      expect(tokenCalls(network).map((call) => (call.body as { customerId: string }).customerId)).toEqual([
+        '1010',
+      ]);
+    });
+
+    it('selects with Enter on the focused Select button, once (the row is no keyboard stop)', async () => {
+      const network = chooseAnyCustomer();
+      await renderConsole('/select/customer');
+      const row = (await screen.findByRole('cell', { name: 'Ice & Court Media' })).closest('tr')!;
+      expect(row).not.toHaveAttribute('tabindex');
+      within(row).getByRole('button', { name: 'Select' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByRole('cell', { name: 'No records found' })).toBeInTheDocument();
+      expect(tokenCalls(network).map((call) => (call.body as { customerId: string }).customerId)).toEqual([
+        '1002',
+      ]);
+    });
+  });
 });

@@ -1,15 +1,28 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageBlock } from '../../../components/page-block';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
+import {
+  matchesSearch,
+  SearchBox,
+  SortableHeader,
+  type SortState,
+  sortRows,
+} from '../../../components/table-tools';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import type { Customer } from '../../../lib/token-service';
 import { useCustomers } from '../api/get-customers';
 
-/** SPEC.md §2 "Customer selection screen": spinner, the no-customers message, or the table of customers. */
+type Column = 'id' | 'name';
+
+/**
+ * SPEC.md §2 "Customer selection screen": spinner, the no-customers message, or the table of customers (Customer
+ * Id, Name, Select). Compact, searchable and sortable; a click anywhere on a row selects its customer, and each
+ * row keeps its Select button for the keyboard and screen readers (issue 11 item 5, decision 076).
+ */
 export function CustomerSelectPage() {
   const { t } = useTranslation();
   const { selectCustomer } = useAuth();
@@ -18,6 +31,20 @@ export function CustomerSelectPage() {
   const location = useLocation();
   const customers = useCustomers();
   const [selectError, setSelectError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortState<Column>>({ key: 'id', order: 'ascending' });
+  const rows = useMemo(
+    () =>
+      sortRows(
+        (customers.data ?? []).filter((customer) =>
+          matchesSearch(search, [customer.name, String(customer.customerId)]),
+        ),
+        sort,
+        { id: (customer) => String(customer.customerId), name: (customer) => customer.name },
+        ['name', 'id'],
+      ),
+    [customers.data, search, sort],
+  );
 
   async function choose(customer: Customer) {
     setSelectError(null);
@@ -53,41 +80,77 @@ export function CustomerSelectPage() {
         </div>
       ) : null}
       {customers.isSuccess && customers.data.length > 0 ? (
-        <>
+        <div className="customer-list">
           <p className="text-body-secondary">{t('customers.intro')}</p>
+          <div className="table-toolbar">
+            <SearchBox
+              id="customers-search"
+              label={t('customers.search')}
+              value={search}
+              onChange={setSearch}
+            />
+            <p className="table-count text-body-secondary small mb-0" role="status">
+              {search.trim()
+                ? t('customers.matching', { count: rows.length, total: customers.data.length })
+                : t('customers.count', { count: customers.data.length })}
+            </p>
+          </div>
           <div className="card shadow-sm">
             <div className="table-responsive">
               <table className="table table-hover align-middle mb-0">
                 <thead>
                   <tr>
-                    <th scope="col">{t('customers.customerId')}</th>
-                    <th scope="col">{t('customers.name')}</th>
+                    <SortableHeader
+                      column="id"
+                      label={t('customers.customerId')}
+                      sort={sort}
+                      onSort={setSort}
+                    />
+                    <SortableHeader column="name" label={t('customers.name')} sort={sort} onSort={setSort} />
                     <th scope="col" className="text-end">
                       <span className="visually-hidden">{t('customers.select')}</span>
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {customers.data.map((customer) => (
-                    <tr key={customer.customerId}>
-                      <td className="font-monospace">{customer.customerId}</td>
-                      <td>{customer.name}</td>
-                      <td className="text-end">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-primary"
-                          onClick={() => void choose(customer)}
-                        >
-                          {t('customers.select')}
-                        </button>
+                  {rows.length === 0 ? (
+                    <tr>
+                      <td colSpan={3} className="text-center text-body-secondary py-4">
+                        {t('customers.noMatch', { q: search.trim() })}
                       </td>
                     </tr>
-                  ))}
+                  ) : (
+                    rows.map((customer) => (
+                      // The row is a larger target for the pointer; the keyboard and screen readers use its
+                      // Select button, so the row itself takes no focus and no role.
+                      <tr
+                        key={customer.customerId}
+                        className="row-selectable"
+                        onClick={() => void choose(customer)}
+                      >
+                        <td className="font-monospace">{customer.customerId}</td>
+                        <td>{customer.name}</td>
+                        <td className="text-end">
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-primary"
+                            onClick={(event) => {
+                              // The row would choose the customer a second time.
+                              event.stopPropagation();
+                              void choose(customer);
+                            }}
+                          >
+                            {t('customers.select')}
+                          </button>
+                        </td>
+                      </tr>
+                    ))
+                  )}
                 </tbody>
               </table>
             </div>
           </div>
-        </>
+        </div>
       ) : null}
     </PageWrapper>
   );

@@ -1,14 +1,89 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
+import {
+  matchesSearch,
+  Pagination,
+  SearchBox,
+  SortableHeader,
+  type SortState,
+  sortRows,
+} from '../../../components/table-tools';
 import { errorMessage } from '../../../lib/api-client';
-import { useWebsites } from '../api/get-websites';
+import { useWebsites, type Website } from '../api/get-websites';
 
-/** SPEC.md §2 /select/website: ID, Website Name, Sport; the name opens the website's General screen. */
+/** Rows a page: the DOM stays small however many websites the customer has (decision 076). */
+export const WEBSITES_PAGE_SIZE = 50;
+
+type Column = 'id' | 'name' | 'sport';
+const columns: readonly Column[] = ['id', 'name', 'sport'];
+const defaultSort: SortState<Column> = { key: 'id', order: 'ascending' };
+
+/** The table's view (search, sort, page) as the address keeps it: Back from a website returns to it. */
+type View = { q: string; sort: SortState<Column>; page: number };
+
+function viewFrom(params: URLSearchParams): View {
+  const key = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q') ?? '',
+    sort: {
+      key: columns.includes(key as Column) ? (key as Column) : defaultSort.key,
+      order: params.get('order') === 'desc' ? 'descending' : 'ascending',
+    },
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Only what differs from the default view goes into the address: a plain visit stays /select/website. */
+function paramsOf(view: View): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.q) params.set('q', view.q);
+  if (view.sort.key !== defaultSort.key) params.set('sort', view.sort.key);
+  if (view.sort.order === 'descending') params.set('order', 'desc');
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+/**
+ * SPEC.md §2 /select/website: ID, Website Name, Sport; the name opens the website's General screen; a spinner
+ * while loading, 'No records found' when there are none. The whole list loads in one request per 1,000
+ * websites; search (name or id), sort and paging run here over it (decision 076).
+ */
 export function WebsitesPage() {
   const { t } = useTranslation();
   const websites = useWebsites();
+  const [params, setParams] = useSearchParams();
+  // The view lives in state (a controlled input must update synchronously) and is mirrored to the address.
+  const [view, setView] = useState(() => viewFrom(params));
+
+  const sportLabel = (website: Website) =>
+    t(`websites.sports.${website.sport}`, { defaultValue: website.sport });
+  const rows = useMemo(() => {
+    const all = websites.data ?? [];
+    const found = all.filter((website) => matchesSearch(view.q, [website.name, website.websiteId]));
+    // Sport sorts by the name shown, in the language shown.
+    const sport = (website: Website) =>
+      t(`websites.sports.${website.sport}`, { defaultValue: website.sport });
+    return sortRows(found, view.sort, { id: (w) => w.websiteId, name: (w) => w.name, sport }, ['name', 'id']);
+  }, [websites.data, view.q, view.sort, t]);
+
+  const total = websites.data?.length ?? 0;
+  const pageCount = Math.max(1, Math.ceil(rows.length / WEBSITES_PAGE_SIZE));
+  const page = Math.min(view.page, pageCount);
+  const first = (page - 1) * WEBSITES_PAGE_SIZE;
+  const shown = rows.slice(first, first + WEBSITES_PAGE_SIZE);
+  const searching = view.q.trim() !== '';
+
+  // Mirrored once the list is here: before, every page number would look out of range.
+  const loaded = websites.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    const wanted = paramsOf({ ...view, page });
+    if (wanted.toString() !== params.toString()) setParams(wanted, { replace: true });
+  }, [loaded, view, page, params, setParams]);
 
   return (
     <PageWrapper title={t('websites.title')}>
@@ -19,44 +94,85 @@ export function WebsitesPage() {
         </div>
       ) : null}
       {websites.isSuccess ? (
-        <div className="card shadow-sm">
-          <div className="table-responsive">
-            <table className="table table-hover align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('websites.id')}</th>
-                  <th scope="col">{t('websites.name')}</th>
-                  <th scope="col">{t('websites.sport')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {websites.data.length === 0 ? (
+        <>
+          {total > 0 ? (
+            <div className="table-toolbar">
+              <SearchBox
+                id="websites-search"
+                label={t('websites.search')}
+                value={view.q}
+                onChange={(q) => setView((current) => ({ ...current, q, page: 1 }))}
+              />
+              <p className="table-count text-body-secondary small mb-0" role="status">
+                {searching
+                  ? t('websites.matching', { count: rows.length, total })
+                  : t('websites.count', { count: total })}
+                {rows.length > WEBSITES_PAGE_SIZE
+                  ? ` · ${t('websites.showing', { from: first + 1, to: first + shown.length, total: rows.length })}`
+                  : null}
+              </p>
+            </div>
+          ) : null}
+          <div className="card shadow-sm">
+            <div className="table-responsive">
+              <table className="table table-hover align-middle mb-0">
+                <thead>
                   <tr>
-                    <td colSpan={3} className="text-center text-body-secondary py-4">
-                      {t('websites.empty')}
-                    </td>
+                    <SortableHeader
+                      column="id"
+                      label={t('websites.id')}
+                      sort={view.sort}
+                      onSort={(sort) => setView((current) => ({ ...current, sort, page: 1 }))}
+                    />
+                    <SortableHeader
+                      column="name"
+                      label={t('websites.name')}
+                      sort={view.sort}
+                      onSort={(sort) => setView((current) => ({ ...current, sort, page: 1 }))}
+                    />
+                    <SortableHeader
+                      column="sport"
+                      label={t('websites.sport')}
+                      sort={view.sort}
+                      onSort={(sort) => setView((current) => ({ ...current, sort, page: 1 }))}
+                    />
                   </tr>
-                ) : (
-                  websites.data.map((website) => (
-                    <tr key={website.websiteId}>
-                      <td className="font-monospace">{website.websiteId}</td>
-                      <td>
-                        <Link to={`/configuration/${encodeURIComponent(website.websiteId)}/general`}>
-                          {website.name}
-                        </Link>
-                      </td>
-                      <td>
-                        <span className="badge text-bg-secondary">
-                          {t(`websites.sports.${website.sport}`, { defaultValue: website.sport })}
-                        </span>
+                </thead>
+                <tbody>
+                  {shown.length === 0 ? (
+                    <tr>
+                      <td colSpan={3} className="text-center text-body-secondary py-4">
+                        {total === 0 ? t('websites.empty') : t('websites.noMatch', { q: view.q.trim() })}
                       </td>
                     </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
+                  ) : (
+                    shown.map((website) => (
+                      <tr key={website.websiteId}>
+                        <td className="font-monospace">{website.websiteId}</td>
+                        <td>
+                          <Link to={`/configuration/${encodeURIComponent(website.websiteId)}/general`}>
+                            {website.name}
+                          </Link>
+                        </td>
+                        <td>
+                          <span className="badge text-bg-secondary">{sportLabel(website)}</span>
+                        </td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
           </div>
-        </div>
+          <div className="d-flex justify-content-center mt-3">
+            <Pagination
+              label={t('table.pages', { list: t('nav.websites') })}
+              page={page}
+              pageCount={pageCount}
+              onPage={(next) => setView((current) => ({ ...current, page: next }))}
+            />
+          </div>
+        </>
       ) : null}
     </PageWrapper>
   );
