@@ -49,6 +49,13 @@ function pickIn(items: Option[], state: Picks, index: number, mode: PickMode): P
   return { active: index, anchor: index, values: new Set([item.value]) };
 }
 
+/**
+ * The height the window covers: the box's, or the stylesheet's 175 px where there is no layout (jsdom), and never
+ * more than the browser's window (a box left without its stylesheet would otherwise render every row).
+ */
+const viewOf = (box: HTMLElement) =>
+  Math.min(box.clientHeight || BOX_HEIGHT, window.innerHeight || BOX_HEIGHT);
+
 const pickedOf = (items: Option[], picks: Picks) =>
   picks.values.size === 0 ? [] : items.filter((o) => picks.values.has(o.value));
 
@@ -133,9 +140,8 @@ function ListBox(props: ListProps) {
   const current = count === 0 ? -1 : Math.min(picks.active, count - 1);
   const optionId = (index: number) => `${id}-${index}`;
 
-  // jsdom has no layout: a box without a height falls back to the stylesheet's 175 px.
   useLayoutEffect(() => {
-    setViewport(boxRef.current?.clientHeight || BOX_HEIGHT);
+    if (boxRef.current) setViewport(viewOf(boxRef.current));
   }, []);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
@@ -146,7 +152,7 @@ function ListBox(props: ListProps) {
       const box = boxRef.current;
       if (!box) return;
       setScrollTop(box.scrollTop);
-      setViewport(box.clientHeight || BOX_HEIGHT);
+      setViewport(viewOf(box));
     });
   };
 
@@ -155,7 +161,7 @@ function ListBox(props: ListProps) {
     const box = boxRef.current;
     if (!box) return;
     // Without layout (jsdom) the box neither has a height nor scrolls: the state is the only scroll position.
-    const view = box.clientHeight || BOX_HEIGHT;
+    const view = viewOf(box);
     const top = index * ROW_HEIGHT;
     let next = Math.min(box.clientHeight ? box.scrollTop : scrollTop, Math.max(0, count * ROW_HEIGHT - view));
     if (top < next) next = top;
