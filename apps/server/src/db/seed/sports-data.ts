@@ -586,14 +586,17 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A three-letter code, unique within `taken`: the city's first letters, else its first and later letters. */
+/** The Latin form of a code: three ASCII capitals (NÆS gives NAE). */
+const latinCode = (code: string) => latinOf(code).toUpperCase().slice(0, 3);
+
+/** A three-letter code whose Latin form is not in `taken`: the city's first letters, else its first and later ones. */
 function codeOf(city: string, taken: Set<string>): string {
   const letters = [...city.toUpperCase().replace(/[^\p{L}]/gu, '')];
   const first = letters[0] ?? 'X';
   for (let i = 1; i < letters.length; i++) {
     for (let j = i + 1; j < letters.length; j++) {
       const code = `${first}${letters[i]}${letters[j]}`;
-      if (!taken.has(latinOf(code))) return code;
+      if (latinCode(code).length === 3 && !taken.has(latinCode(code))) return code;
     }
   }
   return `${first}${taken.size}`.slice(0, 3);
@@ -1436,7 +1439,7 @@ function generateCompetition(
       capacity: rng.int(20, 120) * 100,
     });
     const codeLocal = codeOf(city, codes);
-    const codeLatin = latinOf(codeLocal);
+    const codeLatin = latinCode(codeLocal);
     codes.add(codeLatin);
     const full = flavour.teamName(city, rng) + (women ? ' Women' : '');
     const [primary, secondary] = colours[index % colours.length] as [string, string];

@@ -21,8 +21,9 @@ import type {
 import type { Queryable } from '../../db';
 import { referenceLookups } from '../../db/seed/reference-data';
 import {
-  decodePersonLine,
+  derivePersonStats,
   type PersonImageType,
+  personColumns,
   personImageSvg,
   personImageTypes,
   personRatios,
@@ -495,11 +496,21 @@ async function loadStandings(
 /** Counted over the season rather than averaged per game: a player has so many double-doubles, not 0.4 a game. */
 const seasonTotals = new Set(['doubleDoubles', 'shutouts', 'gameWinningGoals']);
 
+/** A person's season: per stored column, the sum and the games in which it applied to them. */
 type PersonSeason = {
   personId: string;
   teamId: string;
-  sums: Map<string, number>;
-  games: Map<string, number>;
+  sums: Float64Array;
+  games: Int32Array;
+  doubleDoubles: number;
+};
+
+/** The stored column a derived statistic's games are counted on (it applies whenever that one does). */
+const derivedFrom: Record<string, string> = {
+  reboundsTotal: 'reboundsOffensive',
+  efficiency: 'points',
+  doubleDoubles: 'points',
+  timeOnIce: 'timeOnIceSeconds',
 };
 
 async function loadLeaders(db: Queryable, request: ContentRequest): Promise<LeadersContent> {
@@ -509,24 +520,59 @@ async function loadLeaders(db: Queryable, request: ContentRequest): Promise<Lead
   const { sport } = request;
   const lines = await listPersonLines(db, request.websiteId, season.seasonId);
 
-  // Each person's season: the sum of every statistic, and the games in which it applied to them.
+  // Sums per stored column, in typed arrays: a season holds thousands of person lines and this is a cold read.
+  const columns = personColumns[sport];
+  const index = new Map(columns.map((c, i) => [c, i]));
+  const at = (code: string) => index.get(code) ?? -1;
+  const tens = sport === 'basketball' ? ['points', 'assists', 'steals', 'blocks'].map(at) : [];
+  const [offensive, defensive] = [at('reboundsOffensive'), at('reboundsDefensive')];
   const people = new Map<string, PersonSeason>();
-  let mostGames = 0;
   for (const row of lines) {
     row.personIds.forEach((personId, i) => {
-      const stats: StatMap = decodePersonLine(sport, row.personStats[i] ?? []);
+      const values = row.personStats[i] ?? [];
       let person = people.get(personId);
       if (!person) {
-        person = { personId, teamId: row.teamId, sums: new Map(), games: new Map() };
+        person = {
+          personId,
+          teamId: row.teamId,
+          sums: new Float64Array(columns.length),
+          games: new Int32Array(columns.length),
+          doubleDoubles: 0,
+        };
         people.set(personId, person);
       }
-      for (const [code, value] of Object.entries(stats)) {
-        person.sums.set(code, (person.sums.get(code) ?? 0) + value);
-        const games = (person.games.get(code) ?? 0) + 1;
-        person.games.set(code, games);
-        if (games > mostGames) mostGames = games;
+      for (let c = 0; c < columns.length; c++) {
+        const value = values[c];
+        if (value === null || value === undefined) continue;
+        person.sums[c] = (person.sums[c] as number) + value;
+        person.games[c] = (person.games[c] as number) + 1;
+      }
+      if (tens.length) {
+        const rebounds = (values[offensive] ?? 0) + (values[defensive] ?? 0);
+        const count = tens.filter((c) => (values[c] ?? 0) >= 10).length + (rebounds >= 10 ? 1 : 0);
+        if (count >= 2) person.doubleDoubles += 1;
       }
     });
+  }
+  let mostGames = 0;
+  const seasons = new Map<string, { totals: StatMap; games: (code: string) => number }>();
+  for (const person of people.values()) {
+    const stored: StatMap = {};
+    columns.forEach((code, c) => {
+      if ((person.games[c] as number) > 0) stored[code] = person.sums[c] as number;
+      mostGames = Math.max(mostGames, person.games[c] as number);
+    });
+    // Linear statistics derive from the sums as from a game; ratios over the season's sums are the season's.
+    const totals = derivePersonStats(sport, stored);
+    if (sport === 'basketball') totals.doubleDoubles = person.doubleDoubles;
+    const games = (code: string) => {
+      const base =
+        derivedFrom[code] ??
+        personRatios[sport][code]?.denominator ??
+        (sport === 'hockey' && code === 'points' ? 'goals' : code);
+      return person.games[at(base)] ?? 0;
+    };
+    seasons.set(person.personId, { totals, games });
   }
   // Qualifying: at least half the games of the busiest player, and for a percentage one attempt a game.
   const minimumGames = Math.max(1, Math.ceil(mostGames / 2));
@@ -535,33 +581,25 @@ async function loadLeaders(db: Queryable, request: ContentRequest): Promise<Lead
     const ratio = ratios[code];
     const candidates: { personId: string; teamId: string; value: number; gamesPlayed: number }[] = [];
     for (const person of people.values()) {
+      const { totals, games } = seasons.get(person.personId) as {
+        totals: StatMap;
+        games: (c: string) => number;
+      };
+      const gamesPlayed = games(code);
+      const total = totals[code];
+      if (total === undefined || gamesPlayed === 0) continue;
+      const entry = { personId: person.personId, teamId: person.teamId, gamesPlayed };
       if (ratio) {
-        const gamesPlayed = person.games.get(ratio.denominator) ?? 0;
-        const denominator = person.sums.get(ratio.denominator) ?? 0;
-        const numerator = person.sums.get(ratio.numerator) ?? 0;
+        const denominator = totals[ratio.denominator] ?? 0;
         if (gamesPlayed < minimumGames || denominator <= 0) continue;
         if (ratio.scale === 100 && denominator < gamesPlayed) continue;
-        candidates.push({
-          personId: person.personId,
-          teamId: person.teamId,
-          value: round((numerator / denominator) * ratio.scale, 3),
-          gamesPlayed,
-        });
-        continue;
-      }
-      const gamesPlayed = person.games.get(code) ?? 0;
-      const total = person.sums.get(code) ?? 0;
-      // Nobody leads with nothing: a statistic a player never recorded does not list them.
-      if (gamesPlayed === 0 || total === 0) continue;
-      if (seasonTotals.has(code)) {
-        candidates.push({ personId: person.personId, teamId: person.teamId, value: total, gamesPlayed });
+        candidates.push({ ...entry, value: round(total, 3) });
+      } else if (total === 0) {
+        // Nobody leads with nothing: a statistic a player never recorded does not list them.
+      } else if (seasonTotals.has(code)) {
+        candidates.push({ ...entry, value: total });
       } else if (gamesPlayed >= minimumGames) {
-        candidates.push({
-          personId: person.personId,
-          teamId: person.teamId,
-          value: round(total / gamesPlayed, 3),
-          gamesPlayed,
-        });
+        candidates.push({ ...entry, value: round(total / gamesPlayed, 3) });
       }
     }
     const direction = ratio?.lowerIsBetter ? 1 : -1;
