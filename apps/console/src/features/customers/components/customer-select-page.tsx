@@ -105,9 +105,10 @@ export function CustomerSelectPage() {
                       label={t('customers.customerId')}
                       sort={sort}
                       onSort={setSort}
+                      className="col-shrink"
                     />
                     <SortableHeader column="name" label={t('customers.name')} sort={sort} onSort={setSort} />
-                    <th scope="col" className="text-end">
+                    <th scope="col" className="text-end col-shrink">
                       <span className="visually-hidden">{t('customers.select')}</span>
                     </th>
                   </tr>

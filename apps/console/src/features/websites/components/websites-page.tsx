@@ -121,6 +121,7 @@ export function WebsitesPage() {
                     <SortableHeader
                       column="id"
                       label={t('websites.id')}
+                      className="col-shrink"
                       sort={view.sort}
                       onSort={(sort) => setView((current) => ({ ...current, sort, page: 1 }))}
                     />
@@ -133,6 +134,7 @@ export function WebsitesPage() {
                     <SortableHeader
                       column="sport"
                       label={t('websites.sport')}
+                      className="col-shrink"
                       sort={view.sort}
                       onSort={(sort) => setView((current) => ({ ...current, sort, page: 1 }))}
                     />
