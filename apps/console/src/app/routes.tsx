@@ -1,17 +1,94 @@
-import { useState } from 'react';
-import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router';
-import { RequireAccess, RequireSignIn } from '../features/auth/guards';
+import { featureList } from '@eua/shared';
+import { Suspense, useState } from 'react';
 import {
-  ConfigurationPage,
-  ConfigurationRedirect,
-} from '../features/configuration/components/configuration-page';
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+  useParams,
+} from 'react-router';
+import { Spinner } from '../components/spinner';
+import { RequireAccess, RequireSignIn } from '../features/auth/guards';
 import { SupportPage, TermsPage } from '../features/configuration/components/info-pages';
-import { ManagePage } from '../features/configuration/components/manage-page';
 import { NotFoundPage } from '../features/configuration/components/not-found-page';
-import { CustomerSelectPage } from '../features/customers/components/customer-select-page';
-import { OrganizationsPage } from '../features/organizations/components/organizations-page';
-import { WebsitesPage } from '../features/websites/components/websites-page';
+import { loadWidgetsFor } from '../form-engine/widget-loaders';
 import { Shell } from './layout/shell';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+
+/**
+ * Every page is a chunk of its own (decision 077, issue 10 item 3): the customer and websites tables never
+ * load the form engine, and a configuration screen loads the engine with the widgets its fields use.
+ */
+const CustomerSelectPage = lazyPage(
+  () => import('../features/customers/components/customer-select-page'),
+  (m) => m.CustomerSelectPage,
+);
+const WebsitesPage = lazyPage(
+  () => import('../features/websites/components/websites-page'),
+  (m) => m.WebsitesPage,
+);
+const ManagePage = lazyPage(
+  () => import('../features/configuration/components/manage-page'),
+  (m) => m.ManagePage,
+);
+const OrganizationsPage = lazyPage(
+  () => import('../features/organizations/components/organizations-page'),
+  (m) => m.OrganizationsPage,
+);
+const loadConfigurationPage = () => import('../features/configuration/components/configuration-page');
+const ConfigurationPage = lazyPage(loadConfigurationPage, (m) => m.ConfigurationPage);
+const ConfigurationRedirect = lazyPage(loadConfigurationPage, (m) => m.ConfigurationRedirect);
+
+/** A screen's widgets start loading with the screen's code, not once its form has arrived. */
+function preloadWidgetsOf(featureId: string | undefined): void {
+  loadWidgetsFor(featureList.find((feature) => feature.id === featureId)).catch(() => {
+    // The widget that needs the failed chunk throws to RouteError when it renders.
+  });
+}
+
+function ConfigurationScreen() {
+  const { feature } = useParams();
+  preloadWidgetsOf(feature);
+  return <ConfigurationPage />;
+}
+
+/**
+ * Starts loading the code of the page at `pathname` (and a configuration screen's widgets) while the console
+ * is still checking the sign-in, so that the page does not wait for its chunk afterwards. Resolves when it
+ * has arrived; never rejects (a failed load shows when the page renders, through RouteError).
+ */
+export function preloadPageFor(pathname: string): Promise<void> {
+  const [first, section, part, feature] = pathname.split('/');
+  const loads: Promise<unknown>[] = [];
+  if (first === '') {
+    // The websites table needs a chosen customer: without one the customer table shows instead.
+    if (section === '' || (section === 'select' && part === 'website'))
+      loads.push(WebsitesPage.preload(), CustomerSelectPage.preload());
+    if (section === 'select' && part === 'customer') loads.push(CustomerSelectPage.preload());
+    if (section === 'admin') loads.push(ManagePage.preload());
+    if (section === 'organizations') loads.push(OrganizationsPage.preload());
+    if (section === 'configuration') {
+      loads.push(ConfigurationPage.preload());
+      if (feature) loads.push(loadWidgetsFor(featureList.find((each) => each.id === feature)));
+    }
+  }
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The routed page: a spinner while its chunk loads; its failures (a chunk that did not arrive) below. */
+function PageBoundary() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 /**
  * The routes of SPEC.md §2; route elements only compose feature pages with their guards. A data router, so
@@ -24,57 +101,59 @@ export function AppRoutes() {
 
 const routes = (
   <Route element={<Shell />}>
-    <Route index element={<Navigate to="/select/website" replace />} />
-    <Route
-      path="select/customer"
-      element={
-        <RequireSignIn>
-          <CustomerSelectPage />
-        </RequireSignIn>
-      }
-    />
-    <Route
-      path="select/website"
-      element={
-        <RequireAccess>
-          <WebsitesPage />
-        </RequireAccess>
-      }
-    />
-    <Route
-      path="admin"
-      element={
-        <RequireAccess>
-          <ManagePage />
-        </RequireAccess>
-      }
-    />
-    <Route
-      path="organizations"
-      element={
-        <RequireAccess>
-          <OrganizationsPage />
-        </RequireAccess>
-      }
-    />
-    <Route
-      path="configuration/:feature"
-      element={
-        <RequireAccess>
-          <ConfigurationRedirect />
-        </RequireAccess>
-      }
-    />
-    <Route
-      path="configuration/:websiteId/:feature"
-      element={
-        <RequireAccess>
-          <ConfigurationPage />
-        </RequireAccess>
-      }
-    />
-    <Route path="support" element={<SupportPage />} />
-    <Route path="terms" element={<TermsPage />} />
-    <Route path="*" element={<NotFoundPage />} />
+    <Route element={<PageBoundary />} errorElement={<RouteError />}>
+      <Route index element={<Navigate to="/select/website" replace />} />
+      <Route
+        path="select/customer"
+        element={
+          <RequireSignIn>
+            <CustomerSelectPage />
+          </RequireSignIn>
+        }
+      />
+      <Route
+        path="select/website"
+        element={
+          <RequireAccess>
+            <WebsitesPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="admin"
+        element={
+          <RequireAccess>
+            <ManagePage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="organizations"
+        element={
+          <RequireAccess>
+            <OrganizationsPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="configuration/:feature"
+        element={
+          <RequireAccess>
+            <ConfigurationRedirect />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="configuration/:websiteId/:feature"
+        element={
+          <RequireAccess>
+            <ConfigurationScreen />
+          </RequireAccess>
+        }
+      />
+      <Route path="support" element={<SupportPage />} />
+      <Route path="terms" element={<TermsPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
   </Route>
 );

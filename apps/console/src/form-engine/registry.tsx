@@ -1,5 +1,7 @@
 import type { CustomWidget, FieldDefinition, FieldType } from '@eua/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LazyWidgetKind, loadWidget } from './widget-loaders';
 import {
   CheckboxArrayWidget,
   CheckboxWidget,
@@ -15,19 +17,51 @@ import {
   TextWidget,
   type WidgetProps,
 } from './widgets/basic/basic-widgets';
-import { ColourRulesWidget } from './widgets/colour-rules/colour-rules';
-import { DualListWidget } from './widgets/dual-list/dual-list';
-import { LocalesWidget } from './widgets/locales/locales';
-import { SeasonTreeWidget } from './widgets/season-tree/season-tree';
-import { ValueListWidget } from './widgets/value-list/value-list';
 
 export type Widget = ComponentType<WidgetProps>;
 
+/** Shown in a field's place while its widget's code arrives (rare: the screen starts it, widget-loaders.ts). */
+function WidgetLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="py-2">
+      <span
+        className="spinner-border spinner-border-sm text-primary"
+        role="status"
+        aria-label={t('loading')}
+      />
+    </div>
+  );
+}
+
+/**
+ * A widget whose code is loaded on first use (decision 077). The Suspense boundary is always rendered, so the
+ * widget keeps its state whether it came from the network or was ready; once loaded, `use()` returns it at
+ * once. A failed load throws to the route's error element, which offers a reload.
+ */
+function lazyWidget(kind: LazyWidgetKind): Widget {
+  function Loaded(props: WidgetProps) {
+    const Component = use(loadWidget(kind));
+    return <Component {...props} />;
+  }
+  function LazyWidget(props: WidgetProps) {
+    return (
+      <Suspense fallback={<WidgetLoading />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return LazyWidget;
+}
+
+const DualListWidget = lazyWidget('dualList');
+const ValueListWidget = lazyWidget('valueList');
+
 /** Custom widgets by the name a definition gives in `widget` (SPEC.md §3 type 'custom'). */
 export const customWidgets: Record<CustomWidget, Widget> = {
-  competitions: SeasonTreeWidget,
-  colourRules: ColourRulesWidget,
-  locales: LocalesWidget,
+  competitions: lazyWidget('seasonTree'),
+  colourRules: lazyWidget('colourRules'),
+  locales: lazyWidget('locales'),
 };
 
 function CustomFieldWidget({ field }: WidgetProps) {

@@ -10,6 +10,11 @@ import { ApiClientProvider } from '../lib/api-context';
 import { createQueryClient } from '../lib/query-client';
 import { FeatureForm } from './feature-form';
 import { formResources } from './i18n';
+import { lazyWidgetKinds, loadWidget } from './widget-loaders';
+
+// A configuration screen starts its widgets' chunks with its own code, before its form arrives (routes.tsx,
+// decision 077): the forms rendered here find them loaded too. registry.test.tsx covers the load itself.
+await Promise.all(lazyWidgetKinds.map(loadWidget));
 
 /** A fresh i18next instance with the form texts, as the shell registers them. */
 export function createTestI18n(lng: 'en-GB' | 'en-US' = 'en-GB'): i18n {

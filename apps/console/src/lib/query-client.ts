@@ -18,7 +18,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * One QueryClient per App render (main.tsx renders one; component tests render many, none sharing a cache).
+ * One QueryClient per App render (main-app.tsx renders one; component tests render many, none sharing a cache).
  * Forms are never refetched behind the user's back: no refetch on focus or reconnect (decision 069).
  */
 export function createQueryClient(): QueryClient {

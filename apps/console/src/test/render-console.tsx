@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { User } from 'oidc-client-ts';
 import { vi } from 'vitest';
 import { App } from '../app/app';
+import { preloadPageFor } from '../app/routes';
 import { initI18n } from '../i18n';
 import type { RuntimeConfig } from '../lib/runtime-config';
 
@@ -67,9 +68,13 @@ export function mockNetwork(routes: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
-/** Renders the whole console at `path`, as main.tsx does after loading the runtime configuration. */
+/**
+ * Renders the whole console at `path`, as main-app.tsx does after loading the runtime configuration. The
+ * page's chunk has arrived meanwhile, as main-app.tsx starts it before that load (decision 077).
+ */
 export async function renderConsole(path: string) {
   window.history.replaceState(null, '', path);
+  await preloadPageFor(new URL(path, window.location.origin).pathname);
   const i18n = await initI18n();
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {

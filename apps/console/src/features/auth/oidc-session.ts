@@ -1,7 +1,7 @@
 import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import { identityErrorText } from './identity-errors';
 import { clearCookies, clearSessionCookie, hasSessionCookie, setSessionCookie } from './session-cookie';
-import { isSigninCallback, newNonce } from './user-manager';
+import { isSigninCallback, newNonce } from './sign-in-params';
 
 const defaultPath = '/select/website';
 type SigninState = { returnTo?: string };

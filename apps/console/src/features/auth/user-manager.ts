@@ -26,21 +26,3 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
     requestTimeoutInSeconds: 10,
   });
 }
-
-/** A sign-in callback lands on `/` with `code` and `state` (or `error`) in the query (SPEC.md §4.4). */
-export function isSigninCallback(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return params.has('state') && (params.has('code') || params.has('error'));
-}
-
-/**
- * A fresh `nonce` for each authorization request (SPEC.md §7 lists it among the authorize parameters):
- * oidc-client-ts keeps it with the request's state and refuses an ID token that does not carry it back.
- */
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}

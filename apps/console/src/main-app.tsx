@@ -3,12 +3,20 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageFor } from './app/routes';
 import { initI18n } from './i18n';
 import { applyTheme, readDarkMode } from './lib/preferences';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
+/**
+ * The whole console, loaded by boot.ts when the page load needs more than a redirect to the login page
+ * (decision 077).
+ */
+
 // The theme is applied before the first render so a dark page never flashes light.
 applyTheme(readDarkMode());
+// The page's own chunk loads while the runtime configuration and the sign-in are checked.
+void preloadPageFor(window.location.pathname);
 
 const root = createRoot(document.getElementById('root')!);
 

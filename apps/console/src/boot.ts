@@ -1,0 +1,40 @@
+import { needsConsole, redirectToSignIn } from './features/auth/boot-sign-in';
+
+/**
+ * The console's first script (decision 077, issue 10 item 3). A signed-out visitor is sent to the login page
+ * from here, with a few kilobytes of script; everyone else gets the whole console (React, Bootstrap, the
+ * router), loaded only now. Anything unexpected loads the console too, which signs in as it always did.
+ */
+async function boot(): Promise<void> {
+  if (!needsConsole()) {
+    try {
+      if (await redirectToSignIn()) return;
+    } catch (error) {
+      console.error('The quick sign-in redirect failed; loading the console', error);
+    }
+  }
+  try {
+    await import('./main-app');
+  } catch (error) {
+    console.error(error);
+    showLoadFailure();
+  }
+}
+
+/** The console's code did not arrive (offline, a deployment replaced it): say so, and offer a reload. */
+function showLoadFailure(): void {
+  const root = document.getElementById('root') ?? document.body;
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:1rem';
+  const text = document.createElement('p');
+  text.textContent = 'The console could not be loaded. Check the connection, then reload the page.';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Reload';
+  button.addEventListener('click', () => window.location.reload());
+  box.append(text, button);
+  root.replaceChildren(box);
+}
+
+void boot();
