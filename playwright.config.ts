@@ -26,6 +26,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     // The base URL is set by the global setup once the server listens (e2e/support/global-setup.ts).
     baseURL: process.env.E2E_BASE_URL,
+    // A click or fill that waits on a page which never comes fails after 30 s, not at the test's limit.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
