@@ -11,6 +11,9 @@
  *                                                  bench/baseline-postgres.json
  *   npm run bench -- --widgets                     the widgets' public read path beside a bare Fastify route,
  *                                                  on PGlite and PostgreSQL in one run (bench/widgets.ts)
+ *   npm run bench -- --lighthouse                  Lighthouse (desktop) on the built console in Chromium: the
+ *                                                  signed-out first visit, the login page, the websites table,
+ *                                                  General and a static reference (bench/lighthouse.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -78,6 +81,10 @@ const usage = `Usage: npm run bench [-- options]
   --write-baseline          also rewrite bench/baseline.json (or baseline-postgres.json) with the results
   --widgets                 instead: the widgets' public GET beside a bare Fastify route, PGlite and
                             PostgreSQL in one run, and the embed script's gzip size (bench/widgets.ts)
+  --lighthouse              instead: Lighthouse (desktop) on the built console in Debian's Chromium, side by
+                            side with the login page and a static copy of the websites table
+                            (bench/lighthouse.ts); with --repeats N (default 3), --repo DIR (another
+                            built checkout), --write-baseline (bench/baseline-lighthouse.json)
   --help                    this text`;
 
 const args = process.argv.slice(2);
@@ -85,15 +92,19 @@ if (args.includes('--help') || args.includes('-h')) {
   console.log(usage);
   process.exit(0);
 }
+// --lighthouse takes its own options (bench/lighthouse.ts checks them).
+const lighthouseRun = args.includes('--lighthouse');
 const engineIndex = args.indexOf('--engine');
 const engine = engineIndex === -1 ? 'pglite' : args[engineIndex + 1];
-const unknownArgument = args.find(
-  (arg, i) =>
-    arg !== '--engine' &&
-    arg !== '--write-baseline' &&
-    arg !== '--widgets' &&
-    !(engineIndex !== -1 && i === engineIndex + 1),
-);
+const unknownArgument = lighthouseRun
+  ? undefined
+  : args.find(
+      (arg, i) =>
+        arg !== '--engine' &&
+        arg !== '--write-baseline' &&
+        arg !== '--widgets' &&
+        !(engineIndex !== -1 && i === engineIndex + 1),
+    );
 if (unknownArgument !== undefined || (engine !== 'pglite' && engine !== 'postgres')) {
   console.error(
     unknownArgument !== undefined
@@ -233,7 +244,15 @@ async function main(): Promise<void> {
   }
 }
 
-(args.includes('--widgets') ? benchWidgets(scratchPostgres) : main()).catch((error: unknown) => {
+(lighthouseRun
+  ? // Loaded only here: Lighthouse is a large import the other benches do not need.
+    import('./lighthouse').then(({ benchLighthouse }) =>
+      benchLighthouse(args.filter((arg) => arg !== '--lighthouse')),
+    )
+  : args.includes('--widgets')
+    ? benchWidgets(scratchPostgres)
+    : main()
+).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
