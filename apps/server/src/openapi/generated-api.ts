@@ -466,7 +466,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description a whole number from 1 to 200; default 50 */
+                    /** @description a whole number from 1 to 1000; default 50 */
                     limit?: string;
                     /** @description a whole number from 0 to 1000000000; default 0 */
                     offset?: string;
