@@ -104,21 +104,21 @@ describe.each(engines)('the widgets cache on $name', (engine) => {
       await vi.waitFor(
         async () => {
           const response = await widget(b, '/widgets/v1/2001/leaders');
-          // Until the content engine knows a season the answer may be a 404 naming none; either way fresh.
-          if (response.statusCode === 200) expect(response.json().data.configVersion).toBe(version);
-          else expect(response.statusCode).toBe(404);
+          expect(response.statusCode).toBe(200);
+          expect(response.json().data.configVersion).toBe(version);
         },
-        { timeout: 2000, interval: 5 },
+        { timeout: 10_000, interval: 5 },
       );
       // A's own next answer is fresh at once, with no wait (same process).
       const mine = await widget(ctx.app, '/widgets/v1/2001/leaders');
-      if (mine.statusCode === 200) expect(mine.json().data.configVersion).toBe(version);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().data.configVersion).toBe(version);
     }
   });
 
-  it.runIf(engine.name === 'PostgreSQL')(
-    'switches the cache off while its LISTEN connection is down, and on again',
-    async () => {
+  // Only PostgreSQL has a LISTEN connection to lose: PGlite's instances share one process's cache.
+  if (engine.name === 'PostgreSQL')
+    it('switches the cache off while its LISTEN connection is down, and on again', async () => {
       await ctx.db.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`,
@@ -139,8 +139,7 @@ describe.each(engines)('the widgets cache on $name', (engine) => {
         },
         { timeout: 5000, interval: 100 },
       );
-    },
-  );
+    });
 });
 
 describe('the per-website limit on the public read', () => {
