@@ -111,7 +111,10 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
   const unsaved = fields.length > 0;
 
   return (
-    <section className="widget-preview card" aria-labelledby={headingId}>
+    // Beside the form the preview scrolls on its own (widget-preview.css): a keyboard user must be able to
+    // reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable), so the labelled region takes focus.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable by design
+    <section className="widget-preview card" aria-labelledby={headingId} tabIndex={0}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
         <h2 id={headingId} className="h6 mb-0 me-auto">
           {t('preview.title')}
