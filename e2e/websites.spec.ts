@@ -54,12 +54,16 @@ test('an unknown or foreign website id shows why and does not become the chosen 
   for (const id of ['999999', '2101']) {
     await page.goto(`/configuration/${id}/general`);
     await expect(page.getByRole('alert')).toContainText('Website not found');
-    await expect(page.getByRole('link', { name: 'Leaders' })).toHaveAttribute(
-      'href',
-      `/configuration/${websiteId}/leaders`,
-    );
+    // Neither the header nor the Manage menu names the website chosen before (issue 11 item 6, decision 072).
+    await expect(page.getByRole('banner')).not.toContainText(firstWebsite);
+    await expect(page.getByRole('navigation', { name: 'Manage' })).toHaveCount(0);
   }
   await page.goto('/configuration/schedule');
   await expect(page).toHaveURL(new RegExp(`/configuration/${websiteId}/schedule$`));
+  // The choice is kept: /configuration/{feature} and the Manage menu lead back to it.
   await expect(page.getByRole('banner')).toContainText(`| ${firstWebsite}`);
+  await expect(page.getByRole('link', { name: 'Leaders' })).toHaveAttribute(
+    'href',
+    `/configuration/${websiteId}/leaders`,
+  );
 });
