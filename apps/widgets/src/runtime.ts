@@ -102,6 +102,9 @@ export function startRuntime(options: RuntimeOptions): Runtime {
       const res = await fetch(url.toString(), {
         signal: controller.signal,
         credentials: 'omit',
+        // The server admits a page by its Origin or, without one, its Referer. A same-origin GET carries no
+        // Origin, and a page whose policy is no-referrer would send neither: ask for the page's origin only.
+        referrerPolicy: 'strict-origin-when-cross-origin',
         headers: { accept: 'application/json' },
       });
       const json = (await res.json().catch(() => null)) as { data?: WidgetPayload; message?: unknown } | null;
