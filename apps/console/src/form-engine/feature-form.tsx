@@ -2,18 +2,15 @@ import {
   CONFIRM_TEXT,
   type ConfigDocument,
   changedFields,
-  columnSize,
   type FeatureDefinition,
-  type FieldDefinition,
   type FormValues,
   initialValues,
-  isVisible,
   prepareForSubmit,
   type RevisionSummary,
   validateValues,
 } from '@eua/shared';
 import { type JSX, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { type FlashInput, useFlash } from '../components/flash';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useApiClient } from '../lib/api-context';
@@ -21,7 +18,7 @@ import { useConfig } from './api/get-config';
 import { useHoldStored, useUpdateConfig } from './api/update-config';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormEngineProvider } from './engine-context';
-import { widgetFor } from './registry';
+import { FormFields } from './form-fields';
 import { type Conflict, ConflictPanel } from './safe-editing/conflict-panel';
 import { sentValues } from './safe-editing/describe';
 import { HistoryPanel } from './safe-editing/history-panel';
@@ -280,11 +277,7 @@ function LoadedForm(
               aria-busy={sending || undefined}
               onSubmit={methods.handleSubmit(send)}
             >
-              <div className="row">
-                {feature.fields.map((field) => (
-                  <FieldSlot key={field.name} field={field} extra={fieldExtras?.[field.name]} />
-                ))}
-              </div>
+              <FormFields feature={feature} fieldExtras={fieldExtras} />
               <div className="d-flex flex-wrap gap-2">
                 <button type="submit" className="btn btn-primary" disabled={sending}>
                   {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
@@ -312,21 +305,4 @@ function LoadedForm(
 function currentOf(error: ApiError): ConfigDocument | undefined {
   const body = error.body as { current?: ConfigDocument } | null;
   return body?.current && typeof body.current === 'object' ? body.current : undefined;
-}
-
-/** One field in its grid column (SPEC.md §9: size 6 by default), shown only while its condition holds. */
-function FieldSlot({ field, extra }: { field: FieldDefinition; extra?: ReactNode }) {
-  const conditionValue = useWatch({
-    name: field.condition ?? 'websiteId',
-    disabled: field.condition === undefined,
-  });
-  if (field.hidden) return null;
-  if (field.condition !== undefined && !isVisible(field, { [field.condition]: conditionValue })) return null;
-  const Widget = widgetFor(field);
-  return (
-    <div className={`col-12 col-md-${columnSize(field)}`}>
-      <Widget field={field} />
-      {extra}
-    </div>
-  );
 }
