@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { localeChoices } from '../form/constants';
 import { isCheckboxName, isVisible } from '../form/rules';
-import { allLookupKeys, featureById, featureByResource, featureList, features, lookupKeysOf } from './index';
+import {
+  allLookupKeys,
+  featureById,
+  featureByResource,
+  featureList,
+  features,
+  fieldKind,
+  lookupKeysOf,
+  namesInSection,
+  sectionsOf,
+} from './index';
 
 describe('feature definitions (DESIGN.md §4)', () => {
   it('lists the 13 features in menu order with their resources and titles', () => {
@@ -182,5 +192,81 @@ describe('feature definitions (DESIGN.md §4)', () => {
     ]);
     expect(allLookupKeys()).toContain('timezone');
     expect(allLookupKeys()).toContain('teamSummaryStandingsFields');
+  });
+
+  describe('sections (issue 11 item 2, decision 083)', () => {
+    it('puts every shown field of every feature in exactly one section, and nothing else', () => {
+      for (const f of featureList) {
+        const sections = f.sections ?? [];
+        expect(sections.length, f.id).toBeGreaterThan(0);
+        const ids = sections.map((s) => s.id);
+        expect(new Set(ids).size, f.id).toBe(ids.length);
+        for (const s of sections) {
+          expect(s.title, `${f.id}.${s.id}`).not.toBe('');
+          expect(s.id, `${f.id}.${s.id}`).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+          expect(s.fields.length, `${f.id}.${s.id}`).toBeGreaterThan(0);
+        }
+        const placed = sections.flatMap((s) => s.fields);
+        const shown = f.fields.filter((field) => !field.hidden).map((field) => field.name);
+        expect([...placed].sort(), f.id).toEqual([...shown].sort());
+      }
+    });
+
+    it('keeps like with like in a section: checkboxes, single choices and wide widgets each together', () => {
+      for (const f of featureList) {
+        for (const s of f.sections ?? []) {
+          const kinds = s.fields.map((name) => fieldKind(f.fields.find((x) => x.name === name)!));
+          const runs = kinds.filter((kind, i) => kind !== kinds[i - 1]);
+          expect(new Set(runs).size, `${f.id}.${s.id}: ${kinds.join(' ')}`).toBe(runs.length);
+        }
+      }
+    });
+
+    it('groups fixture details by the tabs the label dictionary names, team details by its tabs', () => {
+      const titles = (f: (typeof featureList)[number]) => (f.sections ?? []).map((s) => s.title);
+      expect(titles(features.fixtureDetails)).toEqual(
+        expect.arrayContaining([
+          'Summary',
+          'Box Score',
+          'Analysis',
+          'Timeline / Play by Play',
+          'Preview',
+          'Match Officials',
+          'Leaders',
+        ]),
+      );
+      expect(titles(features.teamDetails)).toEqual(
+        expect.arrayContaining(['Summary', 'Fixtures', 'Roster', 'Statistics']),
+      );
+      expect(titles(features.personDetail)).toEqual(expect.arrayContaining(['Summary', 'Log', 'Statistics']));
+      const boxScore = features.fixtureDetails.sections?.find((s) => s.title === 'Box Score');
+      expect(boxScore?.fields).toEqual([
+        'activeBoxScore',
+        'showDidNotPlay',
+        'boxScoreStatistics',
+        'boxScoreStatisticsAdvanced',
+        'boxScoreStatisticsG',
+        'boxScoreStatisticsGK',
+      ]);
+    });
+
+    it('answers for the hidden fields a widget controls in that widget section', () => {
+      const seasons = sectionsOf(features.general).find((s) => s.fields.includes('competitions'))!;
+      expect(namesInSection(features.general, seasons)).toEqual([
+        'competitions',
+        'defaultOrganizationId',
+        'defaultCompetitionId',
+        'defaultSeasonId',
+        'allowedSeasons',
+        'useTrackingDataSeasons',
+      ]);
+    });
+
+    it('gives a form without declared sections one untitled section of its shown fields', () => {
+      const { sections: _, ...plain } = features.leaders;
+      expect(sectionsOf(plain)).toEqual([
+        { id: 'fields', title: '', fields: features.leaders.fields.map((f) => f.name) },
+      ]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
+import { section } from './sections';
 
 const basketball = { condition: 'sport', conditionValue: 'basketball' };
 const hockeyOrHandball = { condition: 'sport', conditionValue: ['hockey', 'handball'] };
@@ -54,5 +55,52 @@ export const fixtureDetails: FeatureDefinition = {
     multi('entityOfficials', 'Team officials', 'entityOfficials'),
     multi('matchOfficials', 'Match officials', 'matchOfficials'),
     multi('teamPreviewFields', 'Team preview fields', 'teamPreviewFields'),
+  ],
+  sections: [
+    section('display', 'Names and images', [
+      'showEntityLogo',
+      'showPersonImage',
+      'showBib',
+      'entityName',
+      'entityLink',
+      'personName',
+      'personLink',
+      'venueName',
+    ]),
+    section('banner', 'Banner', [
+      'bannerLeadersStatistics',
+      'bannerMatchEvents',
+      'bannerTimelineMatchEvents',
+    ]),
+    section('summary', 'Summary', [
+      'activeSummary',
+      'summaryKeyStatistics',
+      'summaryComparisonStatistics',
+      'personHighlightsStatistics',
+      'personHighlightsStatisticsG',
+      'personHighlightsStatisticsGK',
+    ]),
+    section('box-score', 'Box Score', [
+      'activeBoxScore',
+      'showDidNotPlay',
+      'boxScoreStatistics',
+      'boxScoreStatisticsAdvanced',
+      'boxScoreStatisticsG',
+      'boxScoreStatisticsGK',
+    ]),
+    section('analysis', 'Analysis', [
+      'activeAnalysis',
+      'activeShotChart',
+      'analysisStatistics',
+      'entityStatistics',
+    ]),
+    section('timeline', 'Timeline / Play by Play', ['activePBP', 'activeTimeline']),
+    section('preview', 'Preview', ['activePreview', 'teamPreviewFields']),
+    section('match-officials', 'Match Officials', [
+      'activeMatchOfficials',
+      'matchOfficials',
+      'entityOfficials',
+    ]),
+    section('leaders', 'Leaders', ['leadersStatistics']),
   ],
 };

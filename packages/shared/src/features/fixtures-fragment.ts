@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, competitionFields, integer, text } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Fixtures fragment"; §7 success link. */
 export const fixturesFragment: FeatureDefinition = {
@@ -16,5 +17,10 @@ export const fixturesFragment: FeatureDefinition = {
     text('fixtureLinkPath', 'Fixture link path', 255, { placeholder: '/fixtures/' }),
     checkbox('fixtureLinkOpenInNewTab', 'Open fixture link in a new tab', false),
     ...competitionFields(false),
+  ],
+  sections: [
+    section('fixtures', 'Fixtures', ['resultsCount', 'upcomingFixturesCount']),
+    section('fixture-link', 'Fixture link', ['fixtureLinkOpenInNewTab', 'fixtureLinkPath']),
+    section('seasons', 'Seasons', ['competitions']),
   ],
 };

@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, competitionFields, integer, localeFields, lookup } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "General"; §7 submit label, success message and (hidden) link. */
 export const general: FeatureDefinition = {
@@ -29,5 +30,19 @@ export const general: FeatureDefinition = {
     lookup('timezone', 'Time zone', 'timezone'),
     integer('statisticsDecimalPlaces', 'Statistics decimal places', 0, 3, 1),
     ...competitionFields(true),
+  ],
+  sections: [
+    section('display', 'Display', [
+      'showMainNavigation',
+      'showSeasonSelector',
+      'personImageType',
+      'roundLabel',
+      'teamDisplayOrder',
+      'unknownTeamLabel',
+      'statisticsDecimalPlaces',
+    ]),
+    section('languages-and-time', 'Languages and time', ['locales', 'localeDefault', 'timezone']),
+    section('domains', 'Domains', ['referrerDomains']),
+    section('seasons', 'Seasons', ['competitions']),
   ],
 };

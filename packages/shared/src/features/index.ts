@@ -13,6 +13,8 @@ import { teamDetails } from './team-details';
 import { teamStatistics } from './team-statistics';
 import { teams } from './teams';
 
+export * from './sections';
+
 export const features: Record<FeatureId, FeatureDefinition> = {
   general,
   schedule,

@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, integer, lookup, multi } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Leaders": leadersCountPerStatistic at most 50 (SPEC.md §5, §9). Submit label: decision 013. */
 export const leaders: FeatureDefinition = {
@@ -18,5 +19,17 @@ export const leaders: FeatureDefinition = {
     lookup('entityName', 'Team name', 'entityNameOptions'),
     integer('leadersCountPerStatistic', 'Number of leaders per statistic', 1, 50, 5),
     multi('leadersStatistics', 'Leader statistics', 'personStatistics'),
+  ],
+  sections: [
+    section('display', 'Display', [
+      'showPersonImage',
+      'showEntityLogo',
+      'showSeasonSelector',
+      'personName',
+      'personLink',
+      'entityName',
+      'leadersCountPerStatistic',
+    ]),
+    section('statistics', 'Statistics', ['leadersStatistics']),
   ],
 };

@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Person details" (personAverages at most 4, SPEC.md §5). */
 export const personDetail: FeatureDefinition = {
@@ -26,5 +27,18 @@ export const personDetail: FeatureDefinition = {
     multi('logFields', 'Log fields', 'personStatistics'),
     multi('personAverages', 'Person averages', 'personStatistics', { limit: 4 }),
     multi('personInfoFields', 'Person information fields', 'personInfoFields'),
+  ],
+  sections: [
+    section('display', 'Names and images', [
+      'showPersonImage',
+      'showEntityLogo',
+      'showBib',
+      'personName',
+      'entityName',
+      'entityLink',
+    ]),
+    section('summary', 'Summary', ['activeSummary', 'labelSummary', 'personInfoFields', 'personAverages']),
+    section('log', 'Log', ['activeLog', 'labelLog', 'logFields']),
+    section('statistics', 'Statistics', ['activeStatistics', 'labelStatistics', 'statisticsFields']),
   ],
 };

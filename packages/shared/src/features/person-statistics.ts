@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Person statistics": four groups of person statistics (SPEC.md §9). */
 export const personStatistics: FeatureDefinition = {
@@ -17,5 +18,19 @@ export const personStatistics: FeatureDefinition = {
     lookup('personLink', 'Person link', 'linkOptions'),
     lookup('entityName', 'Team name', 'entityNameOptions'),
     ...statisticGroups('personStatistics'),
+  ],
+  sections: [
+    section('display', 'Display', [
+      'showPersonImage',
+      'showEntityLogo',
+      'showSeasonSelector',
+      'personName',
+      'personLink',
+      'entityName',
+    ]),
+    section('group-1', 'Group 1', ['group1Name', 'group1Statistics']),
+    section('group-2', 'Group 2', ['group2Name', 'group2Statistics']),
+    section('group-3', 'Group 3', ['group3Name', 'group3Statistics']),
+    section('group-4', 'Group 4', ['group4Name', 'group4Statistics']),
   ],
 };

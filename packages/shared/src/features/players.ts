@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Players". Submit label: decision 013. */
 export const players: FeatureDefinition = {
@@ -20,5 +21,18 @@ export const players: FeatureDefinition = {
     lookup('personLink', 'Person link', 'linkOptions'),
     lookup('entityName', 'Team name', 'entityNameOptions'),
     multi('personInfoFields', 'Person information fields', 'personInfoFields'),
+  ],
+  sections: [
+    section('page', 'Page', ['active', 'labelPage']),
+    section('display', 'Display', [
+      'showPersonImage',
+      'showEntityLogo',
+      'showBib',
+      'showStaff',
+      'personName',
+      'personLink',
+      'entityName',
+    ]),
+    section('person-information', 'Person information', ['personInfoFields']),
   ],
 };

@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, select } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Schedule (fixtures)": a local labelPage choice of Schedule, Match, Fixtures. */
 export const schedule: FeatureDefinition = {
@@ -42,5 +43,33 @@ export const schedule: FeatureDefinition = {
     lookup('seriesName', 'Series name', 'nameOptions'),
     lookup('roundName', 'Round name', 'nameOptions'),
     lookup('venueName', 'Venue name', 'nameOptions'),
+  ],
+  sections: [
+    section('page', 'Page and filters', [
+      'showSeasonSelector',
+      'showCurrentSeasonFixtures',
+      'showMatchTypeFilter',
+      'showTeamFilter',
+      'showResultsTab',
+      'labelPage',
+    ]),
+    section('fixtures', 'Fixtures', [
+      'showEntityLogo',
+      'showPools',
+      'showRounds',
+      'showStage',
+      'showSeries',
+      'showSeriesScore',
+      'showVenue',
+    ]),
+    section('names', 'Names', [
+      'entityName',
+      'poolName',
+      'stageName',
+      'seriesName',
+      'roundName',
+      'venueName',
+    ]),
+    section('links', 'Links', ['fixtureLinkOpenInNewTab', 'entityLink', 'fixtureLink']),
   ],
 };

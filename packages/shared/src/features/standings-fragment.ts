@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi, text } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Standings and standings fragment": the compact table embedded in other pages. */
 export const standingsFragment: FeatureDefinition = {
@@ -19,5 +20,11 @@ export const standingsFragment: FeatureDefinition = {
     checkbox('standingsLinkOpenInNewTab', 'Open standings link in a new tab', false),
     multi('standingsFields', 'Standings fields', 'standingsFields'),
     colourRules(),
+  ],
+  sections: [
+    section('display', 'Display', ['showEntityLogo', 'showPools', 'entityName', 'entityLink', 'poolName']),
+    section('standings-link', 'Full standings link', ['standingsLinkOpenInNewTab', 'standingsLinkPath']),
+    section('columns', 'Columns', ['standingsFields']),
+    section('promotion-relegation', 'Promotion and relegation', ['promotionRelegationColours']),
   ],
 };

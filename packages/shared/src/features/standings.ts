@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Standings and standings fragment". */
 export const standings: FeatureDefinition = {
@@ -21,5 +22,20 @@ export const standings: FeatureDefinition = {
     lookup('stageName', 'Stage name', 'nameOptions'),
     multi('standingsFields', 'Standings fields', 'standingsFields'),
     colourRules(),
+  ],
+  sections: [
+    section('display', 'Display', [
+      'showEntityLogo',
+      'showSeasonSelector',
+      'showSeasonName',
+      'showPools',
+      'showStage',
+      'entityName',
+      'entityLink',
+      'poolName',
+      'stageName',
+    ]),
+    section('columns', 'Columns', ['standingsFields']),
+    section('promotion-relegation', 'Promotion and relegation', ['promotionRelegationColours']),
   ],
 };

@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Team details" (teamSummaryStandingsFields at most 5, SPEC.md §5). */
 export const teamDetails: FeatureDefinition = {
@@ -42,5 +43,44 @@ export const teamDetails: FeatureDefinition = {
       limit: 5,
     }),
     multi('personInfoFields', 'Roster person information fields', 'personInfoFields'),
+  ],
+  sections: [
+    section('display', 'Names and images', [
+      'showEntityLogo',
+      'showPersonImage',
+      'entityName',
+      'entityLink',
+      'personName',
+      'personLink',
+      'poolName',
+      'stageName',
+      'venueName',
+    ]),
+    section('banner', 'Banner', ['teamBannerFields']),
+    section('summary', 'Summary', [
+      'activeSummary',
+      'labelSummary',
+      'labelSummaryLeaders',
+      'labelSummaryStandings',
+      'labelSummaryStatistics',
+      'highlightedSummaryLeaderStat',
+      'summaryTeamInfoFields',
+      'teamPerformanceStatistics',
+      'teamSummaryStandingsFields',
+    ]),
+    section('fixtures', 'Fixtures', ['activeFixtures', 'labelFixtures']),
+    section('roster', 'Roster', [
+      'activeRoster',
+      'labelRoster',
+      'labelRosterPlayers',
+      'labelRosterStaff',
+      'personInfoFields',
+    ]),
+    section('statistics', 'Statistics', [
+      'activeStatistics',
+      'labelStatistics',
+      'labelStatisticsEntities',
+      'labelStatisticsPersons',
+    ]),
   ],
 };

@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Team statistics": four groups of team statistics. Submit label: decision 013. */
 export const teamStatistics: FeatureDefinition = {
@@ -15,5 +16,12 @@ export const teamStatistics: FeatureDefinition = {
     lookup('entityName', 'Team name', 'entityNameOptions'),
     lookup('entityLink', 'Team link', 'linkOptions'),
     ...statisticGroups('entityStatistics'),
+  ],
+  sections: [
+    section('display', 'Display', ['showEntityLogo', 'showSeasonSelector', 'entityName', 'entityLink']),
+    section('group-1', 'Group 1', ['group1Name', 'group1Statistics']),
+    section('group-2', 'Group 2', ['group2Name', 'group2Statistics']),
+    section('group-3', 'Group 3', ['group3Name', 'group3Statistics']),
+    section('group-4', 'Group 4', ['group4Name', 'group4Statistics']),
   ],
 };

@@ -1,5 +1,6 @@
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup } from './fields';
+import { section } from './sections';
 
 /** SPEC.md §2 "Teams": active, labelPage, entityLink, entityName, showEntityLogo, then the others. */
 export const teams: FeatureDefinition = {
@@ -18,5 +19,9 @@ export const teams: FeatureDefinition = {
     checkbox('showSeasonSelector', 'Show season selector', true),
     checkbox('showPools', 'Show pools', false),
     lookup('poolName', 'Pool name', 'nameOptions'),
+  ],
+  sections: [
+    section('page', 'Page', ['active', 'labelPage', 'entityLink', 'entityName']),
+    section('display', 'Display', ['showEntityLogo', 'showSeasonSelector', 'showPools', 'poolName']),
   ],
 };

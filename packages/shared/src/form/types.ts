@@ -115,6 +115,23 @@ export type FeatureId =
   | 'teamStatistics'
   | 'players';
 
+/**
+ * A titled part of a feature's form: the fields that configure one part of the widget (a tab, the banner, the
+ * seasons), in the order they render (issue 11 item 2, decision 083). Layout only: it changes neither the
+ * fields' order in `fields` nor what is validated or sent.
+ */
+export type FormSection = {
+  /** Unique within the feature, kebab-case: the section's DOM id is derived from it. */
+  id: string;
+  title: string;
+  /**
+   * Names of the visible fields it holds, in the order they render: like sits with like (the checkboxes
+   * together, the single choices together, the wide widgets together). Hidden fields a widget `controls`
+   * belong to that widget's section.
+   */
+  fields: string[];
+};
+
 export type FeatureDefinition = {
   /** Console route segment (DESIGN.md §4). */
   id: FeatureId;
@@ -130,6 +147,8 @@ export type FeatureDefinition = {
   /** Success link, built from the response (SPEC.md §7 "Success links"). */
   link?: { path: string; hidden?: boolean };
   fields: FieldDefinition[];
+  /** How the form groups its visible fields; every visible field in exactly one section (decision 083). */
+  sections?: FormSection[];
 };
 
 /** A field-level error, as the API answers it and the console shows it: declared with its contract. */
