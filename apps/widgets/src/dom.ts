@@ -2,6 +2,8 @@
  * A tiny element builder. The runtime builds the DOM node by node (never innerHTML), so names from the data
  * can never become markup, and inline colours go through the CSSOM, which a strict `style-src` CSP allows.
  */
+import { markEdges } from './scroll';
+
 export type Child = Node | string | number | null | undefined | false | Child[];
 export type Attrs = Record<string, string | number | boolean | null | undefined | ((event: Event) => void)>;
 
@@ -26,17 +28,43 @@ function append(el: Node, children: Child[]): void {
   }
 }
 
-/** A table with its caption and column headers (scope=col): every widget table is accessible the same way. */
+/**
+ * A column header may wrap between its words to narrow a wide table, but never leave a short word alone on a
+ * line ("Win %", "3 PT", "+/-"): a word of one or two characters is joined to its neighbour by a no-break space.
+ */
+export function glue(label: string): string {
+  const words = label.split(' ');
+  return words.reduce(
+    (out, word, i) =>
+      i === 0 ? word : `${out}${word.length <= 2 || words[i - 1]!.length <= 2 ? '\u00a0' : ' '}${word}`,
+    '',
+  );
+}
+
+/**
+ * A table with its caption and column headers (scope=col): every widget table is accessible the same way. It
+ * scrolls sideways inside the widget when it is wider (scroll.ts makes the scroller a focusable, named region
+ * then, and shades the side that hides columns).
+ */
 export function table(caption: string, headers: Child[], rows: Node[], numeric: boolean[] = []): HTMLElement {
   const head = h(
     'tr',
     null,
-    headers.map((label, i) => h('th', { scope: 'col', class: numeric[i] ? 'n' : null }, label)),
+    headers.map((label, i) =>
+      h(
+        'th',
+        { scope: 'col', class: numeric[i] ? 'n' : null },
+        typeof label === 'string' ? glue(label) : label,
+      ),
+    ),
   );
-  // The wrapper scrolls a wide table inside the widget only; focusable so a keyboard can scroll it too.
-  return h(
-    'div',
-    { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': caption },
-    h('table', null, h('caption', null, caption), h('thead', null, head), h('tbody', null, rows)),
+  const box = h('div', { class: 'table' });
+  box.append(
+    h(
+      'div',
+      { class: 'scroll', onscroll: () => markEdges(box) },
+      h('table', null, h('caption', null, caption), h('thead', null, head), h('tbody', null, rows)),
+    ),
   );
+  return box;
 }

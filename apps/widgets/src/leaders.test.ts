@@ -59,6 +59,18 @@ describe('leaders', () => {
     ).toBe('30');
   });
 
+  it('formats a column alike: a whole average beside fractional ones gets the decimal places too', () => {
+    const content = leadersContent();
+    const points = content.statistics[0]!;
+    points.leaders = points.leaders.map((leader, i) => ({ ...leader, value: [20.6, 19, 17.25][i] ?? 1.5 }));
+    const table = ui(show(payload(content, { leadersStatistics: ['points'] }))).getByRole('table');
+    expect(cells(table).map((row) => row[3])).toEqual(['20.6', '19.0', '17.3', '1.5', '1.5']);
+    const two = ui(
+      show(payload(content, { leadersStatistics: ['points'] }, { statisticsDecimalPlaces: 2 })),
+    ).getByRole('table');
+    expect(cells(two).map((row) => row[3])).toEqual(['20.60', '19.00', '17.25', '1.50', '1.50']);
+  });
+
   it('shows person images with General image type, only when asked', () => {
     const img = leaders({ leadersStatistics: ['points'] }, { personImageType: 'actionPhoto' }).querySelector(
       'th img',

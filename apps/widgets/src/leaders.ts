@@ -8,6 +8,7 @@ import { type Child, h, table } from './dom';
 import {
   choice,
   codes,
+  columnPlaces,
   count,
   flag,
   formatNumber,
@@ -50,6 +51,10 @@ export function renderLeaders(v: View): Child[] {
   const out: Child[] = chosen.map((code) => {
     const label = v.payload.labels.statistics[code] ?? code;
     const leaders = (byCode.get(code)?.leaders ?? []).slice(0, perStatistic);
+    const places = columnPlaces(
+      leaders.map((leader) => leader.value),
+      v.general.statisticsDecimalPlaces,
+    );
     const rows = leaders.map((leader) => {
       const person = content.persons[leader.personId];
       const name = person ? person[nameKey] || person.nameFullLocal : '–';
@@ -73,7 +78,7 @@ export function renderLeaders(v: View): Child[] {
         h('td', { class: 'n' }, leader.rank),
         h('th', { scope: 'row', class: 'person' }, image, linkTo(link, name)),
         h('td', null, teamCell(v, leader.teamId, team)),
-        h('td', { class: 'n' }, formatNumber(leader.value, v.locale, v.general.statisticsDecimalPlaces)),
+        h('td', { class: 'n' }, formatNumber(leader.value, v.locale, places)),
       );
     });
     if (rows.length === 0) rows.push(h('tr', null, h('td', { colspan: 4 }, t.noData)));

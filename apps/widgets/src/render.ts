@@ -7,6 +7,7 @@ import type { WidgetPayload, WidgetSeason } from '@eua/shared';
 import { type Child, h } from './dom';
 import { renderFixturesFragment, renderSchedule, selectBox } from './fixtures';
 import { renderLeaders } from './leaders';
+import { fitTables } from './scroll';
 import { renderStandings } from './standings';
 import { flag, type NavEntry, pickLocale, type View, type ViewState } from './view';
 import { type Words, wordsFor } from './words';
@@ -185,8 +186,22 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
       h('div', { class: 'body' }, body(view, title)),
     );
   }
+  // Scrollers are keyed by their order, so a re-render (a filter, another widget loading, a preview keystroke)
+  // keeps where the reader had scrolled a wide table to, and the focus on it.
+  box.querySelectorAll<HTMLElement>('.scroll').forEach((scroller, i) => {
+    scroller.dataset.key = `scroll-${i}`;
+  });
   const old = root.querySelector('.eua');
+  const scrolled = new Map<string, number>();
+  old?.querySelectorAll<HTMLElement>('.scroll').forEach((scroller) => {
+    if (scroller.scrollLeft) scrolled.set(scroller.dataset.key ?? '', scroller.scrollLeft);
+  });
   if (old) old.replaceWith(box);
   else root.appendChild(box);
+  for (const [key, left] of scrolled) {
+    const scroller = box.querySelector<HTMLElement>(`[data-key="${key}"]`);
+    if (scroller) scroller.scrollLeft = left;
+  }
+  fitTables(box);
   if (focusKey) (root.querySelector(`[data-key="${focusKey}"]`) as HTMLElement | null)?.focus();
 }

@@ -8,6 +8,7 @@ import type { WidgetPayload } from '@eua/shared';
 import type { PreviewFromFrame } from '@eua/shared/widgets';
 import { isPreviewRender, isWidgetId } from '@eua/shared/widgets';
 import { type Frame, frameLocale, renderFrame, widgetTitle } from './render';
+import { fitTables } from './scroll';
 import { applyStyles } from './styles';
 import type { NavEntry } from './view';
 import { wordsFor } from './words';
@@ -49,6 +50,17 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   let previewHost: Instance | null = null;
   let lastHeight = -1;
   const parent = options.parent ?? window.parent;
+  // A widget that gets narrower or wider (the page's layout, a phone turned, the preview pane resized) measures
+  // its tables again: which scroll, and which edge hides columns (scroll.ts).
+  const widths =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver((entries) => {
+          for (const entry of entries) {
+            const inst = instances.get(entry.target as HTMLElement);
+            if (inst) fitTables(inst.root);
+          }
+        });
 
   const ordered = () =>
     [...instances.values()]
@@ -181,6 +193,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
       },
     };
     instances.set(host, inst);
+    widths?.observe(host);
     if (preview) paint(inst);
     else start(inst);
     return inst;
@@ -239,6 +252,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     for (const [host, inst] of instances) {
       if (!host.isConnected) {
         inst.controller?.abort();
+        widths?.unobserve(host);
         instances.delete(host);
       }
     }
@@ -287,6 +301,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     stop() {
       observer.disconnect();
       resize?.disconnect();
+      widths?.disconnect();
       window.removeEventListener('message', onMessage);
       for (const inst of instances.values()) inst.controller?.abort();
       instances.clear();

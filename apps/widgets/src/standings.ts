@@ -5,7 +5,18 @@
  */
 import type { StandingsContent } from '@eua/shared';
 import { type Child, h, table } from './dom';
-import { choice, codes, flag, formatNumber, linkFor, linkTo, nameOf, teamCell, type View } from './view';
+import {
+  choice,
+  codes,
+  columnPlaces,
+  flag,
+  formatNumber,
+  linkFor,
+  linkTo,
+  nameOf,
+  teamCell,
+  type View,
+} from './view';
 
 type Rule = { value: string; from: number; to: number; colour: string };
 
@@ -53,6 +64,17 @@ export function renderStandings(v: View): Child[] {
   }
   const headers = [t.pos, t.team, ...fields.map((code) => v.payload.labels.standingsFields[code] ?? code)];
   const numeric = [true, false, ...fields.map(() => true)];
+  // One format per field across every pool of the widget (view.ts columnPlaces).
+  const allRows = content.stages.flatMap((stage) => stage.pools.flatMap((pool) => pool.rows));
+  const places = Object.fromEntries(
+    fields.map((code) => [
+      code,
+      columnPlaces(
+        allRows.map((row) => row.values[code]),
+        v.general.statisticsDecimalPlaces,
+      ),
+    ]),
+  );
 
   const out: Child[] = [];
   if (showSeasonName && content.season.nameLocal) {
@@ -80,7 +102,7 @@ export function renderStandings(v: View): Child[] {
             return h(
               'td',
               { class: 'n' },
-              value === undefined ? '–' : formatNumber(value, v.locale, v.general.statisticsDecimalPlaces),
+              value === undefined ? '–' : formatNumber(value, v.locale, places[code] ?? 0),
             );
           }),
         );

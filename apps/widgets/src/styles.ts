@@ -4,10 +4,10 @@
  * dark: `data-theme` on the element wins, else the reader's prefers-color-scheme.
  */
 const dark =
-  '--bg:#16191d;--fg:#e8eaed;--muted:#a3abb6;--line:#343a42;--head:#22272e;--accent:#8ab4f8;--alert:#f2b8b5';
+  '--bg:#16191d;--fg:#e8eaed;--muted:#a3abb6;--line:#343a42;--head:#22272e;--accent:#8ab4f8;--alert:#f2b8b5;--shade:rgba(0,0,0,.55)';
 
 export const css = `:host{all:initial;display:block;container-type:inline-size}
-.eua{--bg:#fff;--fg:#1a1d21;--muted:#5b6470;--line:#d9dde3;--head:#f3f5f8;--accent:#0b57d0;--alert:#b3261e;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:12px;border-radius:8px;box-sizing:border-box;color-scheme:light}
+.eua{--bg:#fff;--fg:#1a1d21;--muted:#5b6470;--line:#d9dde3;--head:#f3f5f8;--accent:#0b57d0;--alert:#b3261e;--shade:rgba(26,29,33,.2);background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:12px;border-radius:8px;box-sizing:border-box;color-scheme:light}
 .eua[data-theme=dark]{${dark};color-scheme:dark}
 @media (prefers-color-scheme:dark){.eua:not([data-theme]){${dark};color-scheme:dark}}
 *{box-sizing:border-box}
@@ -23,11 +23,16 @@ label{color:var(--muted);font-size:.9em}
 select{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:4px;padding:4px 6px;max-width:100%}
 nav ul,.legend{list-style:none;display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;margin:0 0 8px;font-size:.9em}
 nav [aria-current]{font-weight:600}
-.scroll{overflow-x:auto;margin:0 0 12px;max-width:100%}
+.table{position:relative;margin:0 0 12px;max-width:100%}
+.scroll{overflow-x:auto;max-width:100%}
+.table::before,.table::after{content:'';position:absolute;top:0;bottom:0;width:20px;pointer-events:none;opacity:0;transition:opacity .15s}
+.table::before{left:0;background:linear-gradient(to right,var(--shade),transparent)}
+.table::after{right:0;background:linear-gradient(to left,var(--shade),transparent)}
+.table[data-more~=start]::before,.table[data-more~=end]::after{opacity:1}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 caption{text-align:start;font-weight:600;padding:4px 0}
 th,td{padding:6px 8px;border-bottom:1px solid var(--line);text-align:start;white-space:nowrap;font-weight:400}
-thead th{background:var(--head);color:var(--muted);font-size:.85em;font-weight:600}
+thead th{background:var(--head);color:var(--muted);font-size:.85em;font-weight:600;white-space:normal;vertical-align:bottom}
 .n{text-align:end}
 .score{text-align:center;font-weight:600}
 img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}

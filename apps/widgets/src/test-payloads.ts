@@ -240,8 +240,9 @@ export const cells = (table: Element): string[][] =>
     [...tr.children].map((td) => (td.textContent ?? '').trim()),
   );
 
+/** Column headers as read aloud: the no-break spaces that keep "Win %" on one line read as spaces (dom.ts glue). */
 export const headers = (table: Element): string[] =>
-  [...table.querySelectorAll('thead th')].map((th) => (th.textContent ?? '').trim());
+  [...table.querySelectorAll('thead th')].map((th) => (th.textContent ?? '').replace(/\s+/g, ' ').trim());
 
 /** Queries by role and text inside a widget's box (its shadow root's one element, so failures print it). */
 export const ui = (root: ShadowRoot) => within(root.querySelector<HTMLElement>('.eua')!);

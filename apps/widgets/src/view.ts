@@ -88,10 +88,19 @@ export function formatDateTime(iso: string, locale: string, timeZone: string | n
   return make(timeZone).format(date);
 }
 
-/** A statistic: integers as they are, others with General's decimal places (statisticsDecimalPlaces). */
-export function formatNumber(value: number | string, locale: string, decimals: number): string {
+/**
+ * The decimal places of one column of statistics (General's statisticsDecimalPlaces, 0–10): General's when any
+ * value in it has a fraction (averages, percentages), none when all are counts. One column, one format: an
+ * average of exactly 19 shows as 19.0 beside 20.6, while games played stay 7.
+ */
+export function columnPlaces(values: readonly unknown[], decimals: number): number {
+  const fractional = values.some((value) => typeof value === 'number' && !Number.isInteger(value));
+  return fractional ? Math.min(Math.max(Math.trunc(decimals) || 0, 0), 10) : 0;
+}
+
+/** A statistic with a column's decimal places (columnPlaces), in the widget's locale. */
+export function formatNumber(value: number | string, locale: string, places: number): string {
   if (typeof value === 'string') return value;
-  const places = Number.isInteger(value) ? 0 : Math.min(Math.max(Math.trunc(decimals) || 0, 0), 10);
   return cached(`n|${locale}|${places}`, () => {
     try {
       return new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places });
