@@ -75,7 +75,7 @@ describe('General screen', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Statistics decimal places' }), '2');
     await screen.findByRole('button', { name: /South League/ });
     await user.click(await screen.findByRole('checkbox', { name: '2024-25 (Division One)' }));
-    await user.click(screen.getByRole('radio', { name: 'Default season 2024-25 (Division One)' }));
+    await user.click(screen.getByRole('button', { name: 'Make default 2024-25 (Division One)' }));
     await user.click(screen.getByRole('button', { name: 'Update Configuration' }));
     expect(await screen.findByText('Configuration updated successfully.')).toBeInTheDocument();
     const [put] = view.puts();

@@ -56,8 +56,8 @@ const setup = async (
   await waitFor(() => expect(within(tree).queryByText('Loading competitions…')).not.toBeInTheDocument());
   const season = (name: string, competition: string) =>
     within(tree).getByRole('checkbox', { name: `${name} (${competition})` });
-  const defaultRadio = (name: string, competition: string) =>
-    within(tree).getByRole('radio', { name: `Default season ${name} (${competition})` });
+  const makeDefault = (name: string, competition: string) =>
+    within(tree).queryByRole('button', { name: `Make default ${name} (${competition})` });
   const tracking = (name: string, competition: string) =>
     within(tree).queryByRole('checkbox', { name: `Use tracking data ${name} (${competition})` });
   const competition = (name: string) => within(tree).getByRole('checkbox', { name });
@@ -66,7 +66,7 @@ const setup = async (
     await waitFor(() => expect(view.puts()).toHaveLength(1));
     return view.puts()[0]!.body as Record<string, unknown>;
   };
-  return { view, tree, season, defaultRadio, tracking, competition, body };
+  return { view, tree, season, makeDefault, tracking, competition, body };
 };
 
 describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
@@ -102,14 +102,24 @@ describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
     expect(await body()).toMatchObject({ allowedSeasons: { s2: true, s3: true } });
   });
 
-  it('sets default season, competition and organisation together, and only for an allowed season', async () => {
+  it('sets default season, competition and organisation together with one button, only for an allowed season', async () => {
     const user = userEvent.setup();
-    const { tree, season, defaultRadio, body } = await setup();
-    expect(defaultRadio('2024-25', 'Division One')).toBeDisabled();
+    const { tree, season, makeDefault, body } = await setup();
+    // One "Make default" per allowed season that is not the default; none on the others, no radios at all.
+    expect(within(tree).queryAllByRole('radio')).toHaveLength(0);
+    expect(within(tree).getAllByRole('button', { name: /^Make default/ })).toHaveLength(1);
+    expect(makeDefault('2023-24', 'Premier')).toBeInTheDocument();
+    expect(makeDefault('2024-25', 'Premier')).not.toBeInTheDocument();
+    expect(makeDefault('2024-25', 'Division One')).not.toBeInTheDocument();
     await user.click(season('2024-25', 'Division One'));
-    expect(defaultRadio('2024-25', 'Division One')).toBeEnabled();
-    await user.click(defaultRadio('2024-25', 'Division One'));
-    expect(defaultRadio('2024-25', 'Division One')).toBeChecked();
+    await user.click(makeDefault('2024-25', 'Division One') as HTMLElement);
+    // The button gives way to the badge; focus stays in the row and the change is announced.
+    expect(makeDefault('2024-25', 'Division One')).not.toBeInTheDocument();
+    expect(season('2024-25', 'Division One')).toHaveFocus();
+    expect(within(tree).getByRole('status')).toHaveTextContent(
+      '2024-25 (Division One) is now the default season.',
+    );
+    expect(makeDefault('2024-25', 'Premier')).toBeInTheDocument();
     const south = within(tree).getByRole('button', { name: /South League/ });
     expect(within(south.parentElement as HTMLElement).getAllByText('Default')).toHaveLength(3);
     expect(await body()).toMatchObject({
@@ -120,33 +130,55 @@ describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
     });
   });
 
-  it('disables the default season and its competition with their warnings; badges mark the defaults', async () => {
-    const { tree, season, defaultRadio, competition } = await setup();
+  it('keeps the default season and its competition ticked, saying why only when one is unticked', async () => {
+    const user = userEvent.setup();
+    const { tree, season, competition, body } = await setup();
     const current = season('2024-25', 'Premier');
-    expect(current).toBeDisabled();
-    expect(current).toHaveAccessibleDescription(
-      'You must select another default season before deselecting this one',
-    );
+    expect(current).toBeChecked();
+    expect(current).toHaveAttribute('aria-disabled', 'true');
+    // SPEC.md §5's tooltip; no warning is shown until it applies.
     expect(current).toHaveAttribute(
       'title',
       'A different default season has to be selected before unselecting current one',
     );
-    // Clicking the default season's own radio again, as if to unselect it, explains why it stays.
     expect(within(tree).queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.click(defaultRadio('2024-25', 'Premier'));
+    expect(
+      within(tree).queryByText('You must select another default season before deselecting this one'),
+    ).not.toBeInTheDocument();
+    expect(within(tree).queryByText("Can't disable competition that contains a default season")).toBeNull();
+
+    await user.click(current);
+    expect(current).toBeChecked();
     expect(within(tree).getByRole('alert')).toHaveTextContent(
-      'A different default season has to be selected before unselecting current one',
+      'You must select another default season before deselecting this one',
     );
-    expect(defaultRadio('2024-25', 'Premier')).toBeChecked();
-    expect(competition('Premier')).toBeDisabled();
-    expect(competition('Premier')).toHaveAccessibleDescription(
-      "Can't disable competition that contains a default season",
+    expect(current).toHaveAccessibleDescription(
+      'You must select another default season before deselecting this one',
     );
-    expect(competition('Cup')).toBeEnabled();
+
+    const premier = competition('Premier');
+    expect(premier).toHaveAttribute('aria-disabled', 'true');
+    expect(premier).toHaveAttribute('title', "Can't disable competition that contains a default season");
+    premier.focus();
+    await user.keyboard(' ');
+    expect(premier).toBeChecked();
+    expect(premier).toHaveAccessibleDescription("Can't disable competition that contains a default season");
+    expect(within(tree).getByText("Can't disable competition that contains a default season")).toBeVisible();
+    expect(competition('Cup')).not.toHaveAttribute('aria-disabled');
+
+    // Badges mark the default organisation, competition and season.
     const north = within(tree).getByRole('button', { name: /North League/ }).parentElement as HTMLElement;
     expect(within(north).getAllByText('Default')).toHaveLength(3);
     const south = within(tree).getByRole('button', { name: /South League/ }).parentElement as HTMLElement;
     expect(within(south).queryAllByText('Default')).toHaveLength(0);
+
+    // Once another season is the default, the former one may be unticked and the warnings are gone.
+    await user.click(season('2024-25', 'Cup'));
+    await user.click(within(tree).getByRole('button', { name: 'Make default 2024-25 (Cup)' }));
+    expect(within(tree).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(current);
+    expect(current).not.toBeChecked();
+    expect(await body()).toMatchObject({ defaultSeasonId: 's3', allowedSeasons: { s1: true, s3: true } });
   });
 
   it('offers tracking data only where the website has it, enabled only for allowed seasons', async () => {

@@ -5,7 +5,7 @@ import {
   DEFAULT_SEASON_UNSELECT,
   type Season,
 } from '@eua/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useSeasonTree } from '../../api/get-season-tree';
 import { useFormEngine } from '../../engine-context';
@@ -13,6 +13,7 @@ import { FieldError, useFieldLabel } from '../../field-frame';
 import { type FieldBinding, useField } from '../../use-field';
 import { useFormT } from '../../use-form-t';
 import type { WidgetProps } from '../basic/basic-widgets';
+import './season-tree.css';
 
 /** Trees up to this many seasons open fully; larger ones open only the default organisation (decision 053). */
 export const OPEN_ALL_LIMIT = 60;
@@ -32,10 +33,11 @@ function Badge() {
 
 /**
  * SPEC.md §4 "Season rules" and §5: tick seasons as allowed (a competition's checkbox toggles all its
- * seasons); choose an allowed season as the default, which sets default season, competition and
- * organisation together; the default season and its competition cannot be unticked; a season's
- * tracking-data flag is offered only where the website has tracking data and only for allowed seasons;
- * badges mark the defaults. Its values are the hidden fields the definition names in `controls`.
+ * seasons); make an allowed season the default with its one "Make default" button, which sets default season,
+ * competition and organisation together; the default season and its competition cannot be unticked (trying
+ * says why); a season's tracking-data flag is offered only where the website has tracking data and only for
+ * allowed seasons; badges mark the defaults. Its values are the hidden fields the definition names in
+ * `controls` (decisions 053, 083).
  */
 export function SeasonTreeWidget({ field }: WidgetProps) {
   const { websiteId, document } = useFormEngine();
@@ -103,11 +105,14 @@ export function SeasonTreeWidget({ field }: WidgetProps) {
     tracking.onChange(
       on ? { ...without(trackingSet, []), [seasonId]: true } : without(trackingSet, [seasonId]),
     );
-  const makeDefault = (organizationId: string, competitionId: string, seasonId: string) => {
-    if (allowedSet[seasonId] !== true) return;
-    defaultSeason.onChange(seasonId);
+  // What changed, for screen readers: the button that was pressed is gone once its season is the default.
+  const [announcement, setAnnouncement] = useState('');
+  const makeDefault = (organizationId: string, competitionId: string, season: Season, name: string) => {
+    if (allowedSet[season.seasonId] !== true) return;
+    defaultSeason.onChange(season.seasonId);
     defaultCompetition.onChange(competitionId);
     defaultOrganization.onChange(organizationId);
+    setAnnouncement(t('{{season}} is now the default season.', { season: name }));
   };
   const toggleOpen = (id: string) =>
     setOpen((current) => {
@@ -134,6 +139,12 @@ export function SeasonTreeWidget({ field }: WidgetProps) {
       aria-describedby={shown.map((b) => b.errorId).join(' ') || undefined}
     >
       <legend className="form-label fs-6">{label}</legend>
+      <p className="form-text mt-0">
+        {t('Tick the seasons the widgets may show, then make one of them the default.')}
+      </p>
+      <div role="status" className="visually-hidden">
+        {announcement}
+      </div>
       {!tree && !failure && (
         <div role="status" className="d-flex align-items-center gap-2">
           <span className="spinner-border spinner-border-sm" aria-hidden="true" />
@@ -220,7 +231,7 @@ type CompetitionNodeProps = {
   isDefaultCompetition: boolean;
   setAllowed: (seasonIds: string[], on: boolean) => void;
   setTracking: (seasonId: string, on: boolean) => void;
-  makeDefault: (organizationId: string, competitionId: string, seasonId: string) => void;
+  makeDefault: (organizationId: string, competitionId: string, season: Season, name: string) => void;
 };
 
 function CompetitionNode(props: CompetitionNodeProps) {
@@ -234,10 +245,23 @@ function CompetitionNode(props: CompetitionNodeProps) {
   const holdsDefault = props.isDefaultCompetition || seasonIds.includes(defaultSeasonId ?? '');
   const checkboxId = `${idPrefix}-all`;
   const warningId = `${idPrefix}-warning`;
-  // A default season cannot be unselected, only replaced: clicking its own radio again says so (SPEC.md §5).
-  const [unselectTried, setUnselectTried] = useState<string | null>(null);
+  // The default season and its competition cannot be unticked for now: their checkboxes stay focusable and
+  // say they are unavailable (aria-disabled); a click or Space leaves them as they are (controlled) and shows
+  // why, so each warning appears when it applies rather than at all times (decision 083).
+  // Which refusal was last tried here: the competition's checkbox, or the default season's. Shown while it
+  // still applies (the default has not moved since).
+  const [refused, setRefused] = useState<string | null>(null);
+  const competitionRefused = refused === 'competition' && holdsDefault;
+  const seasonRows = useRef<Map<string, HTMLInputElement>>(new Map());
+  const [focusAfterDefault, setFocusAfterDefault] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusAfterDefault === null || focusAfterDefault !== defaultSeasonId) return;
+    // The pressed button gave way to the badge: focus stays in the row, on the season's checkbox.
+    seasonRows.current.get(focusAfterDefault)?.focus();
+    setFocusAfterDefault(null);
+  }, [focusAfterDefault, defaultSeasonId]);
   return (
-    <li className="season-tree__competition mt-1">
+    <li className="season-tree__competition mt-2">
       <div className="form-check">
         <input
           id={checkboxId}
@@ -249,76 +273,64 @@ function CompetitionNode(props: CompetitionNodeProps) {
           ref={(element) => {
             if (element) element.indeterminate = some;
           }}
-          disabled={holdsDefault || seasonIds.length === 0}
+          disabled={seasonIds.length === 0}
+          aria-disabled={holdsDefault || undefined}
           title={holdsDefault ? t(DEFAULT_COMPETITION_DISABLE) : undefined}
-          aria-describedby={holdsDefault ? warningId : undefined}
-          onChange={() => props.setAllowed(seasonIds, !all)}
+          aria-describedby={competitionRefused ? warningId : undefined}
+          onChange={() => {
+            if (holdsDefault) setRefused('competition');
+            else props.setAllowed(seasonIds, !all);
+          }}
         />
         <label htmlFor={checkboxId} className="form-check-label fw-semibold">
           {competition.nameLocal}
         </label>
         {props.isDefaultCompetition && <Badge />}
-        {holdsDefault && (
-          <div id={warningId} className="form-text text-warning-emphasis">
+        {competitionRefused && (
+          <div id={warningId} role="alert" className="form-text text-warning-emphasis mt-0">
             {t(DEFAULT_COMPETITION_DISABLE)}
           </div>
         )}
       </div>
-      <ul className="list-unstyled ms-4" aria-label={competition.nameLocal}>
+      <ul
+        className={`list-unstyled season-tree__seasons${offersTracking ? ' season-tree__seasons--tracking' : ''}`}
+        aria-label={competition.nameLocal}
+      >
         {competition.seasons.map((season) => {
           const id = `${idPrefix}-s${season.seasonId}`;
+          const name = `${season.nameLocal} (${competition.nameLocal})`;
           const isAllowed = allowedSet[season.seasonId] === true;
           const isDefault = season.seasonId === defaultSeasonId;
           const trackingEnabled = isAllowed && season.hasTrackingData;
+          const seasonRefused = isDefault && refused === season.seasonId;
           return (
-            <li
-              key={season.seasonId}
-              className="season-tree__season d-flex flex-wrap align-items-center column-gap-3"
-            >
-              <div className="form-check">
+            <li key={season.seasonId} className="season-tree__season">
+              <div className="form-check season-tree__name">
                 <input
                   id={`${id}-allowed`}
+                  ref={(element) => {
+                    if (element) seasonRows.current.set(season.seasonId, element);
+                    else seasonRows.current.delete(season.seasonId);
+                  }}
                   type="checkbox"
                   name="allowedSeasons"
                   value={season.seasonId}
                   className="form-check-input"
                   checked={isAllowed}
-                  disabled={isDefault}
+                  aria-disabled={isDefault || undefined}
                   title={isDefault ? t(DEFAULT_SEASON_UNSELECT) : undefined}
-                  aria-describedby={isDefault ? `${id}-warning` : undefined}
-                  onChange={(e) => props.setAllowed([season.seasonId], e.target.checked)}
+                  aria-describedby={seasonRefused ? `${id}-warning` : undefined}
+                  onChange={(e) => {
+                    if (isDefault) setRefused(season.seasonId);
+                    else props.setAllowed([season.seasonId], e.target.checked);
+                  }}
                 />
                 <label htmlFor={`${id}-allowed`} className="form-check-label">
                   {season.nameLocal} <span className="visually-hidden">({competition.nameLocal})</span>
                 </label>
-                {isDefault && <Badge />}
-              </div>
-              <div className="form-check">
-                <input
-                  id={`${id}-default`}
-                  type="radio"
-                  name="defaultSeasonId"
-                  value={season.seasonId}
-                  className="form-check-input"
-                  checked={isDefault}
-                  disabled={!isAllowed}
-                  aria-describedby={
-                    unselectTried === season.seasonId && isDefault ? `${id}-unselect` : undefined
-                  }
-                  onClick={() => setUnselectTried(isDefault ? season.seasonId : null)}
-                  onChange={() =>
-                    props.makeDefault(organizationId, competition.competitionId, season.seasonId)
-                  }
-                />
-                <label htmlFor={`${id}-default`} className="form-check-label">
-                  {t('Default season')}{' '}
-                  <span className="visually-hidden">
-                    {season.nameLocal} ({competition.nameLocal})
-                  </span>
-                </label>
               </div>
               {offersTracking && (
-                <div className="form-check">
+                <div className="form-check season-tree__tracking">
                   <input
                     id={`${id}-tracking`}
                     type="checkbox"
@@ -337,25 +349,34 @@ function CompetitionNode(props: CompetitionNodeProps) {
                     onChange={(e) => props.setTracking(season.seasonId, e.target.checked)}
                   />
                   <label htmlFor={`${id}-tracking`} className="form-check-label">
-                    {t('Use tracking data')}{' '}
-                    <span className="visually-hidden">
-                      {season.nameLocal} ({competition.nameLocal})
-                    </span>
+                    {t('Use tracking data')} <span className="visually-hidden">{name}</span>
                   </label>
                 </div>
               )}
-              {isDefault && (
-                <div id={`${id}-warning`} className="form-text text-warning-emphasis w-100 mt-0">
-                  {t(DEFAULT_SEASON_DESELECT)}
-                </div>
-              )}
-              {isDefault && unselectTried === season.seasonId && (
+              <div className="season-tree__default">
+                {isDefault ? (
+                  <Badge />
+                ) : isAllowed ? (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary season-tree__make-default"
+                    onClick={() => {
+                      props.makeDefault(organizationId, competition.competitionId, season, name);
+                      setRefused(null);
+                      setFocusAfterDefault(season.seasonId);
+                    }}
+                  >
+                    {t('Make default')} <span className="visually-hidden">{name}</span>
+                  </button>
+                ) : null}
+              </div>
+              {seasonRefused && (
                 <div
-                  id={`${id}-unselect`}
+                  id={`${id}-warning`}
                   role="alert"
-                  className="form-text text-warning-emphasis w-100 mt-0"
+                  className="form-text text-warning-emphasis mt-0 season-tree__warning"
                 >
-                  {t(DEFAULT_SEASON_UNSELECT)}
+                  {t(DEFAULT_SEASON_DESELECT)}
                 </div>
               )}
             </li>
