@@ -75,7 +75,8 @@ function SectionedFields(props: { feature: FeatureDefinition; sections: FormSect
   const invalid = ordered.filter(({ name }) => errors[name]);
   const invalidKey = invalid.map((i) => i.name).join(' ');
 
-  // A section holding an error opens itself, before the browser paints (client rules and server 400s alike).
+  // A section holding an error opens itself, before the browser paints (client rules and server 400s alike),
+  // and again on each submit that finds it invalid.
   // biome-ignore lint/correctness/useExhaustiveDependencies: invalidKey stands for `invalid`
   useLayoutEffect(() => {
     if (invalid.length === 0) return;
@@ -83,7 +84,7 @@ function SectionedFields(props: { feature: FeatureDefinition; sections: FormSect
       const needed = invalid.map((i) => i.section.id).filter((id) => !current.has(id));
       return needed.length === 0 ? current : new Set([...current, ...needed]);
     });
-  }, [invalidKey]);
+  }, [invalidKey, submitCount]);
 
   // react-hook-form focuses the first invalid field when a submit fails, but it does so before its section
   // has opened: a field in a collapsed section cannot take focus. Once the sections are open, the first
@@ -245,7 +246,7 @@ const countOf = (value: unknown): number => {
 };
 
 /**
- * What a section holds, from the live values: "12 statistics · 2 settings"; a part of the widget that is
+ * What a section holds, from the live values: "20 statistics · 2 settings"; a part of the widget that is
  * switched off (a "Show … tab" or "Show … page" checkbox unticked) says so first.
  */
 function SectionSummary(props: { feature: FeatureDefinition; section: FormSection; id: string }) {
@@ -289,10 +290,11 @@ function SectionSummary(props: { feature: FeatureDefinition; section: FormSectio
       }
     }
   });
-  const parts = [
-    ...off,
-    ...[...counts.values()].map(({ nouns, n }) => t(n === 1 ? nouns[0] : nouns[1], { n })),
-  ];
+  // What the section lists first, its plain settings last.
+  const ordered = [...counts.values()].sort(
+    (a, b) => Number(a.nouns === settingNouns) - Number(b.nouns === settingNouns),
+  );
+  const parts = [...off, ...ordered.map(({ nouns, n }) => t(n === 1 ? nouns[0] : nouns[1], { n }))];
   return (
     <span id={id} className="form-section__summary">
       {parts.join(' · ')}
