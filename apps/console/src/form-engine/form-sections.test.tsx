@@ -109,6 +109,16 @@ describe('form sections', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('speaks en-US where the words differ', async () => {
+    renderFeature(
+      features.standings,
+      document({ config: { promotionRelegationColours: { '1': '#00aa00', '2': '#00aa00' } } }),
+      { lng: 'en-US' },
+    );
+    await screen.findByRole('form', { name: 'Standings' });
+    expect(sectionButton('Promotion and relegation')).toHaveAccessibleDescription('2 color rules');
+  });
+
   it('offers no menu on a short form', async () => {
     renderFeature(features.teams, document());
     await screen.findByRole('form', { name: 'Teams' });
