@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (scope) => {
       requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
       registerWebsiteRoutes(scope, db);
-      registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch });
+      await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch });
       registerGetWidgetPreview(scope, db, config.publicUrl.replace(/\/+$/, ''));
     });
   }

@@ -48,6 +48,18 @@ const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
     return JSON.stringify(data);
   };
 
+/**
+ * An answer serialised ahead of time (a cached body, sent as a string, which Fastify does not serialise
+ * again): checked against `schema` exactly as the route's serializer would check it.
+ */
+export function serializeAnswer(schema: z.ZodType, data: unknown, where: string): string {
+  if (checking) {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new Error(`${where} answered outside its contract: ${result.error.message}`);
+  }
+  return JSON.stringify(data);
+}
+
 /** Route options for a contract: `app.get(url, contract({ params, response: { 200: … } }), handler)`. */
 export function contract<S extends FastifySchema>(schema: S) {
   // Fastify types a route's compilers by the route's schema object; ours take any zod schema of it.

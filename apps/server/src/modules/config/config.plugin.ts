@@ -4,16 +4,26 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
+import { ConfigCache } from './config-cache';
 import { registerGetConfig } from './get-config';
 import { registerGetRevision } from './get-revision';
 import { registerListRevisions } from './list-revisions';
 import { type ConfigRouteOptions, registerPutConfig } from './put-config';
 import { registerRestoreRevision } from './restore-revision';
 
-export function registerConfigRoutes(app: FastifyInstance, db: Db, options: ConfigRouteOptions): void {
-  registerGetConfig(app, db);
-  registerPutConfig(app, db, options);
+export async function registerConfigRoutes(
+  app: FastifyInstance,
+  db: Db,
+  options: ConfigRouteOptions,
+): Promise<void> {
+  // One cache per app (decision 080): this process's writes drop it at once, other instances' through NOTIFY.
+  const cache = await ConfigCache.open(db, {
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', async () => cache.close());
+  registerGetConfig(app, db, cache);
+  registerPutConfig(app, db, { ...options, cache });
   registerListRevisions(app, db);
   registerGetRevision(app, db);
-  registerRestoreRevision(app, db, options);
+  registerRestoreRevision(app, db, { ...options, cache });
 }

@@ -5,6 +5,7 @@
 import {
   type ConfigDocument,
   changedFields,
+  configAnswerSchema,
   defaultConfig,
   etagOfVersion,
   type FeatureDefinition,
@@ -17,6 +18,7 @@ import {
   STALE_VERSION_MESSAGE,
 } from '@eua/shared';
 import type { Db } from '../../db';
+import { serializeAnswer } from '../../http/contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
@@ -33,6 +35,7 @@ import {
   lockConfigForUpdate,
   writeConfig,
 } from './config.repo';
+import type { CachedAnswer, ConfigCache } from './config-cache';
 import { featureOfResource, lookupKeys, validateConfig } from './feature-rules';
 
 function featureOr404(resource: string): FeatureDefinition {
@@ -41,13 +44,22 @@ function featureOr404(resource: string): FeatureDefinition {
   return feature;
 }
 
+/** The lookups of a feature for a sport: from the cache when the app has one (reference data). */
+const lookupsOf = (
+  db: Db,
+  cache: ConfigCache | undefined,
+  sport: WebsiteRecord['sport'],
+  feature: FeatureDefinition,
+) => (cache ? cache.lookupsOf(sport, lookupKeys(feature)) : findLookups(db, sport, lookupKeys(feature)));
+
 async function documentOf(
   db: Db,
   website: WebsiteRecord,
   feature: FeatureDefinition,
   stored: { config: Record<string, unknown>; version: number } | undefined,
+  cache?: ConfigCache,
 ): Promise<ConfigDocument> {
-  const lookups = await findLookups(db, website.sport, lookupKeys(feature));
+  const lookups = await lookupsOf(db, cache, website.sport, feature);
   return {
     websiteId: website.websiteId,
     // A resource never written yet reads as its defaults, version 0; the first write makes it version 1.
@@ -70,6 +82,60 @@ export async function readConfig(
   const website = await ownWebsite(db, principal, websiteId);
   const feature = featureOr404(resource);
   return documentOf(db, website, feature, await findConfig(db, websiteId, resource));
+}
+
+/**
+ * GET's answer, `{ data: [ConfigDocument] }` serialised, with its ETag (issue 10 item 1, decision 080): from
+ * the cache when it holds the website for this customer and the resource, else read, serialised once and
+ * kept. The refusals are the same and in the same order as `readConfig`'s (404 website, then 404 resource).
+ */
+export async function readConfigAnswer(
+  db: Db,
+  cache: ConfigCache,
+  principal: VerifiedProductToken,
+  websiteId: string,
+  resource: string,
+): Promise<CachedAnswer> {
+  const usable = cache.usable();
+  if (usable === true || (usable !== false && (await usable))) {
+    if (cache.website(websiteId, principal.customerId)) {
+      const answer = cache.answer(websiteId, resource);
+      if (answer) return answer;
+    }
+  }
+  // Taken before the first read: a write announced meanwhile makes the store below a no-op.
+  const generation = cache.generation(websiteId);
+  const website = await ownWebsite(db, principal, websiteId);
+  cache.storeWebsite(principal.customerId, generation, website);
+  const feature = featureOr404(resource);
+  const document = await documentOf(db, website, feature, await findConfig(db, websiteId, resource), cache);
+  const answer = {
+    body: serializeAnswer(configAnswerSchema, { data: [document] }, 'GET /v1/config/:websiteId/:resource'),
+    // A strong ETag naming the version (issue 7): the console sends it back as If-Match when it saves.
+    etag: etagOfVersion(document.version),
+  };
+  cache.storeAnswer(websiteId, resource, generation, answer);
+  return answer;
+}
+
+/**
+ * The website if the principal's customer owns it (else 404), from the cache when the app has one. A write
+ * may use a cached ownership even on PostgreSQL without a lease: websites change owner only when the whole
+ * data set is loaded again, which drops every cache (`*`), and the write itself reads the document fresh.
+ */
+async function ownedWebsite(
+  db: Db,
+  cache: ConfigCache | undefined,
+  principal: VerifiedProductToken,
+  websiteId: string,
+): Promise<WebsiteRecord> {
+  if (!cache) return ownWebsite(db, principal, websiteId);
+  const cached = cache.website(websiteId, principal.customerId);
+  if (cached) return cached;
+  const generation = cache.generation(websiteId);
+  const website = await ownWebsite(db, principal, websiteId);
+  cache.storeWebsite(principal.customerId, generation, website);
+  return website;
 }
 
 /**
@@ -101,10 +167,11 @@ async function writeDocument(
   body: unknown,
   precondition: WritePrecondition,
   base: 'stored' | 'defaults',
+  cache: ConfigCache | undefined,
 ): Promise<ConfigDocument> {
   const { websiteId } = website;
   const { resource } = feature;
-  const lookups = await findLookups(db, website.sport, lookupKeys(feature));
+  const lookups = await lookupsOf(db, cache, website.sport, feature);
   const seasonPlaces = await listSeasonPlaces(db, websiteId);
   const facts = { lookups, sport: website.sport, trackingData: website.trackingData };
   const written = await db.transaction(async (tx) => {
@@ -158,12 +225,13 @@ export async function updateConfig(
   resource: string,
   body: unknown,
   precondition: WritePrecondition = { ifMatch: undefined, requireIfMatch: false },
+  cache?: ConfigCache,
 ): Promise<ConfigDocument> {
-  const website = await ownWebsite(db, principal, websiteId);
+  const website = await ownedWebsite(db, cache, principal, websiteId);
   const feature = featureOr404(resource);
   requireWriteScope(principal);
   checkPreconditionShape(precondition);
-  return writeDocument(db, principal, website, feature, body, precondition, 'stored');
+  return writeDocument(db, principal, website, feature, body, precondition, 'stored', cache);
 }
 
 /** A page of a document's revisions, newest first (issue 7). */
@@ -217,11 +285,12 @@ export async function restoreRevision(
   resource: string,
   version: number,
   precondition: WritePrecondition,
+  cache?: ConfigCache,
 ): Promise<ConfigDocument> {
-  const website = await ownWebsite(db, principal, websiteId);
+  const website = await ownedWebsite(db, cache, principal, websiteId);
   const feature = featureOr404(resource);
   requireWriteScope(principal);
   checkPreconditionShape(precondition);
   const revision = await revisionOr404(db, websiteId, resource, version);
-  return writeDocument(db, principal, website, feature, revision.document, precondition, 'defaults');
+  return writeDocument(db, principal, website, feature, revision.document, precondition, 'defaults', cache);
 }

@@ -1,11 +1,13 @@
 /** GET /v1/config/{websiteId}/{resource}: `{ data: [ConfigDocument] }` (SPEC.md §7, docs/api.md). */
-import { configAnswerSchema, configParamsSchema, errorAnswerSchema, etagOfVersion } from '@eua/shared';
+import { configAnswerSchema, configParamsSchema, errorAnswerSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
-import { readConfig } from './config.service';
+import { readConfigAnswer } from './config.service';
+import type { ConfigCache } from './config-cache';
 
 /** The refusals every data API call may answer (docs/api.md). */
 export const apiErrors = {
@@ -15,7 +17,7 @@ export const apiErrors = {
   404: errorAnswerSchema,
 };
 
-export function registerGetConfig(app: FastifyInstance, db: Db): void {
+export function registerGetConfig(app: FastifyInstance, db: Db, cache: ConfigCache): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/config/:websiteId/:resource',
     contract({
@@ -26,10 +28,11 @@ export function registerGetConfig(app: FastifyInstance, db: Db): void {
     }),
     async (request, reply) => {
       const { websiteId, resource } = request.params;
-      const document = await readConfig(db, principalOf(request), websiteId, resource);
-      // A strong ETag naming the version (issue 7): the console sends it back as If-Match when it saves.
-      reply.header('etag', etagOfVersion(document.version));
-      return { data: [document] };
+      // Served from the cache as the bytes to send (decision 080): Fastify sends a string with a JSON type as
+      // it is, without serialising it again; the body was checked against the contract when it was made.
+      const answer = await readConfigAnswer(db, cache, principalOf(request), websiteId, resource);
+      reply.header('etag', answer.etag).type('application/json; charset=utf-8');
+      return reply.send(answer.body as unknown as z.infer<typeof configAnswerSchema>);
     },
   );
 }

@@ -18,9 +18,14 @@ import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
 import { updateConfig, type WritePrecondition } from './config.service';
+import type { ConfigCache } from './config-cache';
 import { apiErrors } from './get-config';
 
-export type ConfigRouteOptions = { requireIfMatch: boolean };
+export type ConfigRouteOptions = {
+  requireIfMatch: boolean;
+  /** The app's configuration cache (decision 080); writes read ownership and lookups from it. */
+  cache?: ConfigCache;
+};
 
 export const preconditionOf = (request: FastifyRequest, options: ConfigRouteOptions): WritePrecondition => ({
   ifMatch: request.headers['if-match'],
@@ -52,7 +57,15 @@ export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigR
       const { websiteId, resource } = request.params;
       const precondition = preconditionOf(request, options);
       const principal = principalOf(request);
-      const document = await updateConfig(db, principal, websiteId, resource, request.body, precondition);
+      const document = await updateConfig(
+        db,
+        principal,
+        websiteId,
+        resource,
+        request.body,
+        precondition,
+        options.cache,
+      );
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };
     },

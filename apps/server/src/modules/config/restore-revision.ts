@@ -24,7 +24,15 @@ export function registerRestoreRevision(app: FastifyInstance, db: Db, options: C
       const { websiteId, resource, version } = request.params;
       const precondition = preconditionOf(request, options);
       const principal = principalOf(request);
-      const document = await restoreRevision(db, principal, websiteId, resource, version, precondition);
+      const document = await restoreRevision(
+        db,
+        principal,
+        websiteId,
+        resource,
+        version,
+        precondition,
+        options.cache,
+      );
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };
     },

@@ -41,7 +41,40 @@ export function parseApplicationId(
   return { productCode: applicationId.slice(0, at), customerId: applicationId.slice(at + 1) };
 }
 
+/** Verified tokens kept (decision 080); past it the oldest is forgotten. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * The claims of tokens already verified, until each token's `exp` (issue 10 item 1, decision 080): a token
+ * is immutable and signed, so the same string verifies to the same claims for its whole life, and the data
+ * API's gate costs a map lookup instead of an RS256 verification per request. Only tokens that verified are
+ * kept, so a forged or expired one is checked (and refused) every time.
+ */
+class VerifiedTokens {
+  private readonly tokens = new Map<string, VerifiedProductToken>();
+
+  get(token: string): VerifiedProductToken | undefined {
+    const claims = this.tokens.get(token);
+    if (!claims) return undefined;
+    // jose refuses a token at `exp` (no clock tolerance): so does the cache.
+    if (claims.exp * 1000 <= Date.now()) {
+      this.tokens.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+
+  set(token: string, claims: VerifiedProductToken): void {
+    if (this.tokens.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.tokens.keys().next().value;
+      if (oldest !== undefined) this.tokens.delete(oldest);
+    }
+    this.tokens.set(token, claims);
+  }
+}
+
 export function createProductTokenKeys(db: Db): ProductTokenKeys {
+  const verified = new VerifiedTokens();
   let key: Promise<SigningKey> | undefined;
   const getKey = () => {
     key ??= getSigningKey(db, 'product-token');
@@ -62,6 +95,8 @@ export function createProductTokenKeys(db: Db): ProductTokenKeys {
       return { token, expiresIn: PRODUCT_TOKEN_LIFETIME_SECONDS };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       const k = await getKey();
       const { payload } = await jwtVerify(token, k.publicKey, {
         algorithms: ['RS256'],
@@ -78,7 +113,9 @@ export function createProductTokenKeys(db: Db): ProductTokenKeys {
       ) {
         throw new Error('product token claims have the wrong types');
       }
-      return { sub, exp, customerId, scopes, appId, ...(typeof sport === 'string' ? { sport } : {}) };
+      const claims = { sub, exp, customerId, scopes, appId, ...(typeof sport === 'string' ? { sport } : {}) };
+      verified.set(token, claims);
+      return claims;
     },
     async jwks() {
       const k = await getKey();

@@ -18,7 +18,20 @@ type Subscriber = {
   changed(websiteId: string): void;
   /** The NOTIFY after a stored write failed (logged by the widgets plugin). */
   notifyFailed(error: unknown): void;
+  /**
+   * PostgreSQL, after the NOTIFY was sent: resolves when the write may be acknowledged, i.e. when no other
+   * instance can still answer from a cache that has not dropped it (the configuration cache's read leases,
+   * modules/config/config-freshness.ts, decision 080).
+   */
+  settle?(): Promise<void>;
 };
+
+/**
+ * Payloads on the channel that are not a website id start with this: the configuration cache's
+ * synchronisation pings (decision 080), which ride the same channel so that they arrive in commit order with
+ * the writes' notifications. `watchConfigWrites` hands them to `synced`, never to `changed`.
+ */
+export const SYNC_PAYLOAD_PREFIX = '~';
 
 /** The caches built on each database (a test may build two apps on one database). */
 const subscribers = new WeakMap<Db, Set<Subscriber>>();
@@ -47,6 +60,8 @@ export async function announceConfigWrite(db: Db, websiteId: string): Promise<vo
   } catch (error) {
     for (const subscriber of local) subscriber.notifyFailed(error);
   }
+  const settling = [...local].flatMap((subscriber) => (subscriber.settle ? [subscriber.settle()] : []));
+  if (settling.length > 0) await Promise.all(settling);
 }
 
 export type WatchEvents = {
@@ -56,28 +71,82 @@ export type WatchEvents = {
   listening(): void;
   /** The connection is lost: writes of other instances may go unheard until `listening`. */
   deaf(error: unknown): void;
+  /** A synchronisation ping (a payload starting with SYNC_PAYLOAD_PREFIX), in commit order with the writes. */
+  synced?(payload: string): void;
 };
+
+/** One LISTEN connection per database handle, shared by every cache built on it (decision 080). */
+type Hub = {
+  watchers: Set<WatchEvents>;
+  listening: boolean;
+  /** The first connection attempt has settled (its `listening` or `deaf` was told to the watchers then). */
+  settled: boolean;
+  ready: Promise<void>;
+  stop(): Promise<void>;
+};
+const hubs = new WeakMap<Db, Hub>();
 
 /**
  * Keeps a LISTEN connection open on PostgreSQL, reconnecting after a loss (1 s, then up to 10 s between
- * tries). Resolves once the first attempt has settled; `stop` closes it.
+ * tries), and tells `events` what it hears. The caches on one database handle (the widgets' and the
+ * configuration reads', decision 080) share one connection. Resolves once the first attempt has settled;
+ * `stop` leaves, and the last to leave closes the connection.
  */
 export async function watchConfigWrites(db: Db, events: WatchEvents): Promise<{ stop(): Promise<void> }> {
   const listen = db.listen?.bind(db);
   if (!listen) return { stop: async () => undefined };
+  let hub = hubs.get(db);
+  if (!hub) {
+    hub = openHub(listen);
+    hubs.set(db, hub);
+  }
+  const joined = hub;
+  const late = joined.settled;
+  joined.watchers.add(events);
+  await joined.ready;
+  // Joined after the first attempt: told nothing yet.
+  if (late && joined.listening) events.listening();
+  return {
+    async stop() {
+      if (!joined.watchers.delete(events) || joined.watchers.size > 0) return;
+      if (hubs.get(db) === joined) hubs.delete(db);
+      await joined.stop();
+    },
+  };
+}
+
+function openHub(listen: NonNullable<Db['listen']>): Hub {
   let listener: Listener | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = 1000;
+  const hub: Hub = {
+    watchers: new Set(),
+    listening: false,
+    settled: false,
+    ready: Promise.resolve(),
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await listener?.close();
+    },
+  };
+  const each = (tell: (events: WatchEvents) => void) => {
+    for (const events of hub.watchers) tell(events);
+  };
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
     try {
       listener = await listen(WIDGET_CONFIG_CHANNEL, {
-        onNotify: (payload) => events.changed(payload),
+        onNotify: (payload) => {
+          if (payload.startsWith(SYNC_PAYLOAD_PREFIX)) each((events) => events.synced?.(payload));
+          else each((events) => events.changed(payload));
+        },
         onLost: (error) => {
           listener = undefined;
-          events.deaf(error);
+          hub.listening = false;
+          each((events) => events.deaf(error));
           schedule();
         },
       });
@@ -86,9 +155,11 @@ export async function watchConfigWrites(db: Db, events: WatchEvents): Promise<{ 
         return;
       }
       delay = 1000;
-      events.listening();
+      hub.listening = true;
+      each((events) => events.listening());
     } catch (error) {
-      events.deaf(error);
+      hub.listening = false;
+      each((events) => events.deaf(error));
       schedule();
     }
   };
@@ -102,12 +173,8 @@ export async function watchConfigWrites(db: Db, events: WatchEvents): Promise<{ 
     delay = Math.min(delay * 2, 10_000);
   };
 
-  await connect();
-  return {
-    async stop() {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      await listener?.close();
-    },
-  };
+  hub.ready = connect().then(() => {
+    hub.settled = true;
+  });
+  return hub;
 }

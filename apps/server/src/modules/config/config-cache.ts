@@ -1,0 +1,141 @@
+/**
+ * The configuration reads' in-process cache (issue 10 item 1, decision 080), built on the widgets' cache
+ * (modules/widgets/widget-cache.ts: per website, generations, a time to live) and invalidated the same way:
+ * `announceConfigWrite` drops a website in this process before a write is answered, and NOTIFY does so in the
+ * other instances. Per website it holds:
+ *
+ * - `answer:<resource>`: the GET's answer, serialised once: the JSON body and its ETag, ready to send;
+ * - `owner:<customerId>`: the website as `ownWebsite` found it for that customer (ownership).
+ *
+ * And per sport the lookups a document reads (reference data: they change only when the data set is loaded
+ * again, which announces `*`). PostgreSQL: hits are served only while `ConfigFreshness` says so.
+ */
+import type { Option, Sport } from '@eua/shared';
+import type { Db } from '../../db';
+import type { WebsiteRecord } from '../websites/websites.repo';
+import { WidgetCache } from '../widgets/widget-cache';
+import { onConfigWrite, watchConfigWrites } from '../widgets/widget-notify';
+import { findLookups } from './config.repo';
+import { ConfigFreshness } from './config-freshness';
+
+/** An answer ready to send: the body as it goes on the wire and its ETag. */
+export type CachedAnswer = { body: string; etag: string };
+type Entry = { answer: CachedAnswer } | { website: WebsiteRecord };
+
+/** A bound on what nobody announces (a data set loaded by another process): as the widgets' (decision 071). */
+export const CONFIG_CACHE_TTL_MS = 60_000;
+
+/** The payload that drops everything (the whole data set was loaded again). */
+export const EVERY_WEBSITE = '*';
+
+export type ConfigCacheLog = { warn(error: unknown, message: string): void };
+
+export class ConfigCache {
+  private readonly entries = new WidgetCache<undefined, Entry>({
+    ttlMs: CONFIG_CACHE_TTL_MS,
+    // 13 resources plus a few customers per website.
+    maxAnswersPerWebsite: 32,
+    maxWebsites: 5000,
+  });
+  private lookups = new Map<string, { value: Record<string, Option[]>; expiresAt: number }>();
+  private lookupsGeneration = 0;
+  readonly freshness: ConfigFreshness;
+  private stops: (() => Promise<void> | void)[] = [];
+
+  private constructor(
+    private readonly db: Db,
+    log: ConfigCacheLog,
+  ) {
+    this.freshness = new ConfigFreshness(db, (error) =>
+      log.warn(error, 'configuration cache: a synchronisation ping failed'),
+    );
+  }
+
+  /**
+   * The cache of one app on `db`: subscribed to this process's writes and, on PostgreSQL, LISTENing to every
+   * instance's (its own connection, decision 080). `close` stops both.
+   */
+  static async open(db: Db, log: ConfigCacheLog): Promise<ConfigCache> {
+    const cache = new ConfigCache(db, log);
+    const unsubscribe = onConfigWrite(db, {
+      changed: (websiteId) => cache.drop(websiteId),
+      notifyFailed: () => undefined, // logged by the widgets plugin, which subscribes too
+      settle: () => cache.freshness.settle(),
+    });
+    cache.stops.push(unsubscribe);
+    if (db.listen) {
+      cache.entries.setEnabled(false);
+      const watch = await watchConfigWrites(db, {
+        changed: (websiteId) => cache.drop(websiteId),
+        synced: (payload) => cache.freshness.heard(payload),
+        listening: () => {
+          cache.dropAll(true);
+          cache.freshness.listeningAgain();
+        },
+        deaf: (error) => {
+          cache.freshness.deaf();
+          cache.dropAll(false);
+          log.warn(error, 'configuration cache: not listening to configuration writes; cache off');
+        },
+      });
+      cache.stops.push(() => watch.stop());
+    }
+    return cache;
+  }
+
+  async close(): Promise<void> {
+    for (const stop of this.stops.splice(0)) await stop();
+  }
+
+  private drop(websiteId: string): void {
+    if (websiteId === EVERY_WEBSITE) this.dropAll(this.entries.isEnabled);
+    else this.entries.invalidate(websiteId);
+  }
+
+  private dropAll(enabled: boolean): void {
+    this.entries.setEnabled(enabled);
+    this.lookups = new Map();
+    this.lookupsGeneration += 1;
+  }
+
+  /** See `ConfigFreshness.cacheUsable`: true at once on the hot path. */
+  usable(): boolean | Promise<boolean> {
+    return this.entries.isEnabled && this.freshness.cacheUsable();
+  }
+
+  /** Taken before the reads that fill an entry, passed back to store it (WidgetCache's generations). */
+  generation(websiteId: string): number {
+    return this.entries.generation(websiteId);
+  }
+
+  website(websiteId: string, customerId: string): WebsiteRecord | undefined {
+    const entry = this.entries.answer(websiteId, `owner:${customerId}`);
+    return entry && 'website' in entry ? entry.website : undefined;
+  }
+
+  storeWebsite(customerId: string, generation: number, website: WebsiteRecord): void {
+    this.entries.storeAnswer(website.websiteId, `owner:${customerId}`, generation, { website });
+  }
+
+  answer(websiteId: string, resource: string): CachedAnswer | undefined {
+    const entry = this.entries.answer(websiteId, `answer:${resource}`);
+    return entry && 'answer' in entry ? entry.answer : undefined;
+  }
+
+  storeAnswer(websiteId: string, resource: string, generation: number, answer: CachedAnswer): void {
+    this.entries.storeAnswer(websiteId, `answer:${resource}`, generation, { answer });
+  }
+
+  /** A sport's lookups (only `keys`), read once and kept: reference data, the same in every instance. */
+  async lookupsOf(sport: Sport, keys: readonly string[]): Promise<Record<string, Option[]>> {
+    const key = `${sport}\n${keys.join('\n')}`;
+    const stored = this.lookups.get(key);
+    if (stored && stored.expiresAt > Date.now()) return stored.value;
+    const generation = this.lookupsGeneration;
+    const value = await findLookups(this.db, sport, keys);
+    if (generation === this.lookupsGeneration) {
+      this.lookups.set(key, { value, expiresAt: Date.now() + CONFIG_CACHE_TTL_MS });
+    }
+    return value;
+  }
+}
