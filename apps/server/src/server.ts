@@ -1,14 +1,21 @@
 /**
  * Starts the server: parse the environment, open the database, build the app, listen, and close cleanly
  * on SIGINT/SIGTERM. Everything else lives in app.ts (STYLE.md, fastify/demo).
+ *
+ * The application's modules are imported only once the database has started opening: PGlite opens in its
+ * worker thread (decision 081) while this thread loads Fastify, the identity provider and the routes, and, on
+ * a first start, computes the demo data set. Each slow step prints a progress line.
  */
 import { createServer } from 'node:net';
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
 import { loadDotEnv } from './config/dot-env';
 import { type AppConfig, loadConfig } from './config/env';
 import { StartupError } from './config/startup-error';
-import { openDb } from './db';
+import { type Db, isFreshDatabase, openDb } from './db';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data';
+
+/** A progress line of the start: what the server is doing now that may take seconds. */
+const progress = (message: string) => console.log(`${message}…`);
 
 /** A port nobody listens on now, for PORT=0: the public URL (and the issuer) must name the real port. */
 async function freePort(host: string): Promise<number> {
@@ -52,8 +59,31 @@ async function main(): Promise<void> {
     );
     config = loadConfig({ ...process.env, PORT: String(port) });
   }
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const dbOptions = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  progress(
+    config.databaseUrl ? 'Connecting to PostgreSQL' : `Opening the embedded database in ${config.dataDir}`,
+  );
+  const fresh = isFreshDatabase(dbOptions);
+  const opening = openDb({ ...dbOptions, onProgress: progress });
+  opening.catch(() => undefined);
+  // While the database opens (in its worker on PGlite), this thread loads the application and, for a new
+  // database, computes the demo data it will be seeded with.
+  const appModule = import('./app');
+  appModule.catch(() => undefined);
+  const seedPlan =
+    fresh && config.seedDemoData
+      ? import('./db/seed/demo-seed').then((seed) => seed.planDemoData())
+      : undefined;
+  seedPlan?.catch(() => undefined);
+  const db: Db = await opening;
+  let app: FastifyInstance;
+  try {
+    const { buildApp } = await appModule;
+    app = await buildApp({ config, db, logger: { level: config.logLevel }, seedPlan, onProgress: progress });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

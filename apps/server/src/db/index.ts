@@ -3,11 +3,12 @@
  * PostgreSQL through `pg` when a connection string is given. Both speak the same SQL dialect, so the
  * repositories and migrations are written once.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { StartupError } from '../config/startup-error';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { runMigrations } from './migrate';
+import { openPgliteWorker } from './pglite-client';
 
 export type Row = Record<string, unknown>;
 
@@ -32,14 +33,19 @@ export type Db = Queryable & {
   close(): Promise<void>;
 };
 
-export type DbOptions = { databaseUrl?: string | undefined; dataDir: string };
+export type DbOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told what a slow start is doing ("Creating the database…", "Migrating the database…"). */
+  onProgress?: (message: string) => void;
+};
 
 export async function openDb(options: DbOptions): Promise<Db> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.onProgress);
   try {
-    await runMigrations(db);
+    await runMigrations(db, options.onProgress);
   } catch (error) {
     await db.close();
     throw error;
@@ -47,7 +53,16 @@ export async function openDb(options: DbOptions): Promise<Db> {
   return db;
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * Whether opening will create the database: an embedded data folder that holds no database yet. The server
+ * then prepares the demo data set while PGlite creates it. Unknown (false) for PostgreSQL.
+ */
+export function isFreshDatabase(options: DbOptions): boolean {
+  if (options.databaseUrl) return false;
+  return !existsSync(path.join(path.resolve(options.dataDir), 'pgdata', 'PG_VERSION'));
+}
+
+async function openPglite(dataDir: string, onProgress?: (message: string) => void): Promise<Db> {
   const dir = path.resolve(dataDir);
   ensureFolder(dataDir, dir);
   // Two processes on one PGlite folder corrupt it: refuse the second one (DESIGN.md §2).
@@ -57,30 +72,22 @@ async function openPglite(dataDir: string): Promise<Db> {
   } catch (error) {
     throw fileSystemError(dataDir, error);
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  let pg: InstanceType<typeof PGlite>;
+  // PGlite runs in a worker thread (decision 081), one statement at a time; transactions serialise there.
+  let db: Db;
   try {
-    pg = await PGlite.create(path.join(dir, 'pgdata'));
+    db = await openPgliteWorker(path.join(dir, 'pgdata'), onProgress);
   } catch (error) {
     lock.release();
     throw error;
   }
-  // PGlite runs one statement at a time; transactions serialise through its own queue.
-  const query = async <T extends Row>(sql: string, params?: unknown[]) =>
-    (await pg.query<T>(sql, params ?? [])).rows;
   return {
-    engine: 'pglite',
-    query,
-    transaction: (fn) =>
-      pg.transaction(async (tx) =>
-        fn({
-          query: async <T extends Row>(sql: string, params?: unknown[]) =>
-            (await tx.query<T>(sql, params ?? [])).rows,
-        }),
-      ),
+    ...db,
     close: async () => {
-      await pg.close();
-      lock.release();
+      try {
+        await db.close();
+      } finally {
+        lock.release();
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
  * Applies `migrations/NNNN-name.sql` in name order, each once, each in its own transaction. On PostgreSQL an
  * advisory lock makes concurrent instances wait for each other instead of racing.
  */
-export async function runMigrations(db: Db): Promise<void> {
+export async function runMigrations(db: Db, onProgress?: (message: string) => void): Promise<void> {
   const files = readdirSync(migrationsDir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
@@ -21,8 +21,11 @@ export async function runMigrations(db: Db): Promise<void> {
     const applied = new Set(
       (await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
     );
-    for (const file of files) {
-      if (applied.has(file)) continue;
+    const pending = files.filter((file) => !applied.has(file));
+    if (pending.length > 0) {
+      onProgress?.(`Migrating the database (${pending.length} migration${pending.length === 1 ? '' : 's'})`);
+    }
+    for (const file of pending) {
       const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);

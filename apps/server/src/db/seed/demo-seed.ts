@@ -3,7 +3,7 @@
  * (`npm run seed:reset`). Everything goes in one transaction: a half-seeded database never exists.
  */
 
-import { insertConfigIfMissing, upsertLookup } from '../../modules/config/config.repo';
+import { insertConfigIfMissing } from '../../modules/config/config.repo';
 import { initialConfigs, type SeasonTree } from '../../modules/config/feature-rules';
 import { hashPassword } from '../../modules/idp/password';
 import type { Db, Queryable } from '../index';
@@ -29,16 +29,21 @@ import {
   insertWebsite,
   isEmpty,
   lockSeeding,
-  upsertProduct,
+  upsertLookups,
+  upsertProducts,
   wipeDemoData,
 } from './seed.repo';
-import { generateSportsData, type SportsDataWebsite } from './sports-data';
+import { generateSportsData, type SportsData, type SportsDataWebsite } from './sports-data';
 import { insertSportsData } from './sports-data.repo';
+
+/** Told what a slow seed is doing, for the start-up progress lines ("Loading the demo data (2/3: …)"). */
+export type SeedProgress = (message: string) => void;
 
 /**
  * The product's own reference data, which every database needs whether or not it holds the demo data: the
  * platform's product list and each sport's lookup lists (decision 062). The code owns them: each start writes
- * them again, so a list changed in a release reaches databases seeded before it.
+ * them again, so a list changed in a release reaches databases seeded before it. A list that has not changed
+ * is left alone (decision 081): a restart writes nothing it does not have to.
  */
 export async function syncReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -47,33 +52,41 @@ export async function syncReferenceData(db: Db): Promise<void> {
   });
 }
 
+export type SeedOptions = {
+  /** The demo data set, computed ahead (`planDemoData`) while the database was still opening. */
+  plan?: Promise<DemoPlan>;
+  onProgress?: SeedProgress;
+};
+
 /** Seeds the demo data when the database holds no users and no customers. Returns whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockSeeding(tx, db.engine);
     if (!(await isEmpty(tx))) return false;
     await writeReferenceData(tx);
-    await loadDemoData(tx);
+    await loadDemoData(tx, options);
     return true;
   });
 }
 
 /** Wipes every user, customer and configuration and loads the demo data again. */
-export async function resetDemoData(db: Db): Promise<void> {
+export async function resetDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSeeding(tx, db.engine);
     await wipeDemoData(tx);
     await writeReferenceData(tx);
-    await loadDemoData(tx);
+    await loadDemoData(tx, options);
   });
 }
 
 async function writeReferenceData(tx: Queryable): Promise<void> {
-  for (const p of demoProducts) await upsertProduct(tx, p.code, p.name);
-  for (const [sport, lists] of Object.entries(referenceLookups)) {
-    for (const [key, items] of Object.entries(lists))
-      await upsertLookup(tx, sport as keyof typeof referenceLookups, key, items);
-  }
+  await upsertProducts(tx, demoProducts);
+  await upsertLookups(
+    tx,
+    Object.entries(referenceLookups).flatMap(([sport, lists]) =>
+      Object.entries(lists).map(([key, items]) => ({ sport, key, items })),
+    ),
+  );
 }
 
 /** The generator's seed: fixed, so every fresh demo database holds the same teams, players and results. */
@@ -85,30 +98,39 @@ const SPORTS_DATA_SEED = 20_240_901;
  */
 const SAMPLE_SITE_DOMAIN = '127.0.0.1';
 
-async function loadDemoData(tx: Queryable): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const user of Object.values(demoUsers)) {
-    await insertUser(tx, {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      picture: avatarDataUri(user.initials, user.colour),
-      passwordHash,
-    });
-  }
-  for (const customer of Object.values(demoCustomers)) await insertCustomer(tx, customer.id, customer.name);
-  for (const m of demoMemberships) await insertMembership(tx, m.userId, m.customerId, m.scopes);
-  for (const cp of demoCustomerProducts)
-    await insertCustomerProduct(tx, cp.customerId, cp.code, cp.subProducts);
+type PlannedWebsite = {
+  website: (typeof demoWebsites)[number];
+  organizations: { id: string; name: string }[];
+  competitions: { id: string; organizationId: string; name: string }[];
+  seasons: { id: string; competitionId: string; name: string; hasTrackingData: boolean }[];
+  configs: Record<string, Record<string, unknown>>;
+};
 
+/**
+ * Everything the demo data set writes, computed without the database: the password hash, each website's tree
+ * and configurations, and the generated sports data (the costly part, about a second of CPU). The server
+ * starts computing it while a fresh database is still being created (decision 081).
+ */
+export type DemoPlan = { passwordHash: string; websites: PlannedWebsite[]; sportsData: SportsData };
+
+export async function planDemoData(): Promise<DemoPlan> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Ids are numeric strings of at least four digits, like the platform's: the console turns lookup values
   // shorter than four characters into numbers (SPEC.md §5), so short ids would change type on the way back.
   let organizationId = 3000;
   let competitionId = 4000;
   let seasonId = 50000;
+  const websites: PlannedWebsite[] = [];
   const sportsWebsites: SportsDataWebsite[] = [];
   for (const website of demoWebsites) {
-    await insertWebsite(tx, website);
+    const planned: PlannedWebsite = {
+      website,
+      organizations: [],
+      competitions: [],
+      seasons: [],
+      configs: {},
+    };
+    websites.push(planned);
     const tree: SeasonTree = [];
     const sportsWebsite: SportsDataWebsite = {
       websiteId: website.id,
@@ -118,10 +140,10 @@ async function loadDemoData(tx: Queryable): Promise<void> {
     sportsWebsites.push(sportsWebsite);
     for (const organization of website.organizations) {
       const orgId = String(++organizationId);
-      await insertOrganization(tx, website.id, orgId, organization.name);
+      planned.organizations.push({ id: orgId, name: organization.name });
       for (const competition of organization.competitions) {
         const compId = String(++competitionId);
-        await insertCompetition(tx, website.id, orgId, compId, competition.name);
+        planned.competitions.push({ id: compId, organizationId: orgId, name: competition.name });
         const sportsCompetition = {
           competitionId: compId,
           name: competition.name,
@@ -133,7 +155,7 @@ async function loadDemoData(tx: Queryable): Promise<void> {
           const id = String(++seasonId);
           // The newest seasons are the ones with tracking data (they come last in the list).
           const hasTrackingData = index >= competition.seasons.length - tracked;
-          await insertSeason(tx, website.id, { id, competitionId: compId, name, hasTrackingData });
+          planned.seasons.push({ id, competitionId: compId, name, hasTrackingData });
           tree.push({ organizationId: orgId, competitionId: compId, seasonId: id, name, hasTrackingData });
           sportsCompetition.seasons.push({ seasonId: id, name });
         }
@@ -146,18 +168,52 @@ async function loadDemoData(tx: Queryable): Promise<void> {
     );
     // Demo only: a website created later starts with no referrer domain (an empty list refuses every page).
     if (configs.general) configs.general.referrerDomains = [SAMPLE_SITE_DOMAIN];
-    for (const [resource, config] of Object.entries(configs)) {
-      await insertConfigIfMissing(tx, website.id, resource, config);
-    }
+    planned.configs = configs;
   }
   // `today` is the seed day at UTC midnight: fixtures before it are played, the rest upcoming, so a demo
   // database seeded today has results and a schedule around the day it was made.
   const now = new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const sportsData = generateSportsData({ seed: SPORTS_DATA_SEED, today, websites: sportsWebsites });
+  return { passwordHash, websites, sportsData };
+}
+
+async function loadDemoData(tx: Queryable, options: SeedOptions): Promise<void> {
+  const progress = options.onProgress ?? (() => undefined);
+  progress('Loading the demo data (1/3: generating the sports data)');
+  const plan = await (options.plan ?? planDemoData());
+  progress('Loading the demo data (2/3: users, customers and websites)');
+  for (const user of Object.values(demoUsers)) {
+    await insertUser(tx, {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      picture: avatarDataUri(user.initials, user.colour),
+      passwordHash: plan.passwordHash,
+    });
+  }
+  for (const customer of Object.values(demoCustomers)) await insertCustomer(tx, customer.id, customer.name);
+  for (const m of demoMemberships) await insertMembership(tx, m.userId, m.customerId, m.scopes);
+  for (const cp of demoCustomerProducts)
+    await insertCustomerProduct(tx, cp.customerId, cp.code, cp.subProducts);
+
+  for (const { website, organizations, competitions, seasons, configs } of plan.websites) {
+    await insertWebsite(tx, website);
+    for (const organization of organizations) {
+      await insertOrganization(tx, website.id, organization.id, organization.name);
+    }
+    for (const competition of competitions) {
+      await insertCompetition(tx, website.id, competition.organizationId, competition.id, competition.name);
+    }
+    for (const season of seasons) await insertSeason(tx, website.id, season);
+    for (const [resource, config] of Object.entries(configs)) {
+      await insertConfigIfMissing(tx, website.id, resource, config);
+    }
+  }
+  progress('Loading the demo data (3/3: teams, players and fixtures)');
   await insertSportsData(
     tx,
-    sportsData,
-    sportsWebsites.map((w) => w.websiteId),
+    plan.sportsData,
+    plan.websites.map((w) => w.website.id),
   );
 }

@@ -58,10 +58,32 @@ export async function insertMembership(
   ]);
 }
 
-export async function upsertProduct(db: Queryable, code: string, name: string): Promise<void> {
+/** The product list, in one statement; a product whose name has not changed is not written again. */
+export async function upsertProducts(
+  db: Queryable,
+  products: readonly { code: string; name: string }[],
+): Promise<void> {
   await db.query(
-    'insert into products (code, name) values ($1, $2) on conflict (code) do update set name = excluded.name',
-    [code, name],
+    `insert into products (code, name)
+     select code, name from json_to_recordset($1::json) as x(code text, name text)
+     on conflict (code) do update set name = excluded.name where products.name is distinct from excluded.name`,
+    [JSON.stringify(products)],
+  );
+}
+
+/**
+ * Every sport's lookup lists, in one statement; a list that has not changed is not written again, so a
+ * restart of an up-to-date database writes nothing here (decision 081).
+ */
+export async function upsertLookups(
+  db: Queryable,
+  lists: readonly { sport: string; key: string; items: unknown }[],
+): Promise<void> {
+  await db.query(
+    `insert into lookups (sport, key, items)
+     select sport, key, items from json_to_recordset($1::json) as x(sport text, key text, items jsonb)
+     on conflict (sport, key) do update set items = excluded.items where lookups.items is distinct from excluded.items`,
+    [JSON.stringify(lists)],
   );
 }
 

@@ -1,0 +1,121 @@
+/**
+ * The PGlite database, run in a worker thread (decision 081): its WebAssembly runs here, so a slow query, the
+ * first start's initdb or the demo seed never holds the server's event loop. The main thread talks to it
+ * through `pglite-client.ts`, which gives it the same `Db` as before; this file is plain JavaScript so that
+ * the worker starts without a TypeScript loader (under `node --import tsx`, under Vitest, anywhere).
+ *
+ * Messages in: `query` (optionally inside a transaction `tx`), `begin`, `end` (commit or roll back), `close`.
+ * Messages out: `{ id, rows }` or `{ id, error }` for each request; `{ progress }` while it opens; `{ ready }`
+ * once it answers, or `{ failed }` if it cannot open.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {{ dataDir: string; startParams: string[] }} */
+const { dataDir, startParams } = workerData;
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+/** A database error as plain data: its message and the fields PostgreSQL reports (code, constraint…). */
+function errorData(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  /** @type {Record<string, unknown>} */
+  const data = { message: error.message, name: error.name };
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'params' || key === 'query') continue;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) data[key] = value;
+  }
+  return data;
+}
+
+/** The transactions open now, by id: PGlite's transaction object and how to end it. */
+const transactions = new Map();
+/** Each open transaction's outcome, which its `end` answers with (a failed COMMIT is an error). */
+const outcomes = new Map();
+
+/** Marks the rollback the main thread asked for, so it is not reported back as an error. */
+const rollbackRequested = Symbol('rollback requested');
+
+async function main() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { existsSync } = await import('node:fs');
+  const fresh = !existsSync(`${dataDir}/PG_VERSION`);
+  if (fresh) port.postMessage({ progress: 'Creating the database (first start only)' });
+  let pg;
+  try {
+    pg = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...startParams] });
+  } catch (error) {
+    port.postMessage({ failed: errorData(error) });
+    return;
+  }
+
+  port.on('message', (message) => {
+    const { id, op } = message;
+    const answer = (promise) =>
+      promise.then(
+        (rows) => port.postMessage({ id, rows }),
+        (error) => port.postMessage({ id, error: errorData(error) }),
+      );
+    if (op === 'query') {
+      if (message.tx === undefined) {
+        answer(pg.query(message.sql, message.params).then((result) => result.rows));
+        return;
+      }
+      const tx = transactions.get(message.tx);
+      if (!tx) {
+        port.postMessage({ id, error: { message: 'The transaction is already closed' } });
+        return;
+      }
+      answer(tx.handle.query(message.sql, message.params).then((result) => result.rows));
+      return;
+    }
+    if (op === 'begin') {
+      // Answers once BEGIN ran; the transaction then waits for the main thread's `end`.
+      let entered = false;
+      const settled = pg.transaction(
+        (handle) =>
+          new Promise((resolve, reject) => {
+            entered = true;
+            transactions.set(id, {
+              handle,
+              finish: (commit) => (commit ? resolve(undefined) : reject(rollbackRequested)),
+            });
+            port.postMessage({ id, rows: [] });
+          }),
+      );
+      outcomes.set(id, settled);
+      settled.catch((error) => {
+        // BEGIN itself failed: the main thread still waits for this request's answer.
+        if (entered) return;
+        outcomes.delete(id);
+        port.postMessage({ id, error: errorData(error) });
+      });
+      return;
+    }
+    if (op === 'end') {
+      const tx = transactions.get(message.tx);
+      const settled = outcomes.get(message.tx);
+      transactions.delete(message.tx);
+      outcomes.delete(message.tx);
+      if (!tx || !settled) {
+        port.postMessage({ id, error: { message: 'The transaction is already closed' } });
+        return;
+      }
+      tx.finish(message.commit);
+      answer(
+        settled.then(
+          () => [],
+          (error) => {
+            if (error === rollbackRequested) return [];
+            throw error;
+          },
+        ),
+      );
+      return;
+    }
+    if (op === 'close') {
+      answer(pg.close().then(() => []));
+    }
+  });
+  port.postMessage({ ready: true });
+}
+
+main().catch((error) => port.postMessage({ failed: errorData(error) }));
