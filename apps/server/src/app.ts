@@ -12,7 +12,7 @@ import Fastify, {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type Db, openDb, ping } from './db';
-import { seedIfEmpty, syncReferenceData } from './db/seed/demo-seed';
+import { type DemoPlan, seedIfEmpty, syncReferenceData } from './db/seed/demo-seed';
 import { contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
@@ -91,6 +91,10 @@ export type BuildAppOptions = {
   widgetsDir?: string;
   /** Load the demo data set into an empty database (DESIGN.md §6). Default: the config's SEED_DEMO_DATA. */
   seedDemoData?: boolean;
+  /** The demo data set computed ahead, while the database opened (server.ts, decision 081). */
+  seedPlan?: Promise<DemoPlan>;
+  /** Told what a slow start is doing (the demo seed's steps), for the start-up progress lines. */
+  onProgress?: (message: string) => void;
   logger?: FastifyServerOptions['logger'];
   /** The time the limits count by (decision 066); tests move it instead of waiting. Default Date.now. */
   clock?: Clock;
@@ -129,7 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     // Unless SEED_DEMO_DATA=false, the demo data set into an empty database, with the reference data (the
     // product and lookup lists) every database needs; otherwise just those lists (decision 062).
-    const seeded = (options.seedDemoData ?? config.seedDemoData) && (await seedIfEmpty(db));
+    const seeded =
+      (options.seedDemoData ?? config.seedDemoData) &&
+      (await seedIfEmpty(db, { plan: options.seedPlan, onProgress: options.onProgress }));
     if (!seeded) await syncReferenceData(db);
   } catch (error) {
     await app.close();
