@@ -252,7 +252,11 @@ test('leaving with unsaved changes asks first: a menu link, Go Back, the back bu
     await expect(selector).toBeChecked({ checked: !was });
   };
   await asks(() => manage.getByRole('link', { name: 'Leaders' }).click());
-  await asks(() => page.getByRole('banner').getByRole('link', { name: 'Websites' }).click());
+  // The websites table, from the context bar's website switcher (decision 082).
+  await asks(async () => {
+    await page.getByRole('button', { name: 'Switch website' }).click();
+    await page.getByRole('link', { name: 'All websites' }).click();
+  });
   await asks(() => page.getByRole('button', { name: 'Go Back' }).click());
   await asks(() => page.evaluate(() => window.history.back()));
   await asks(() => page.getByRole('button', { name: 'Change customer' }).click());

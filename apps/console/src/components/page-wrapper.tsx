@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFlash } from './flash';
@@ -22,6 +22,39 @@ export function useScrolledPast(threshold: number): boolean {
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
   return past;
+}
+
+/** Bootstrap 5.3's `.container` max-widths by breakpoint ($container-max-widths); none below 576 px. */
+function containerMaxWidth(viewport: number): number {
+  if (viewport >= 1400) return 1320;
+  if (viewport >= 1200) return 1140;
+  if (viewport >= 992) return 960;
+  if (viewport >= 768) return 720;
+  if (viewport >= 576) return 540;
+  return Number.POSITIVE_INFINITY;
+}
+
+/** Less than this much wider is no visible change: 32 px a side. */
+const WIDTH_THAT_SHOWS = 64;
+
+/**
+ * Whether the full-width switch changes anything here (issue 11 item 3, decision 082): only where the page's
+ * area is clearly wider than a fixed-width container would be. On a phone, a tablet, or beside the side menu at
+ * 1,280 px both are the same width, so the switch is hidden there. Measured with a ResizeObserver; without one
+ * (a test's DOM) it shows.
+ */
+function useWidthSwitchMatters(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [matters, setMatters] = useState(true);
+  useEffect(() => {
+    const area = ref.current?.parentElement;
+    if (!enabled || !area || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      setMatters(area.clientWidth - containerMaxWidth(window.innerWidth) >= WIDTH_THAT_SHOWS);
+    });
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [ref, enabled]);
+  return matters;
 }
 
 function FlashStack() {
@@ -91,51 +124,61 @@ export function PageWrapper({
   const { blocked } = usePageBlock();
   const scrolled = useScrolledPast(50);
   const documentTitle = composeTitle(titleParts ?? [title]);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The preview switch always does something (it shows or hides the preview, beside or under the form).
+  const showLayoutSwitch = useWidthSwitchMatters(wrapper, !previewLayout) || previewLayout;
 
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
 
   return (
-    <div className={`${wide ? 'container-fluid' : 'container'} page-wrapper py-4`} aria-busy={blocked}>
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-4 pb-3 border-bottom">
+    <div
+      ref={wrapper}
+      className={`${wide ? 'container-fluid' : 'container'} page-wrapper py-3 py-md-4`}
+      aria-busy={blocked}
+    >
+      <div className="page-header d-flex flex-wrap align-items-center column-gap-3 row-gap-2 mb-4 pb-3 border-bottom">
         <div className="me-auto page-heading">
           <h1 className="h3 mb-0">{title}</h1>
-          {subtitle ? <p className="text-body-secondary small mb-0 text-truncate">{subtitle}</p> : null}
+          {subtitle ? <p className="text-body-secondary small mb-0">{subtitle}</p> : null}
         </div>
         {actions}
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => navigate(-1)}>
           <span aria-hidden="true">← </span>
           {t('wrapper.goBack')}
         </button>
-        <div className="form-check form-switch mb-0">
-          <input
-            className="form-check-input"
-            type="checkbox"
-            role="switch"
-            id="dark-mode-toggle"
-            checked={dark}
-            aria-checked={dark}
-            onChange={(event) => setDark(event.target.checked)}
-          />
-          <label className="form-check-label small" htmlFor="dark-mode-toggle">
-            {t('wrapper.darkMode')}
-          </label>
-        </div>
-        <div className="form-check form-switch mb-0">
-          <input
-            className="form-check-input"
-            type="checkbox"
-            role="switch"
-            id="layout-toggle"
-            checked={layoutOn}
-            aria-checked={layoutOn}
-            onChange={(event) => (previewLayout ? setPreview : setFluid)(event.target.checked)}
-          />
-          <label className="form-check-label small" htmlFor="layout-toggle">
-            {t(previewLayout ? 'wrapper.previewLayout' : 'wrapper.fluidLayout')}
-          </label>
-        </div>
+        {/* SPEC.md §2's two toggles, compact: one small group of switches (decision 082). */}
+        <fieldset className="page-display" aria-label={t('wrapper.display')}>
+          <div className="form-check form-switch mb-0">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              id="dark-mode-toggle"
+              checked={dark}
+              aria-checked={dark}
+              onChange={(event) => setDark(event.target.checked)}
+            />
+            <label className="form-check-label small" htmlFor="dark-mode-toggle">
+              {t('wrapper.darkMode')}
+            </label>
+          </div>
+          <div className={`form-check form-switch mb-0${showLayoutSwitch ? '' : ' d-none'}`}>
+            <input
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              id="layout-toggle"
+              checked={layoutOn}
+              aria-checked={layoutOn}
+              onChange={(event) => (previewLayout ? setPreview : setFluid)(event.target.checked)}
+            />
+            <label className="form-check-label small" htmlFor="layout-toggle">
+              {t(previewLayout ? 'wrapper.previewLayout' : 'wrapper.fluidLayout')}
+            </label>
+          </div>
+        </fieldset>
       </div>
       <FlashStack />
       {children}

@@ -19,10 +19,10 @@ import { useHoldStored, useUpdateConfig } from './api/update-config';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormEngineProvider } from './engine-context';
 import { FormFields } from './form-fields';
+import { ActionBar } from './safe-editing/action-bar';
 import { type Conflict, ConflictPanel } from './safe-editing/conflict-panel';
 import { sentValues } from './safe-editing/describe';
 import { HistoryPanel } from './safe-editing/history-panel';
-import { ReviewChanges } from './safe-editing/pending-changes';
 import { restoreRevision } from './safe-editing/revisions-api';
 import { useFormT } from './use-form-t';
 import './form-engine.css';
@@ -191,6 +191,12 @@ function LoadedForm(
     }
   };
 
+  /**
+   * Discard (decision 082): the form goes back to the saved values — the version stored now when a conflict
+   * told of a newer one — so nothing differs and leaving asks nothing.
+   */
+  const discard = () => holdSaved(conflict?.current ?? document);
+
   /** The user's choices of the conflict panel: the merged values, against the version now stored. */
   const applyMerge = (merged: FormValues, current: ConfigDocument) => {
     setDocument(current);
@@ -250,7 +256,7 @@ function LoadedForm(
   return (
     <FormProvider {...methods}>
       <FormEngineProvider feature={feature} document={document} websiteId={websiteId}>
-        <div className={aside ? 'row g-4' : undefined}>
+        <div className={aside ? 'row g-4 form-with-aside' : undefined}>
           <div className={aside ? 'col-12 col-xl-7' : undefined}>
             <div className="form-toolbar d-flex justify-content-end mb-3">
               <button
@@ -278,13 +284,16 @@ function LoadedForm(
               onSubmit={methods.handleSubmit(send)}
             >
               <FormFields feature={feature} fieldExtras={fieldExtras} />
-              <div className="d-flex flex-wrap gap-2">
-                <button type="submit" className="btn btn-primary" disabled={sending}>
-                  {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                  {t(feature.submitLabel)}
-                </button>
-                <ReviewChanges disabled={sending} />
-              </div>
+              <ActionBar
+                sending={sending}
+                onDiscard={discard}
+                submit={
+                  <button type="submit" className="btn btn-primary" disabled={sending}>
+                    {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                    {t(feature.submitLabel)}
+                  </button>
+                }
+              />
               {sending && (
                 <span role="status" className="visually-hidden">
                   {t('Saving…')}

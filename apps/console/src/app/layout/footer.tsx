@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMeasuredHeight } from '../../components/measured-height';
 
 /**
  * SPEC.md §2 footer: copyright year, Support and Terms links. Its text sits in a container like the page's,
@@ -7,8 +8,10 @@ import { useTranslation } from 'react-i18next';
  */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation();
+  // The scroll-to-top button keeps clear of the action bar when that rests on the footer (decision 082).
+  const ref = useMeasuredHeight<HTMLElement>('--app-footer-height');
   return (
-    <footer className="app-footer border-top py-3 small text-body-secondary">
+    <footer ref={ref} className="app-footer border-top py-3 small text-body-secondary">
       <div className="container app-footer-inner d-flex flex-wrap column-gap-3 row-gap-1">
         <span>
           © {year} {t('appTitle')}

@@ -1,12 +1,12 @@
-import { featureList } from '@eua/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useLeaveGuard } from '../../components/leave-guard';
+import { useMeasuredHeight } from '../../components/measured-height';
 import { type Locale, locales, storeLocale } from '../../i18n/locale';
 import { useAuth } from '../../lib/auth';
 import { useWebsiteInView } from '../../lib/chosen-website';
-import { isMenuItemVisible, type MenuContext, manageMenuConditions } from '../../lib/menu';
+import { ContextBar } from './context-bar';
 
 /** SPEC.md §9: the header is 'scrolled' after 10 px. */
 function useHeaderScrolled(): boolean {
@@ -74,121 +74,73 @@ function UserIdentity({ name, picture }: { name: string; picture?: string }) {
   );
 }
 
-/** Back to the customer table, once a customer is chosen (SPEC.md §4.2: the user picks the customer). */
-function ChangeCustomerButton() {
-  const { t } = useTranslation();
-  const { changeCustomer } = useAuth();
-  const { confirmLeave } = useLeaveGuard();
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      className="btn btn-link btn-sm text-nowrap"
-      onClick={async () => {
-        // Unsaved changes ask first (issue 7), before the customer's token is forgotten.
-        if (!(await confirmLeave())) return;
-        changeCustomer();
-        navigate('/select/customer');
-      }}
-    >
-      {t('changeCustomer')}
-    </button>
-  );
-}
-
 /**
  * SPEC.md §2 header: logo, title with ' | websiteName', collapsible navigation (keyboard-operable toggler
- * with aria-expanded), Login when signed out, the user's picture and name, language selector, sign-out.
+ * with aria-expanded: below lg it opens the side menu and the header's tools), Login when signed out, the
+ * user's picture and name, language selector, sign-out; under it the context bar, Customer › Website.
  */
-export function Header({
-  menuContext,
-  navOpen,
-  onToggleNav,
-}: {
-  menuContext: MenuContext;
-  navOpen: boolean;
-  onToggleNav(): void;
-}) {
+export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav(): void }) {
   const { t } = useTranslation();
   const { state, signIn, signOut } = useAuth();
   const { confirmLeave } = useLeaveGuard();
   const website = useWebsiteInView();
   const scrolled = useHeaderScrolled();
-  const showManage = isMenuItemVisible(manageMenuConditions, menuContext) && featureList.length > 0;
-  const accessGranted = menuContext.flags.accessGranted;
+  // Its height is the scroll padding that keeps a focused field clear of it (WCAG 2.2 2.4.11, decision 082).
+  const ref = useMeasuredHeight<HTMLElement>('--app-header-height');
 
   return (
-    <header
-      className={`app-header navbar navbar-expand-lg bg-body sticky-top border-bottom${scrolled ? ' scrolled' : ''}`}
-    >
-      <div className="container-fluid">
-        <Link className="navbar-brand d-flex align-items-center gap-2 app-brand" to="/select/website">
-          <img src="/logo.svg" alt="" width="32" height="32" />
-          <span className="fw-semibold text-truncate" title={website?.name}>
-            {t('appTitle')}
-            {website?.name ? (
-              <span className="text-body-secondary fw-normal d-none d-md-inline"> | {website.name}</span>
-            ) : null}
-          </span>
-        </Link>
-        <button
-          className="navbar-toggler"
-          type="button"
-          aria-controls="main-navigation"
-          aria-expanded={navOpen}
-          aria-label={t('toggleNavigation')}
-          onClick={onToggleNav}
-        >
-          <span className="navbar-toggler-icon" />
-        </button>
-        <div className={`collapse navbar-collapse${navOpen ? ' show' : ''}`} id="main-navigation">
-          <ul className="navbar-nav me-auto mb-2 mb-lg-0">
-            {accessGranted ? (
-              <li className="nav-item">
-                <NavLink className="nav-link" to="/select/website">
-                  {t('nav.websites')}
-                </NavLink>
-              </li>
-            ) : null}
-            {showManage ? (
-              <li className="nav-item">
-                <NavLink className="nav-link" to="/admin">
-                  {t('nav.manage')}
-                </NavLink>
-              </li>
-            ) : null}
-            {showManage ? (
-              <li className="nav-item">
-                <NavLink className="nav-link" to="/organizations">
-                  {t('nav.organisations')}
-                </NavLink>
-              </li>
-            ) : null}
-          </ul>
-          <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 flex-shrink-0">
-            <LanguageSelector />
-            {state.status === 'authenticated' ? (
-              <>
-                <UserIdentity name={state.profile.name} picture={state.profile.picture} />
-                {accessGranted ? <ChangeCustomerButton /> : null}
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary btn-sm text-nowrap"
-                  onClick={async () => {
-                    if (await confirmLeave()) await signOut();
-                  }}
-                >
-                  {t('signOut')}
+    <header ref={ref} className={`app-header bg-body sticky-top border-bottom${scrolled ? ' scrolled' : ''}`}>
+      <div className="navbar navbar-expand-lg py-1">
+        <div className="container-fluid">
+          <Link className="navbar-brand d-flex align-items-center gap-2 app-brand" to="/select/website">
+            <img src="/logo.svg" alt="" width="32" height="32" />
+            <span className="fw-semibold text-truncate" title={website?.name}>
+              {t('appTitle')}
+              {website?.name ? (
+                <span className="text-body-secondary fw-normal d-none d-md-inline"> | {website.name}</span>
+              ) : null}
+            </span>
+          </Link>
+          <button
+            className="navbar-toggler"
+            type="button"
+            aria-controls="main-navigation app-sidebar"
+            aria-expanded={navOpen}
+            aria-label={t('toggleNavigation')}
+            onClick={onToggleNav}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          {/* The side menu is the navigation (decision 082): the header holds the language and the user. */}
+          <div
+            className={`collapse navbar-collapse justify-content-end${navOpen ? ' show' : ''}`}
+            id="main-navigation"
+          >
+            <div className="d-flex flex-wrap align-items-center gap-2 py-2 py-lg-0 app-header-tools">
+              <LanguageSelector />
+              {state.status === 'authenticated' ? (
+                <>
+                  <UserIdentity name={state.profile.name} picture={state.profile.picture} />
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm text-nowrap"
+                    onClick={async () => {
+                      if (await confirmLeave()) await signOut();
+                    }}
+                  >
+                    {t('signOut')}
+                  </button>
+                </>
+              ) : (
+                <button type="button" className="btn btn-primary btn-sm" onClick={() => void signIn()}>
+                  {t('login')}
                 </button>
-              </>
-            ) : (
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => void signIn()}>
-                {t('login')}
-              </button>
-            )}
+              )}
+            </div>
           </div>
         </div>
       </div>
+      <ContextBar website={website} />
     </header>
   );
 }

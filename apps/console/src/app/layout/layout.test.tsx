@@ -98,7 +98,7 @@ describe('layout (SPEC.md §2)', () => {
   it('opens and closes the collapsible navigation by keyboard', async () => {
     signedInWithWebsite();
     await renderConsole('/select/website');
-    const toggler = screen.getByRole('button', { name: 'Toggle navigation' });
+    const toggler = screen.getByRole('button', { name: 'Menu' });
     expect(toggler).toHaveAttribute('aria-expanded', 'false');
     toggler.focus();
     await userEvent.keyboard('{Enter}');

@@ -40,7 +40,7 @@ export function Shell() {
         <a className="visually-hidden-focusable" href="#main-content">
           {t('skipToContent')}
         </a>
-        <Header menuContext={menuContext} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+        <Header navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
         <div className="app-body d-flex flex-grow-1">
           <Sidebar menuContext={menuContext} open={navOpen} websiteId={website?.websiteId} />
           <main id="main-content" className="app-main flex-grow-1">

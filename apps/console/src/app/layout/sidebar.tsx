@@ -47,7 +47,7 @@ export function Sidebar({
   if (!showManage && apps.length === 0) return null;
 
   return (
-    <aside className={`app-sidebar border-end bg-body-tertiary${open ? ' show' : ''}`}>
+    <aside id="app-sidebar" className={`app-sidebar border-end bg-body-tertiary${open ? ' show' : ''}`}>
       {showManage ? (
         <nav aria-label={t('nav.manage')} className="mb-4">
           <h2 className="sidebar-heading">{t('nav.manage')}</h2>

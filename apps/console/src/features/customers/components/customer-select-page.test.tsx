@@ -108,6 +108,8 @@ describe('customer selection (SPEC.md §2, §4)', () => {
   it('reuses an unexpired product token on the next page load without asking again', async () => {
     storeSignedInUser();
     const token = productTokenWith(['config:read']);
+    // Chosen from the table earlier in this tab: the context bar has the customer's name (decision 082).
+    sessionStorage.setItem('eua.customerName.1001', 'Northern Basketball League');
     sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
     sessionStorage.setItem(
       'eua.token.embedded_ui_admin.1001',

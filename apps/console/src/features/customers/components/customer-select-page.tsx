@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePageBlock } from '../../../components/page-block';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
+import { TableScroll } from '../../../components/table-scroll';
 import {
   matchesSearch,
   SearchBox,
@@ -14,6 +15,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import type { Customer } from '../../../lib/token-service';
+import { rememberCustomerName } from '../api/customer-name';
 import { useCustomers } from '../api/get-customers';
 
 type Column = 'id' | 'name';
@@ -50,6 +52,8 @@ export function CustomerSelectPage() {
     setSelectError(null);
     const release = block();
     try {
+      // Before the choice: the context bar names the customer as soon as access is granted.
+      rememberCustomerName(String(customer.customerId), customer.name);
       await selectCustomer(String(customer.customerId));
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && !from.startsWith('/select/customer') ? from : '/select/website', { replace: true });
@@ -96,7 +100,7 @@ export function CustomerSelectPage() {
             </p>
           </div>
           <div className="card shadow-sm">
-            <div className="table-responsive">
+            <TableScroll label={t('customers.title')}>
               <table className="table table-hover align-middle mb-0">
                 <thead>
                   <tr>
@@ -149,7 +153,7 @@ export function CustomerSelectPage() {
                   )}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </div>
         </div>
       ) : null}

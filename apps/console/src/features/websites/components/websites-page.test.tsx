@@ -12,6 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function grantAccess() {
   storeSignedInUser();
+  // Chosen from the table earlier in this tab: the context bar has the customer's name (decision 082).
+  sessionStorage.setItem('eua.customerName.1001', 'Northern Basketball League');
   sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
   sessionStorage.setItem(
     'eua.token.embedded_ui_admin.1001',

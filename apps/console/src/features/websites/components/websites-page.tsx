@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
+import { TableScroll } from '../../../components/table-scroll';
 import {
   matchesSearch,
   Pagination,
@@ -114,7 +115,7 @@ export function WebsitesPage() {
             </div>
           ) : null}
           <div className="card shadow-sm">
-            <div className="table-responsive">
+            <TableScroll label={t('websites.title')}>
               <table className="table table-hover align-middle mb-0">
                 <thead>
                   <tr>
@@ -164,7 +165,7 @@ export function WebsitesPage() {
                   )}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </div>
           <div className="d-flex justify-content-center mt-3">
             <Pagination

@@ -1,0 +1,25 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+/**
+ * Keeps an element's height in a custom property of the root element (`--app-header-height` …), through the
+ * CSSOM, which the console's CSP allows (no style attributes). styles.css turns the sticky parts' heights into
+ * scroll padding (WCAG 2.2 2.4.11) and offsets (decision 082). Without a ResizeObserver (a test's DOM) it does
+ * nothing, and the stylesheet's fallbacks apply.
+ */
+export function useMeasuredHeight<T extends HTMLElement>(property: `--${string}`): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(property, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(property);
+    };
+  }, [property]);
+  return ref;
+}
