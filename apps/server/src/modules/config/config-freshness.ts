@@ -10,9 +10,9 @@
  * - A reader sends a ping (`pg_notify` on the writes' channel, payload `~lease <instance> <n>`) noting the
  *   time it was sent, and its LISTEN connection hears it back. PostgreSQL delivers notifications in commit
  *   order, so when the ping is heard every write committed before the ping was sent has been heard (and its
- *   website dropped) too. The cache answers reads for `LEASE_MS` after that send time; past half of it a read
- *   renews the lease in the background, past all of it a read waits for a ping (at most `PING_WAIT_MS`, then
- *   reads the database).
+ *   website dropped) too. The cache answers reads for `LEASE_MS` after that send time; past a quarter of it a
+ *   read renews the lease in the background, past all of it a read waits for a ping (at most `PING_WAIT_MS`,
+ *   then reads the database).
  * - A writer, after its NOTIFY, waits before acknowledging until no other instance can still hold a lease
  *   taken before the write: it pings (`~write …`) and, once its own ping is heard (every lease ping committed
  *   before it has been heard too), waits until `LEASE_MS` after the last other instance's lease ping it
@@ -28,9 +28,14 @@ import type { Db } from '../../db';
 import { SYNC_PAYLOAD_PREFIX, WIDGET_CONFIG_CHANNEL } from '../widgets/widget-notify';
 
 /** How long a heard ping lets an instance answer from its cache; also a writer's longest wait. */
-export const LEASE_MS = 20;
-/** How long a read waits for a ping before it reads the database instead. */
-export const PING_WAIT_MS = 50;
+export const LEASE_MS = 50;
+/** Past this age a read renews the lease in the background, so that under load it seldom runs out. */
+export const RENEW_AFTER_MS = LEASE_MS / 4;
+/**
+ * How long a read waits for a ping before it reads the database instead. Long: a ping is slow only when the
+ * database or this process is, and reading the database then adds to the queue the ping waits in.
+ */
+export const PING_WAIT_MS = 1000;
 
 const now = () => performance.now();
 const sleep = (ms: number) =>
@@ -49,7 +54,7 @@ export class ConfigFreshness {
   /** Bumped at every (re)connection: pings sent before it say nothing about the new connection. */
   private epoch = 0;
   private readonly pending = new Map<string, Pending>();
-  private leasePing: Promise<boolean> | undefined;
+  private leasePing: Promise<number | undefined> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -120,14 +125,28 @@ export class ConfigFreshness {
     return Number.isNaN(heardAt) ? undefined : sentAt;
   }
 
-  private renewLease(): Promise<boolean> {
+  /** Starts a lease ping unless one is in flight; resolves with its send time once heard (else undefined). */
+  private renewLease(): Promise<number | undefined> {
     this.leasePing ??= this.ping('lease', PING_WAIT_MS).then((sentAt) => {
       this.leasePing = undefined;
-      if (sentAt === undefined) return false;
-      if (sentAt > this.leaseFrom) this.leaseFrom = sentAt;
-      return now() - this.leaseFrom < LEASE_MS;
+      if (sentAt !== undefined && sentAt > this.leaseFrom) this.leaseFrom = sentAt;
+      return sentAt;
     });
     return this.leasePing;
+  }
+
+  /**
+   * A read that began at `start` waits for a ping sent no earlier than `start - LEASE_MS` (joining the one in
+   * flight if it is recent enough, else the next): it is then as fresh as the lease makes any read, however
+   * long the ping took to come back.
+   */
+  private async waitForLease(start: number): Promise<boolean> {
+    while (now() - start < PING_WAIT_MS) {
+      const sentAt = await this.renewLease();
+      if (sentAt === undefined) return false;
+      if (sentAt >= start - LEASE_MS) return true;
+    }
+    return false;
   }
 
   /**
@@ -137,12 +156,13 @@ export class ConfigFreshness {
   cacheUsable(): boolean | Promise<boolean> {
     if (!this.shared) return true;
     if (!this.listening) return false;
-    const age = now() - this.leaseFrom;
+    const start = now();
+    const age = start - this.leaseFrom;
     if (age < LEASE_MS) {
-      if (age > LEASE_MS / 2) void this.renewLease();
+      if (age > RENEW_AFTER_MS) void this.renewLease();
       return true;
     }
-    return this.renewLease();
+    return this.waitForLease(start);
   }
 
   /** A write of this instance was committed and NOTIFYed: resolves when it may be acknowledged. */
