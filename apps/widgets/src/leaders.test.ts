@@ -17,8 +17,8 @@ describe('leaders', () => {
     expect(tables.map((t) => t.querySelector('caption')?.textContent)).toEqual(['Assists', 'Points']);
     expect(cells(tables[0]!)).toHaveLength(3);
     expect(cells(tables[1]!)).toHaveLength(3);
-    expect(headers(tables[1]!)).toEqual(['Rank', 'Player', 'Team', 'Points']);
-    expect(cells(tables[1]!)[0]).toEqual(['1', 'Given1 Family1', 'Alpha Full Local', '30']);
+    expect(headers(tables[1]!)).toEqual(['Rank', 'Player', 'Points', 'Team']);
+    expect(cells(tables[1]!)[0]).toEqual(['1', 'Given1 Family1', '30', 'Alpha Full Local']);
   });
 
   it('defaults to five leaders, at most the fifty the screen allows, at least one', () => {
@@ -46,7 +46,7 @@ describe('leaders', () => {
             { statisticsDecimalPlaces: places, localeDefault: locale, locales: [locale] },
           ),
         ).getByRole('table'),
-      )[0]![3];
+      )[0]![2];
     expect(value(0)).toBe('12');
     expect(value(1)).toBe('12.3');
     expect(value(2)).toBe('12.35');
@@ -55,7 +55,7 @@ describe('leaders', () => {
     expect(
       cells(
         ui(leaders({ leadersStatistics: ['points'] }, { statisticsDecimalPlaces: 2 })).getByRole('table'),
-      )[0]![3],
+      )[0]![2],
     ).toBe('30');
   });
 
@@ -64,11 +64,11 @@ describe('leaders', () => {
     const points = content.statistics[0]!;
     points.leaders = points.leaders.map((leader, i) => ({ ...leader, value: [20.6, 19, 17.25][i] ?? 1.5 }));
     const table = ui(show(payload(content, { leadersStatistics: ['points'] }))).getByRole('table');
-    expect(cells(table).map((row) => row[3])).toEqual(['20.6', '19.0', '17.3', '1.5', '1.5']);
+    expect(cells(table).map((row) => row[2])).toEqual(['20.6', '19.0', '17.3', '1.5', '1.5']);
     const two = ui(
       show(payload(content, { leadersStatistics: ['points'] }, { statisticsDecimalPlaces: 2 })),
     ).getByRole('table');
-    expect(cells(two).map((row) => row[3])).toEqual(['20.60', '19.00', '17.25', '1.50', '1.50']);
+    expect(cells(two).map((row) => row[2])).toEqual(['20.60', '19.00', '17.25', '1.50', '1.50']);
   });
 
   it('shows person images with General image type, only when asked', () => {
@@ -98,7 +98,7 @@ describe('leaders', () => {
       personName: 'initialFamilyNameLatin',
       entityName: 'codeLocal',
     });
-    expect(cells(ui(root).getByRole('table'))[0]!.slice(1, 3)).toEqual(['G. Family1 (latin)', 'ALPL']);
+    expect(cells(ui(root).getByRole('table'))[0]!.slice(1, 4)).toEqual(['G. Family1 (latin)', '30', 'ALPL']);
     const family = leaders({ leadersStatistics: ['points'], personName: 'familyNameLocal' });
     expect(cells(ui(family).getByRole('table'))[0]![1]).toBe('Family1');
   });

@@ -77,12 +77,14 @@ export function renderLeaders(v: View): Child[] {
         null,
         h('td', { class: 'n' }, leader.rank),
         h('th', { scope: 'row', class: 'person' }, image, linkTo(link, name)),
-        h('td', null, teamCell(v, leader.teamId, team)),
         h('td', { class: 'n' }, formatNumber(leader.value, v.locale, places)),
+        h('td', null, teamCell(v, leader.teamId, team)),
       );
     });
     if (rows.length === 0) rows.push(h('tr', null, h('td', { colspan: 4 }, t.noData)));
-    return table(label, [t.rank, t.player, t.team, label], rows, [true, false, false, true]);
+    // The value beside the player, the team last: where the widget is narrow (a phone, a side column, the
+    // console's preview) the column that scrolls out of view is the team, not the statistic (decision 079).
+    return table(label, [t.rank, t.player, label, t.team], rows, [true, false, true, false]);
   });
   if (out.length === 0) out.push(h('p', null, t.noData));
   return out;

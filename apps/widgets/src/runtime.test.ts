@@ -149,7 +149,7 @@ describe('embedding', () => {
     await loaded(de);
     await loaded(tr);
     expect(ui(rootOf(de)).getByRole('heading', { name: 'Bestenliste' })).toBeTruthy();
-    expect(headers(ui(rootOf(de)).getByRole('table'))).toEqual(['Rang', 'Spieler', 'Team', 'Points']);
+    expect(headers(ui(rootOf(de)).getByRole('table'))).toEqual(['Rang', 'Spieler', 'Points', 'Team']);
     expect(ui(rootOf(de)).getByRole('combobox', { name: 'Saison' })).toBeTruthy();
     expect(rootOf(de).querySelector('.eua')?.getAttribute('lang')).toBe('de-DE');
     // tr-TR is not offered: the reader's fr-CA matches fr-FR.
