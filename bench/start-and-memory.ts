@@ -1,0 +1,367 @@
+/**
+ * Start time, memory and the event loop under a slow query (issue 10 item 2, decision 081), each printed as
+ * min / median / max over repeats beside a side-by-side reference:
+ *
+ *   node --import tsx bench/start-and-memory.ts [--repeats N] [--seconds S] [--skip-postgres]
+ *
+ * 1. First start: `node --import tsx apps/server/src/server.ts` (what `npm start` runs after its build) on a
+ *    fresh DATA_DIR, from spawning the process to its first `GET /healthz` 200; then a restart on that folder.
+ *    Wall time and the CPU time the process used until then (user + system, all its threads), which a busy
+ *    machine inflates far less than wall time. Reference: a bare Fastify route in a new `node` process.
+ * 2. Resident memory (VmRSS, and the peak VmHWM) of the server after S seconds of GET /v1/config/2001/general
+ *    at 50 connections and S seconds of PUT at 10 connections, on PGlite and, beside it, on PostgreSQL
+ *    (127.0.0.1:5432 or DATABASE_URL, a scratch database dropped afterwards).
+ * 3. The event loop under a slow query: the console's sign-in page (GET /login, no database) requested every
+ *    10 ms while one query runs for about a second; the slowest answer, with PGlite in its worker thread (the
+ *    product) and with PGlite on the main thread (how it ran before decision 081, rebuilt here as reference).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { type Db, openDb, type Queryable, type Row } from '../apps/server/src/db';
+import { demoUsers } from '../apps/server/src/db/seed/demo-data';
+import {
+  identityToken,
+  TEST_PUBLIC_URL,
+  tempDir,
+  testConfig,
+} from '../apps/server/src/test-support/fixtures';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : Number(args[i + 1]);
+};
+const repeats = option('--repeats', 3);
+const seconds = option('--seconds', 5);
+const skipPostgres = args.includes('--skip-postgres');
+
+type Stats = { min: number; median: number; max: number };
+const stats = (values: number[]): Stats => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0] ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
+};
+const show = (s: Stats, unit: string) =>
+  `${[s.min, s.median, s.max].map((n) => Math.round(n)).join(' / ')} ${unit}`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** CPU time (user + system) of a process so far, all threads, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // Fields 14 and 15 (utime, stime), counted from `state` as field 3; clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+type Started = { child: ChildProcess; url: string; wallMs: number; cpuMs: number; output: () => string };
+
+async function startProcess(
+  command: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<Started> {
+  const begun = performance.now();
+  const child = spawn(process.execPath, command, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error(`the process exited before answering: ${output}`);
+    const ok = await fetch(readyUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const wallMs = performance.now() - begun;
+  return { child, url: new URL(readyUrl).origin, wallMs, cpuMs: cpuMs(child.pid ?? 0), output: () => output };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  return startProcess(
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    `http://127.0.0.1:${port}/healthz`,
+  );
+}
+
+async function startBareFastify(): Promise<Started> {
+  const port = await freePort();
+  const script = `import('fastify').then(async ({ default: Fastify }) => {
+    const app = Fastify();
+    app.get('/healthz', async () => ({ status: 'ok' }));
+    await app.listen({ port: ${port}, host: '127.0.0.1' });
+  });`;
+  return startProcess(['-e', script], {}, `http://127.0.0.1:${port}/healthz`);
+}
+
+// 1. Start and restart.
+const first: Started[] = [];
+const restart: Started[] = [];
+const bare: Started[] = [];
+const folders: ReturnType<typeof tempDir>[] = [];
+for (let i = 0; i < repeats; i++) {
+  const folder = tempDir('eua-start-');
+  folders.push(folder);
+  const a = await startServer(folder.dir);
+  first.push(a);
+  await stop(a.child);
+  const b = await startServer(folder.dir);
+  restart.push(b);
+  await stop(b.child);
+  const c = await startBareFastify();
+  bare.push(c);
+  await stop(c.child);
+}
+console.log(`Start, ${repeats} repeats (min / median / max), from spawn to the first GET /healthz 200:`);
+const line = (name: string, runs: Started[]) =>
+  console.log(
+    `  ${name.padEnd(34)} wall ${show(stats(runs.map((r) => r.wallMs)), 'ms').padEnd(24)} CPU ${show(stats(runs.map((r) => r.cpuMs)), 'ms')}`,
+  );
+line('first start, PGlite (fresh folder)', first);
+line('restart, PGlite (same folder)', restart);
+line('reference: bare Fastify in node', bare);
+console.log('  progress lines of the last first start:');
+for (const l of (first.at(-1)?.output() ?? '').split('\n').filter((l) => l.endsWith('…'))) {
+  console.log(`    ${l}`);
+}
+
+// 2. Memory after load.
+async function productToken(url: string, dataDir: string | undefined, databaseUrl?: string): Promise<string> {
+  // The identity token is signed with the built-in provider's stored key, read before the server holds it.
+  const db = await openDb({ dataDir: dataDir ?? '', databaseUrl });
+  const config = testConfig(dataDir ?? '');
+  const identity = await identityToken(db, config, { sub: demoUsers.admin.id, expiresIn: 3600 });
+  await db.close();
+  void url;
+  return identity;
+}
+
+async function exchange(url: string, identity: string): Promise<string> {
+  const response = await fetch(`${url}/v1/products/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userIdentityToken: identity, product: 'embedded_ui_admin', customerId: '1001' }),
+  });
+  if (!response.ok) throw new Error(`product token: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** One round of autocannon's command line in its own process, so it shares no event loop with anything. */
+function autocannon(options: {
+  url: string;
+  connections: number;
+  method?: string;
+  headers: Record<string, string>;
+  body?: string;
+}): Promise<void> {
+  const cli = path.join(root, 'node_modules/autocannon/autocannon.js');
+  const argv = [cli, '--json', '-c', String(options.connections), '-d', String(seconds)];
+  if (options.method) argv.push('-m', options.method);
+  for (const [name, value] of Object.entries(options.headers)) argv.push('-H', `${name}=${value}`);
+  if (options.body) argv.push('-b', options.body);
+  argv.push(options.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`autocannon exited with ${code}`)),
+    );
+  });
+}
+
+async function memoryAfterLoad(
+  start: () => Promise<Started>,
+  identity: string,
+): Promise<{ idle: number; loaded: number; peak: number }> {
+  const server = await start();
+  try {
+    const pid = server.child.pid ?? 0;
+    const idle = memoryMb(pid).rss;
+    const token = await exchange(server.url, identity);
+    const headers = { authorization: `Bearer ${token}` };
+    await autocannon({
+      url: `${server.url}/v1/config/2001/general`,
+      connections: 50,
+      headers,
+    });
+    await autocannon({
+      url: `${server.url}/v1/config/2001/general`,
+      method: 'PUT',
+      connections: 10,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ statisticsDecimalPlaces: 1 }),
+    });
+    const { rss, peak } = memoryMb(pid);
+    return { idle, loaded: rss, peak };
+  } finally {
+    await stop(server.child);
+  }
+}
+
+const pgliteMemory: { idle: number; loaded: number; peak: number }[] = [];
+const postgresMemory: { idle: number; loaded: number; peak: number }[] = [];
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+for (let i = 0; i < repeats; i++) {
+  const folder = folders[i]!;
+  const identity = await productToken('', folder.dir);
+  pgliteMemory.push(await memoryAfterLoad(() => startServer(folder.dir), identity));
+  if (skipPostgres) continue;
+  const name = `eua_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    // The first start seeds it; the identity token then comes from its key.
+    const seeded = await startServer(folder.dir, { DATABASE_URL: url.toString() });
+    await stop(seeded.child);
+    const pgIdentity = await productToken('', undefined, url.toString());
+    postgresMemory.push(
+      await memoryAfterLoad(() => startServer(folder.dir, { DATABASE_URL: url.toString() }), pgIdentity),
+    );
+  } finally {
+    const dropper = new pg.Client({ connectionString: postgresUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }
+}
+console.log(
+  `Resident memory after ${seconds} s GET at 50 connections + ${seconds} s PUT at 10 (min / median / max):`,
+);
+const memLine = (name: string, runs: { idle: number; loaded: number; peak: number }[]) =>
+  runs.length &&
+  console.log(
+    `  ${name.padEnd(12)} idle ${show(stats(runs.map((r) => r.idle)), 'MB').padEnd(20)} after load ${show(stats(runs.map((r) => r.loaded)), 'MB').padEnd(20)} peak ${show(stats(runs.map((r) => r.peak)), 'MB')}`,
+  );
+memLine('PGlite', pgliteMemory);
+memLine('PostgreSQL', postgresMemory);
+
+// 3. The event loop while one slow query runs.
+/** PGlite on the main thread, as `openDb` ran it before decision 081: the reference. */
+async function openPgliteOnMainThread(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create(path.join(dataDir, 'pgdata'));
+  const query = async <T extends Row>(sql: string, params?: unknown[]) =>
+    (await pglite.query<T>(sql, params ?? [])).rows;
+  return {
+    engine: 'pglite',
+    query,
+    transaction: (fn: (tx: Queryable) => Promise<unknown>) =>
+      pglite.transaction(async (tx) =>
+        fn({
+          query: async <T extends Row>(sql: string, params?: unknown[]) =>
+            (await tx.query<T>(sql, params ?? [])).rows,
+        }),
+      ),
+    close: () => pglite.close(),
+  } as Db;
+}
+
+const SLOW_QUERY = 'select count(*) from generate_series(1, 3000000) as n where n % 7 = 3';
+
+async function slowestDuringSlowQuery(db: Db, dataDir: string): Promise<{ slowest: number; query: number }> {
+  const app = await buildApp({ config: testConfig(dataDir), db, seedDemoData: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await fetch(`${url}/login`);
+    // Once unmeasured, so both engines run the query with their WebAssembly already compiled and warm.
+    await db.query(SLOW_QUERY);
+    let slowest = 0;
+    let running = true;
+    const poller = (async () => {
+      while (running) {
+        const t = performance.now();
+        await fetch(`${url}/login`).then((r) => r.arrayBuffer());
+        slowest = Math.max(slowest, performance.now() - t);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 100));
+    const t = performance.now();
+    await db.query(SLOW_QUERY);
+    const query = performance.now() - t;
+    running = false;
+    await poller;
+    return { slowest, query };
+  } finally {
+    await app.close();
+  }
+}
+
+const worker: { slowest: number; query: number }[] = [];
+const mainThread: { slowest: number; query: number }[] = [];
+const folder = folders[0]!;
+for (let i = 0; i < repeats; i++) {
+  const db = await openDb({ dataDir: folder.dir });
+  worker.push(await slowestDuringSlowQuery(db, folder.dir));
+  await db.close();
+  const inline = await openPgliteOnMainThread(folder.dir);
+  mainThread.push(await slowestDuringSlowQuery(inline, folder.dir));
+  await inline.close();
+}
+console.log(
+  'Slowest GET /login (no database) while one query runs (min / median / max), beside the query itself:',
+);
+const loopLine = (name: string, runs: { slowest: number; query: number }[]) =>
+  console.log(
+    `  ${name.padEnd(34)} slowest /login ${show(stats(runs.map((r) => r.slowest)), 'ms').padEnd(22)} query ${show(stats(runs.map((r) => r.query)), 'ms')}`,
+  );
+loopLine('PGlite in its worker (product)', worker);
+loopLine('reference: PGlite on main thread', mainThread);
+
+for (const f of folders) f.remove();
