@@ -178,13 +178,12 @@ for (const l of (first.at(-1)?.output() ?? '').split('\n').filter((l) => l.endsW
 }
 
 // 2. Memory after load.
-async function productToken(url: string, dataDir: string | undefined, databaseUrl?: string): Promise<string> {
+async function identityFor(dataDir: string | undefined, databaseUrl?: string): Promise<string> {
   // The identity token is signed with the built-in provider's stored key, read before the server holds it.
   const db = await openDb({ dataDir: dataDir ?? '', databaseUrl });
   const config = testConfig(dataDir ?? '');
   const identity = await identityToken(db, config, { sub: demoUsers.admin.id, expiresIn: 3600 });
   await db.close();
-  void url;
   return identity;
 }
 
@@ -255,7 +254,7 @@ const postgresMemory: { idle: number; loaded: number; peak: number }[] = [];
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 for (let i = 0; i < repeats; i++) {
   const folder = folders[i]!;
-  const identity = await productToken('', folder.dir);
+  const identity = await identityFor(folder.dir);
   pgliteMemory.push(await memoryAfterLoad(() => startServer(folder.dir), identity));
   if (skipPostgres) continue;
   const name = `eua_bench_${randomBytes(5).toString('hex')}`;
@@ -269,7 +268,7 @@ for (let i = 0; i < repeats; i++) {
     // The first start seeds it; the identity token then comes from its key.
     const seeded = await startServer(folder.dir, { DATABASE_URL: url.toString() });
     await stop(seeded.child);
-    const pgIdentity = await productToken('', undefined, url.toString());
+    const pgIdentity = await identityFor(undefined, url.toString());
     postgresMemory.push(
       await memoryAfterLoad(() => startServer(folder.dir, { DATABASE_URL: url.toString() }), pgIdentity),
     );
