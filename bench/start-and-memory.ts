@@ -172,10 +172,6 @@ const line = (name: string, runs: Started[]) =>
 line('first start, PGlite (fresh folder)', first);
 line('restart, PGlite (same folder)', restart);
 line('reference: bare Fastify in node', bare);
-console.log('  progress lines of the last first start:');
-for (const l of (first.at(-1)?.output() ?? '').split('\n').filter((l) => l.endsWith('…'))) {
-  console.log(`    ${l}`);
-}
 
 // 2. Memory after load.
 async function identityFor(dataDir: string | undefined, databaseUrl?: string): Promise<string> {

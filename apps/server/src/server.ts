@@ -14,8 +14,14 @@ import { StartupError } from './config/startup-error';
 import { type Db, isFreshDatabase, openDb } from './db';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data';
 
-/** A progress line of the start: what the server is doing now that may take seconds. */
-const progress = (message: string) => console.log(`${message}…`);
+/**
+ * A progress line of the start: what the server is doing now that may take seconds. Printed in a terminal
+ * (`npm start`) only: where the output is piped to a log, a start that fails stays one line naming the
+ * variable (DESIGN.md §1, decision 062), and the banner says when it is up.
+ */
+const progress = process.stdout.isTTY
+  ? (message: string) => console.log(`${message}…`)
+  : (_message: string) => undefined;
 
 /** A port nobody listens on now, for PORT=0: the public URL (and the issuer) must name the real port. */
 async function freePort(host: string): Promise<number> {
