@@ -149,10 +149,12 @@ function SectionedFields(props: { feature: FeatureDefinition; sections: FormSect
                   onClick={() => toggle(s.id)}
                 >
                   <span className="form-section__caret" aria-hidden="true" />
-                  <span id={`${toggleId(s.id)}-title`} className="form-section__title">
-                    {t(s.title)}
+                  <span className="form-section__label">
+                    <span id={`${toggleId(s.id)}-title`} className="form-section__title">
+                      {t(s.title)}
+                    </span>
+                    <SectionSummary feature={feature} section={s} id={`${toggleId(s.id)}-summary`} />
                   </span>
-                  <SectionSummary feature={feature} section={s} id={`${toggleId(s.id)}-summary`} />
                 </button>
               </h2>
               <div id={panelId(s.id)} className="form-section__panel" hidden={!open.has(s.id)}>
