@@ -48,18 +48,6 @@ const en = {
     loadingWebsites: 'Loading websites…',
     current: 'current',
   },
-  actionBar: {
-    label: 'Form actions',
-    unsaved_zero: 'No unsaved changes',
-    unsaved_one: '{{count, number}} unsaved change',
-    unsaved_other: '{{count, number}} unsaved changes',
-    discard: 'Discard',
-    discardTitle: 'Discard unsaved changes?',
-    discardBody_one: 'The form goes back to the saved values, and your {{count, number}} change is lost.',
-    discardBody_other: 'The form goes back to the saved values, and your {{count, number}} changes are lost.',
-    keepEditing: 'Keep editing',
-    discarded: 'Changes discarded: the form shows the saved values.',
-  },
   wrapper: {
     darkMode: 'Dark mode',
     display: 'Display',

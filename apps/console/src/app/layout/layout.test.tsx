@@ -66,6 +66,47 @@ describe('layout (SPEC.md §2)', () => {
     expect(document.title).toBe('Manage | NBL Official Website | Embedded UI Admin');
   });
 
+  it('names the customer and the website in the context bar, each with its switcher (decision 082)', async () => {
+    signedInWithWebsite();
+    sessionStorage.setItem('eua.customerName.1001', 'Northern Basketball League');
+    await renderConsole('/admin');
+    const bar = screen.getByRole('navigation', { name: 'Customer and website' });
+    expect(bar).toHaveTextContent('CustomerNorthern Basketball LeagueChange customer');
+    expect(bar).toHaveTextContent('WebsiteNBL Official Website');
+    const switcher = within(bar).getByRole('button', { name: 'Switch website' });
+    expect(switcher).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(switcher);
+    expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    expect(within(bar).getByRole('link', { name: 'All websites' })).toHaveAttribute(
+      'href',
+      '/select/website',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(switcher).toHaveAttribute('aria-expanded', 'false');
+    expect(switcher).toHaveFocus();
+    // The header's navigation no longer repeats the side menu.
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Manage' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks for the customer list once for the name when this tab never saw the customer table', async () => {
+    signedInWithWebsite();
+    const network = mockNetwork({
+      'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
+      'POST /v1/list/customers': () => ({
+        body: { data: { customers: [{ customerId: '1001', name: 'Northern Basketball League' }] } },
+      }),
+    });
+    await renderConsole('/select/website');
+    const bar = screen.getByRole('navigation', { name: 'Customer and website' });
+    expect(await within(bar).findByText('Northern Basketball League')).toBeInTheDocument();
+    // The websites table shows no website in the bar.
+    expect(within(bar).queryByRole('button', { name: 'Switch website' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('eua.customerName.1001')).toBe('Northern Basketball League');
+    expect(network.calls.filter((call) => call.url.endsWith('/v1/list/customers'))).toHaveLength(1);
+  });
+
   it('an unknown website id shows its message without naming the website chosen before (issue 11 item 6)', async () => {
     signedInWithWebsite();
     // The fake network answers 404 `{ message }` for website 999999, as the API does for an unknown id.

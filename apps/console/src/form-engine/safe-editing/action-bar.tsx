@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMeasuredHeight } from '../../components/measured-height';
 import { ModalDialog } from '../../components/modal-dialog';
+import { useFormT } from '../use-form-t';
 import { ReviewChanges, usePendingChanges } from './pending-changes';
 
 /**
@@ -19,7 +19,7 @@ export function ActionBar({
   sending: boolean;
   onDiscard(): void;
 }) {
-  const { t } = useTranslation();
+  const t = useFormT();
   const { fields } = usePendingChanges();
   const count = fields.length;
   const [asking, setAsking] = useState(false);
@@ -27,12 +27,16 @@ export function ActionBar({
   const ref = useMeasuredHeight<HTMLFieldSetElement>('--app-action-bar-height');
 
   return (
-    <fieldset ref={ref} className="form-action-bar" aria-label={t('actionBar.label')}>
+    <fieldset ref={ref} className="form-action-bar" aria-label={t('Form actions')}>
       <p
         className={`form-action-bar__status mb-0${count > 0 ? ' form-action-bar__status--unsaved' : ''}`}
         role="status"
       >
-        {t('actionBar.unsaved', { count })}
+        {count === 0
+          ? t('No unsaved changes')
+          : count === 1
+            ? t('1 unsaved change')
+            : t('{{count}} unsaved changes', { count })}
       </p>
       <div className="form-action-bar__buttons">
         <ReviewChanges disabled={sending} />
@@ -42,16 +46,20 @@ export function ActionBar({
           disabled={sending || count === 0}
           onClick={() => setAsking(true)}
         >
-          {t('actionBar.discard')}
+          {t('Discard')}
         </button>
         {submit}
       </div>
       {asking && (
         <ModalDialog
-          title={t('actionBar.discardTitle')}
-          body={t('actionBar.discardBody', { count })}
-          cancelLabel={t('actionBar.keepEditing')}
-          okLabel={t('actionBar.discard')}
+          title={t('Discard unsaved changes?')}
+          body={
+            count === 1
+              ? t('The form goes back to the saved values, and your change is lost.')
+              : t('The form goes back to the saved values, and your {{count}} changes are lost.', { count })
+          }
+          cancelLabel={t('Keep editing')}
+          okLabel={t('Discard')}
           okVariant="danger"
           // Enter must not throw the edits away: focus starts on Keep editing.
           initialFocus="cancel"
