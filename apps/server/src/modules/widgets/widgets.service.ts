@@ -9,6 +9,7 @@ import {
   defaultConfig,
   type FeatureDefinition,
   featureByResource,
+  type LeadersContent,
   type Option,
   type WidgetGeneral,
   type WidgetId,
@@ -220,6 +221,28 @@ export function answerEtag(site: Site, widget: WidgetId, query: WidgetQuery, res
   return `"${widget}.${site.widgets[widget].version}.${site.generalVersion}.${site.dataVersion}.${seasons}.${site.fingerprint}"`;
 }
 
+/**
+ * The public leaders answer holds what the saved settings show, not every statistic at the most leaders SPEC
+ * allows (the preview's answer keeps those, for unsaved choices): the chosen statistics (all when none is
+ * chosen, as the runtime shows them), each cut to `leadersCountPerStatistic`, and only their persons and teams.
+ */
+export function savedLeaders(content: LeadersContent, config: Record<string, unknown>): LeadersContent {
+  const count = config.leadersCountPerStatistic;
+  const perStatistic = typeof count === 'number' && count >= 1 ? count : 5;
+  const chosen = Array.isArray(config.leadersStatistics)
+    ? new Set(config.leadersStatistics.filter((code): code is string => typeof code === 'string'))
+    : new Set<string>();
+  const statistics = content.statistics
+    .filter((s) => chosen.size === 0 || chosen.has(s.statistic))
+    .map((s) => ({ ...s, leaders: s.leaders.slice(0, perStatistic) }));
+  const personIds = new Set(statistics.flatMap((s) => s.leaders.map((l) => l.personId)));
+  const persons = Object.fromEntries(Object.entries(content.persons).filter(([id]) => personIds.has(id)));
+  const teamIds = new Set(statistics.flatMap((s) => s.leaders.map((l) => l.teamId)));
+  for (const person of Object.values(persons)) teamIds.add(person.teamId);
+  const teams = Object.fromEntries(Object.entries(content.teams).filter(([id]) => teamIds.has(id)));
+  return { ...content, statistics, persons, teams };
+}
+
 export async function buildAnswer(
   db: Queryable,
   site: Site,
@@ -247,7 +270,7 @@ export async function buildAnswer(
     config: site.widgets[widget].config,
     seasons: resolved.selector,
     labels: site.labels,
-    content,
+    content: content.widget === 'leaders' ? savedLeaders(content, site.widgets.leaders.config) : content,
   };
   const body = Buffer.from(JSON.stringify({ data }));
   return { etag: answerEtag(site, widget, query, resolved), body, gzip: gzipSync(body, { level: 6 }) };

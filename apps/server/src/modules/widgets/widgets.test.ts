@@ -197,6 +197,32 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
     expect(restored.general.statisticsDecimalPlaces).not.toBe(3);
   });
 
+  it('answers the leaders the saved settings show: the chosen statistics, each cut to the saved count', async () => {
+    const preview = (await get('/v1/config/2001/widget-preview/leaders', bearer(admin))).json().data;
+    const all = preview.content.statistics as { statistic: string; leaders: unknown[] }[];
+    const [first, second] = all.filter((s) => s.leaders.length >= 4).map((s) => s.statistic);
+    const before = (await get('/v1/config/2001/leaders', bearer(admin))).json().data[0].config;
+    await putConfig('2001', 'leaders', {
+      leadersCountPerStatistic: 3,
+      leadersStatistics: [second, first],
+    });
+    const content = (await fromPage('/widgets/v1/2001/leaders')).json().data.content as {
+      statistics: { statistic: string; leaders: { personId: string; teamId: string }[] }[];
+      persons: Record<string, unknown>;
+      teams: Record<string, unknown>;
+    };
+    expect(content.statistics.map((s) => s.statistic).sort()).toEqual([first, second].sort());
+    expect(content.statistics.every((s) => s.leaders.length === 3)).toBe(true);
+    const shown = new Set(content.statistics.flatMap((s) => s.leaders.map((l) => l.personId)));
+    expect(new Set(Object.keys(content.persons))).toEqual(shown);
+    for (const s of content.statistics)
+      for (const l of s.leaders) expect(content.teams[l.teamId]).toBeDefined();
+    // The console's preview still gets every statistic, for choices not saved yet.
+    const again = (await get('/v1/config/2001/widget-preview/leaders', bearer(admin))).json().data;
+    expect(again.content.statistics.length).toBe(all.length);
+    await putConfig('2001', 'leaders', before);
+  });
+
   it('answers a CORS preflight for an allowed page only', async () => {
     const ok = await ctx.app.inject({
       method: 'OPTIONS',
