@@ -201,7 +201,7 @@ function SectionMenu(props: {
         aria-controls="form-sections-menu-list"
         onClick={() => setExpanded((value) => !value)}
       >
-        {t('Sections')} <span className="text-body-secondary">({props.sections.length})</span>
+        {t('Sections')} ({props.sections.length})
       </button>
       <ul
         id="form-sections-menu-list"
