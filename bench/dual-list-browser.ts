@@ -12,20 +12,21 @@ import { contentSecurityPolicy } from '../apps/server/src/modules/console/consol
 /** The console's policy with the built-in identity provider (the default set-up). */
 export const consoleCsp = contentSecurityPolicy({ idp: { builtIn: true } } as AppConfig);
 
+/** Debian's Chromium (Playwright cannot download its own here) and the flags every bench launches it with. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 const types: Record<string, string> = {
   html: 'text/html; charset=utf-8',

@@ -23,12 +23,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { openDb } from '../apps/server/src/db';
 import { demoUsers } from '../apps/server/src/db/seed/demo-data';
 import { seedIfEmpty } from '../apps/server/src/db/seed/demo-seed';
 import { tempDir } from '../apps/server/src/test-support/fixtures';
 import { seedCustomerWithManyWebsites } from '../apps/server/src/test-support/many-websites';
+import { launchChromium } from './dual-list-browser';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repeatsIndex = process.argv.indexOf('--repeats');
@@ -89,20 +90,7 @@ async function startServer(dataDir: string): Promise<{ baseUrl: string; child: C
   throw new Error(`The server did not become healthy:\n${readFileSync(logFile, 'utf8').slice(-5000)}`);
 }
 
-const launch = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+const launch = launchChromium;
 
 /** The first data row of the websites table: a row with a website link. */
 const FIRST_ROW = 'main table tbody tr td a';
