@@ -6,6 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable, Row } from './index';
+import { defaultTemplateDir } from './pglite-template.js';
 
 type Answer = { id: number; rows?: Row[]; error?: ErrorData };
 type ErrorData = { message: string } & Record<string, unknown>;
@@ -28,9 +29,10 @@ function toError(data: ErrorData): Error {
 export async function openPgliteWorker(
   pgdataDir: string,
   onProgress: (message: string) => void = () => undefined,
+  templateDir: string | undefined = defaultTemplateDir(),
 ): Promise<Db> {
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-    workerData: { dataDir: pgdataDir, startParams: startSettings.flatMap((s) => ['-c', s]) },
+    workerData: { dataDir: pgdataDir, startParams: startSettings.flatMap((s) => ['-c', s]), templateDir },
   });
   const pending = new Map<number, { resolve(rows: Row[]): void; reject(error: unknown): void }>();
   let nextId = 1;

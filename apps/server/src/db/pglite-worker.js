@@ -10,8 +10,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ dataDir: string; startParams: string[] }} */
-const { dataDir, startParams } = workerData;
+/** @type {{ dataDir: string; startParams: string[]; templateDir?: string }} */
+const { dataDir, startParams, templateDir } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 /** A database error as plain data: its message and the fields PostgreSQL reports (code, constraint…). */
@@ -37,11 +37,21 @@ const rollbackRequested = Symbol('rollback requested');
 async function main() {
   const { PGlite } = await import('@electric-sql/pglite');
   const { existsSync } = await import('node:fs');
+  const options = { startParams: [...PGlite.defaultStartParams, ...startParams] };
   const fresh = !existsSync(`${dataDir}/PG_VERSION`);
   if (fresh) port.postMessage({ progress: 'Creating the database (first start only)' });
   let pg;
   try {
-    pg = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...startParams] });
+    // A new folder starts as a copy of the installation's template cluster (decision 087), made here by
+    // initdb once if it is not there yet.
+    if (fresh && templateDir) {
+      const { createFromTemplate } = await import('./pglite-template.js');
+      await createFromTemplate(dataDir, templateDir, async (dir) => {
+        const cluster = await PGlite.create(dir, options);
+        await cluster.close();
+      });
+    }
+    pg = await PGlite.create(dataDir, options);
   } catch (error) {
     port.postMessage({ failed: errorData(error) });
     return;
