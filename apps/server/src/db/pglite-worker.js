@@ -4,7 +4,8 @@
  * through `pglite-client.ts`, which gives it the same `Db` as before; this file is plain JavaScript so that
  * the worker starts without a TypeScript loader (under `node --import tsx`, under Vitest, anywhere).
  *
- * Messages in: `query` (optionally inside a transaction `tx`), `begin`, `end` (commit or roll back), `close`.
+ * Messages in: `query` (optionally inside a transaction `tx`; the transaction's first query also says `begin`),
+ * `end` (commit or roll back), `close`.
  * Messages out: `{ id, rows }` or `{ id, error }` for each request; `{ progress }` while it opens; `{ ready }`
  * once it answers, or `{ failed }` if it cannot open.
  */
@@ -26,10 +27,11 @@ function errorData(error) {
   return data;
 }
 
-/** The transactions open now, by id: PGlite's transaction object and how to end it. */
+/**
+ * The transactions open now, by id: PGlite's transaction handle once BEGIN ran, how to end it, and its
+ * outcome, which its `end` answers with (a failed COMMIT is an error).
+ */
 const transactions = new Map();
-/** Each open transaction's outcome, which its `end` answers with (a failed COMMIT is an error). */
-const outcomes = new Map();
 
 /** Marks the rollback the main thread asked for, so it is not reported back as an error. */
 const rollbackRequested = Symbol('rollback requested');
@@ -57,6 +59,35 @@ async function main() {
     return;
   }
 
+  /**
+   * Starts transaction `id`: BEGIN runs, then the transaction holds the database (PGlite's own queue keeps
+   * every other query waiting) until the main thread's `end`. Its queries wait for the BEGIN.
+   */
+  const begin = (id) => {
+    let finish;
+    let entered;
+    const handle = new Promise((resolve) => {
+      entered = resolve;
+    });
+    const settled = pg.transaction(
+      (tx) =>
+        new Promise((resolve, reject) => {
+          finish = (commit) => (commit ? resolve(undefined) : reject(rollbackRequested));
+          entered(tx);
+        }),
+    );
+    const transaction = {
+      // The handle once BEGIN ran; if BEGIN itself fails, its error (the outcome settles before any handle).
+      handle: Promise.race([handle, settled]),
+      finish: (commit) => finish?.(commit),
+      settled,
+    };
+    transaction.handle.catch(() => undefined);
+    settled.catch(() => undefined);
+    transactions.set(id, transaction);
+    return transaction;
+  };
+
   port.on('message', (message) => {
     const { id, op } = message;
     const answer = (promise) =>
@@ -69,54 +100,39 @@ async function main() {
         answer(pg.query(message.sql, message.params).then((result) => result.rows));
         return;
       }
-      const tx = transactions.get(message.tx);
+      // A transaction's first query carries its BEGIN: one message, one answer (decision 088).
+      const tx = message.begin ? begin(message.tx) : transactions.get(message.tx);
       if (!tx) {
         port.postMessage({ id, error: { message: 'The transaction is already closed' } });
         return;
       }
-      answer(tx.handle.query(message.sql, message.params).then((result) => result.rows));
-      return;
-    }
-    if (op === 'begin') {
-      // Answers once BEGIN ran; the transaction then waits for the main thread's `end`.
-      let entered = false;
-      const settled = pg.transaction(
-        (handle) =>
-          new Promise((resolve, reject) => {
-            entered = true;
-            transactions.set(id, {
-              handle,
-              finish: (commit) => (commit ? resolve(undefined) : reject(rollbackRequested)),
-            });
-            port.postMessage({ id, rows: [] });
-          }),
+      answer(
+        tx.handle.then((handle) => handle.query(message.sql, message.params)).then((result) => result.rows),
       );
-      outcomes.set(id, settled);
-      settled.catch((error) => {
-        // BEGIN itself failed: the main thread still waits for this request's answer.
-        if (entered) return;
-        outcomes.delete(id);
-        port.postMessage({ id, error: errorData(error) });
-      });
       return;
     }
     if (op === 'end') {
       const tx = transactions.get(message.tx);
-      const settled = outcomes.get(message.tx);
       transactions.delete(message.tx);
-      outcomes.delete(message.tx);
-      if (!tx || !settled) {
+      if (!tx) {
         port.postMessage({ id, error: { message: 'The transaction is already closed' } });
         return;
       }
-      tx.finish(message.commit);
+      // Ends once BEGIN ran (or failed): COMMIT or ROLLBACK, answered with the outcome (a failed COMMIT is
+      // the caller's error).
       answer(
-        settled.then(
-          () => [],
-          (error) => {
-            if (error === rollbackRequested) return [];
-            throw error;
+        tx.handle.then(
+          () => {
+            tx.finish(message.commit);
+            return tx.settled.then(
+              () => [],
+              (error) => {
+                if (error === rollbackRequested) return [];
+                throw error;
+              },
+            );
           },
+          () => (message.commit ? Promise.reject(new Error('The transaction did not start')) : []),
         ),
       );
       return;

@@ -25,6 +25,8 @@ export async function findConfig(
  * An advisory lock, because a document never written yet has no row to lock. It is a statement of its own:
  * under READ COMMITTED a statement reads the snapshot it started with, so a read joined to the lock would
  * still see the document as it was before the wait (the race test in data-layer.test.ts shows it).
+ * PostgreSQL only: on PGlite a transaction already holds the whole database until it ends (one connection,
+ * db/pglite-client.ts), so no second writer can come between its read and its write (decision 088).
  */
 export async function lockConfigForUpdate(tx: Queryable, websiteId: string, resource: string): Promise<void> {
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`configs/${websiteId}/${resource}`]);
@@ -32,7 +34,9 @@ export async function lockConfigForUpdate(tx: Queryable, websiteId: string, reso
 
 /**
  * Stores `config` as the new document in one statement: the row's version goes up by one (1 for a first
- * write), so two concurrent writers never get the same version number.
+ * write), so two concurrent writers never get the same version number. With `revision`, the same statement
+ * also stores the write's revision (DESIGN.md §8) with the new version, the author's email read from the
+ * users table by `updatedBy`: one round trip for both (decision 088), and never one without the other.
  */
 export async function writeConfig(
   db: Queryable,
@@ -40,16 +44,29 @@ export async function writeConfig(
   resource: string,
   config: Record<string, unknown>,
   updatedBy: string | null,
+  revision?: { changedFields: string[] },
 ): Promise<StoredConfig> {
-  const rows = await db.query<StoredConfig>(
-    `insert into configs (website_id, resource, document, version, updated_by)
+  const write = `insert into configs (website_id, resource, document, version, updated_by)
           values ($1, $2, $3::jsonb, 1, $4)
      on conflict (website_id, resource) do update
           set document = excluded.document, version = configs.version + 1,
               updated_at = now(), updated_by = excluded.updated_by
-     returning document as config, version`,
-    [websiteId, resource, JSON.stringify(config), updatedBy],
-  );
+     returning document, version`;
+  const rows = revision
+    ? await db.query<StoredConfig>(
+        `with written as (${write}),
+              revision as (
+                insert into config_revisions
+                       (website_id, resource, version, author_sub, author_email, document, changed_fields)
+                select $1, $2, version, $4, (select email from users where id = $4), document, $5::text[]
+                  from written)
+         select document as config, version from written`,
+        [websiteId, resource, JSON.stringify(config), updatedBy, revision.changedFields],
+      )
+    : await db.query<StoredConfig>(
+        `with written as (${write}) select document as config, version from written`,
+        [websiteId, resource, JSON.stringify(config), updatedBy],
+      );
   const row = rows[0];
   if (!row) throw new Error(`config ${websiteId}/${resource} was not written`);
   return row;

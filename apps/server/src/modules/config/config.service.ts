@@ -30,7 +30,6 @@ import {
   findConfig,
   findLookups,
   findRevision,
-  insertRevision,
   listRevisions,
   lockConfigForUpdate,
   writeConfig,
@@ -175,7 +174,7 @@ async function writeDocument(
   const seasonPlaces = await listSeasonPlaces(db, websiteId);
   const facts = { lookups, sport: website.sport, trackingData: website.trackingData };
   const written = await db.transaction(async (tx) => {
-    await lockConfigForUpdate(tx, websiteId, resource);
+    if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
     const stored = await findConfig(tx, websiteId, resource);
     const version = stored?.version ?? 0;
     if (precondition.ifMatch !== undefined && !ifMatchNames(precondition.ifMatch, version)) {
@@ -196,14 +195,8 @@ async function writeDocument(
     });
     if (!result.ok) throw badRequest(result.message, result.errors);
     const before = stored?.config ?? defaultConfig(feature, facts);
-    const row = await writeConfig(tx, websiteId, resource, result.config, principal.sub);
-    await insertRevision(tx, {
-      websiteId,
-      resource,
-      version: row.version,
-      authorSub: principal.sub,
-      document: row.config,
-      changedFields: changedFields(feature, before, row.config),
+    const row = await writeConfig(tx, websiteId, resource, result.config, principal.sub, {
+      changedFields: changedFields(feature, before, result.config),
     });
     return row;
   });
