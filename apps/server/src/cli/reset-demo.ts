@@ -9,6 +9,8 @@ import { loadConfig, maskPassword } from '../config/env';
 import { StartupError } from '../config/startup-error';
 import { openDb } from '../db';
 import { resetDemoData } from '../db/seed/demo-seed';
+import { EVERY_WEBSITE } from '../modules/config/config-cache';
+import { announceConfigWrite } from '../modules/widgets/widget-notify';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await resetDemoData(db);
+    // Servers sharing the PostgreSQL database drop every cached answer, lookup and season (decision 088).
+    await announceConfigWrite(db, EVERY_WEBSITE);
   } finally {
     await db.close();
   }

@@ -5,7 +5,7 @@
  */
 import { allLookupKeys, featureList, sports, validateConfigBody } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findConfig, findLookups, writeConfig } from '../modules/config/config.repo';
+import { findConfig, findLookups, writeConfig, writeConfigIfVersion } from '../modules/config/config.repo';
 import { updateConfig } from '../modules/config/config.service';
 import { verifyPassword } from '../modules/idp/password';
 import { getSigningKey } from '../modules/keys/key-store';
@@ -174,6 +174,49 @@ describe.each(engines)('data layer on $name', (engine) => {
     expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 8 }, (_, i) => before.version + i + 1),
     );
+  });
+
+  it('stores a write expecting a version only while the document is at it, with its revision', async () => {
+    const before = (await findConfig(db, '2002', 'standings'))!;
+    const revisions = async () =>
+      (
+        await db.query<{ version: number; changed: string[] }>(
+          `select version, changed_fields as changed from config_revisions
+            where website_id = '2002' and resource = 'standings' order by version`,
+        )
+      ).map((r) => r.version);
+    const expectBefore = { expectedVersion: before.version, changedFields: ['n'] };
+    // Eight writers that all read the same version: exactly one stores, the others store nothing.
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        writeConfigIfVersion(db, '2002', 'standings', { ...before.config, n: i }, 'user-admin', expectBefore),
+      ),
+    );
+    const stored = results.filter((r) => r !== undefined);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.version).toBe(before.version + 1);
+    expect(await findConfig(db, '2002', 'standings')).toEqual(stored[0]);
+    expect((await revisions()).at(-1)).toBe(before.version + 1);
+    const [revision] = await db.query<{ author: string; changed: string[] }>(
+      `select author_email as author, changed_fields as changed from config_revisions
+        where website_id = '2002' and resource = 'standings' and version = $1`,
+      [before.version + 1],
+    );
+    expect(revision).toEqual({ author: demoUsers.admin.email, changed: ['n'] });
+
+    // Expecting a version that is gone: nothing written, no revision.
+    const count = (await revisions()).length;
+    expect(
+      await writeConfigIfVersion(db, '2002', 'standings', before.config, null, expectBefore),
+    ).toBeUndefined();
+    expect((await revisions()).length).toBe(count);
+
+    // A document never written (version 0): the first expecting 0 creates it at 1, a second gets nothing.
+    await db.query("delete from configs where website_id = '2002' and resource = 'teams'");
+    const first = { expectedVersion: 0, changedFields: [] };
+    expect((await writeConfigIfVersion(db, '2002', 'teams', { a: 1 }, null, first))?.version).toBe(1);
+    expect(await writeConfigIfVersion(db, '2002', 'teams', { a: 2 }, null, first)).toBeUndefined();
+    expect((await findConfig(db, '2002', 'teams'))?.config).toEqual({ a: 1 });
   });
 
   it('rolls a failed transaction back', async () => {

@@ -4,15 +4,17 @@
  * `announceConfigWrite` drops a website in this process before a write is answered, and NOTIFY does so in the
  * other instances. Per website it holds:
  *
- * - `answer:<resource>`: the GET's answer, serialised once: the JSON body and its ETag, ready to send;
- * - `owner:<customerId>`: the website as `ownWebsite` found it for that customer (ownership).
+ * - `answer:<resource>`: the GET's answer, serialised once: the JSON body and its ETag, ready to send.
  *
- * And per sport the lookups a document reads (reference data: they change only when the data set is loaded
- * again, which announces `*`). PostgreSQL: hits are served only while `ConfigFreshness` says so.
+ * And, kept across configuration writes (decision 088), what only loading the data set again changes (which
+ * announces `*`): per sport the lookups a document reads, per website its seasons' places, and per website
+ * and customer the website as `ownWebsite` found it (ownership). PostgreSQL: answers are served only while
+ * `ConfigFreshness` says so.
  */
 import type { Option, Sport } from '@eua/shared';
 import type { Db } from '../../db';
 import type { WebsiteRecord } from '../websites/websites.repo';
+import { listSeasonPlaces, type SeasonPlace } from '../websites/websites.repo';
 import { WidgetCache } from '../widgets/widget-cache';
 import { onConfigWrite, watchConfigWrites } from '../widgets/widget-notify';
 import { findLookups } from './config.repo';
@@ -20,7 +22,8 @@ import { ConfigFreshness } from './config-freshness';
 
 /** An answer ready to send: the body as it goes on the wire and its ETag. */
 export type CachedAnswer = { body: string; etag: string };
-type Entry = { answer: CachedAnswer } | { website: WebsiteRecord };
+type Entry = { answer: CachedAnswer };
+type Kept<T> = { value: T; expiresAt: number };
 
 /** A bound on what nobody announces (a data set loaded by another process): as the widgets' (decision 071). */
 export const CONFIG_CACHE_TTL_MS = 60_000;
@@ -37,7 +40,10 @@ export class ConfigCache {
     maxAnswersPerWebsite: 32,
     maxWebsites: 5000,
   });
-  private lookups = new Map<string, { value: Record<string, Option[]>; expiresAt: number }>();
+  private lookups = new Map<string, Kept<Record<string, Option[]>>>();
+  private seasonPlaces = new Map<string, Kept<SeasonPlace[]>>();
+  /** `<websiteId>\n<customerId>`: the website as `ownWebsite` found it for that customer. */
+  private owners = new Map<string, Kept<WebsiteRecord>>();
   private lookupsGeneration = 0;
   readonly freshness: ConfigFreshness;
   private stops: (() => Promise<void> | void)[] = [];
@@ -95,6 +101,8 @@ export class ConfigCache {
   private dropAll(enabled: boolean): void {
     this.entries.setEnabled(enabled);
     this.lookups = new Map();
+    this.seasonPlaces = new Map();
+    this.owners = new Map();
     this.lookupsGeneration += 1;
   }
 
@@ -108,18 +116,33 @@ export class ConfigCache {
     return this.entries.generation(websiteId);
   }
 
+  /**
+   * Ownership, kept across configuration writes (they change no website or owner): websites and their
+   * customers change only when the data set is loaded again, which drops everything (`*`), or within the
+   * time to live (decision 088).
+   */
   website(websiteId: string, customerId: string): WebsiteRecord | undefined {
-    const entry = this.entries.answer(websiteId, `owner:${customerId}`);
-    return entry && 'website' in entry ? entry.website : undefined;
+    if (!this.entries.isEnabled) return undefined;
+    const kept = this.owners.get(`${websiteId}\n${customerId}`);
+    return kept && kept.expiresAt > Date.now() ? kept.value : undefined;
+  }
+
+  /** Taken before the read of a website's ownership, passed back to `storeWebsite`. */
+  ownersGeneration(): number {
+    return this.lookupsGeneration;
   }
 
   storeWebsite(customerId: string, generation: number, website: WebsiteRecord): void {
-    this.entries.storeAnswer(website.websiteId, `owner:${customerId}`, generation, { website });
+    if (!this.entries.isEnabled || generation !== this.lookupsGeneration) return;
+    if (this.owners.size >= 20_000) this.owners.clear();
+    this.owners.set(`${website.websiteId}\n${customerId}`, {
+      value: website,
+      expiresAt: Date.now() + CONFIG_CACHE_TTL_MS,
+    });
   }
 
   answer(websiteId: string, resource: string): CachedAnswer | undefined {
-    const entry = this.entries.answer(websiteId, `answer:${resource}`);
-    return entry && 'answer' in entry ? entry.answer : undefined;
+    return this.entries.answer(websiteId, `answer:${resource}`)?.answer;
   }
 
   storeAnswer(websiteId: string, resource: string, generation: number, answer: CachedAnswer): void {
@@ -135,6 +158,23 @@ export class ConfigCache {
     const value = await findLookups(this.db, sport, keys);
     if (generation === this.lookupsGeneration) {
       this.lookups.set(key, { value, expiresAt: Date.now() + CONFIG_CACHE_TTL_MS });
+    }
+    return value;
+  }
+
+  /**
+   * Where each of a website's seasons sits (competition, organisation), which a write's season rules check:
+   * the website's sports data, loaded with the data set and changed only when it is loaded again (`*`), so
+   * kept like the lookups rather than dropped with the website's documents at each write (decision 088).
+   */
+  async seasonPlacesOf(websiteId: string): Promise<SeasonPlace[]> {
+    const stored = this.seasonPlaces.get(websiteId);
+    if (stored && stored.expiresAt > Date.now()) return stored.value;
+    const generation = this.lookupsGeneration;
+    const value = await listSeasonPlaces(this.db, websiteId);
+    if (generation === this.lookupsGeneration) {
+      if (this.seasonPlaces.size >= 5000) this.seasonPlaces.clear();
+      this.seasonPlaces.set(websiteId, { value, expiresAt: Date.now() + CONFIG_CACHE_TTL_MS });
     }
     return value;
   }

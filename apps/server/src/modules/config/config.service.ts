@@ -32,7 +32,8 @@ import {
   findRevision,
   listRevisions,
   lockConfigForUpdate,
-  writeConfig,
+  type StoredConfig,
+  writeConfigIfVersion,
 } from './config.repo';
 import type { CachedAnswer, ConfigCache } from './config-cache';
 import { featureOfResource, lookupKeys, validateConfig } from './feature-rules';
@@ -104,8 +105,9 @@ export async function readConfigAnswer(
   }
   // Taken before the first read: a write announced meanwhile makes the store below a no-op.
   const generation = cache.generation(websiteId);
+  const owners = cache.ownersGeneration();
   const website = await ownWebsite(db, principal, websiteId);
-  cache.storeWebsite(principal.customerId, generation, website);
+  cache.storeWebsite(principal.customerId, owners, website);
   const feature = featureOr404(resource);
   const document = await documentOf(db, website, feature, await findConfig(db, websiteId, resource), cache);
   const answer = {
@@ -131,7 +133,7 @@ async function ownedWebsite(
   if (!cache) return ownWebsite(db, principal, websiteId);
   const cached = cache.website(websiteId, principal.customerId);
   if (cached) return cached;
-  const generation = cache.generation(websiteId);
+  const generation = cache.ownersGeneration();
   const website = await ownWebsite(db, principal, websiteId);
   cache.storeWebsite(principal.customerId, generation, website);
   return website;
@@ -171,21 +173,10 @@ async function writeDocument(
   const { websiteId } = website;
   const { resource } = feature;
   const lookups = await lookupsOf(db, cache, website.sport, feature);
-  const seasonPlaces = await listSeasonPlaces(db, websiteId);
+  const seasonPlaces = await (cache ? cache.seasonPlacesOf(websiteId) : listSeasonPlaces(db, websiteId));
   const facts = { lookups, sport: website.sport, trackingData: website.trackingData };
-  const written = await db.transaction(async (tx) => {
-    if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
-    const stored = await findConfig(tx, websiteId, resource);
-    const version = stored?.version ?? 0;
-    if (precondition.ifMatch !== undefined && !ifMatchNames(precondition.ifMatch, version)) {
-      const current: ConfigDocument = {
-        websiteId,
-        config: stored?.config ?? defaultConfig(feature, facts),
-        ...facts,
-        version,
-      };
-      throw new HttpError(412, STALE_VERSION_MESSAGE, [], { current }, { etag: etagOfVersion(version) });
-    }
+  /** `body` merged over `stored` (or the defaults, for a restore) and checked with today's rules. */
+  const check = (stored: StoredConfig | undefined) => {
     // A field the body leaves out keeps its stored value (decision 056); a restore starts from the defaults.
     const result = validateConfig(feature, body, {
       ...website,
@@ -193,13 +184,53 @@ async function writeDocument(
       seasonPlaces,
       stored: base === 'stored' ? stored?.config : undefined,
     });
-    if (!result.ok) throw badRequest(result.message, result.errors);
+    if (!result.ok) return { ...result, changedFields: [] };
     const before = stored?.config ?? defaultConfig(feature, facts);
-    const row = await writeConfig(tx, websiteId, resource, result.config, principal.sub, {
-      changedFields: changedFields(feature, before, result.config),
-    });
-    return row;
-  });
+    return { ...result, changedFields: changedFields(feature, before, result.config) };
+  };
+
+  // The common case in one statement (decision 088): read the document, check the write against it, and
+  // store it only if nobody wrote since (its version unchanged). Anything else — a stale If-Match, a body
+  // refused, another write in between — takes the locked path below, which decides it with the document
+  // held, as every write did before.
+  const unlocked = await findConfig(db, websiteId, resource);
+  const unlockedVersion = unlocked?.version ?? 0;
+  const quick =
+    precondition.ifMatch === undefined || ifMatchNames(precondition.ifMatch, unlockedVersion)
+      ? check(unlocked)
+      : undefined;
+  const written =
+    (quick?.ok
+      ? await writeConfigIfVersion(db, websiteId, resource, quick.config, principal.sub, {
+          expectedVersion: unlockedVersion,
+          changedFields: quick.changedFields,
+        })
+      : undefined) ??
+    (await db.transaction(async (tx) => {
+      if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
+      // The lock keeps other locked writers out, not a quick write (which takes none): so this write too
+      // stores only at the version it read, and reads again if a quick write committed in between.
+      for (;;) {
+        const stored = await findConfig(tx, websiteId, resource);
+        const version = stored?.version ?? 0;
+        if (precondition.ifMatch !== undefined && !ifMatchNames(precondition.ifMatch, version)) {
+          const current: ConfigDocument = {
+            websiteId,
+            config: stored?.config ?? defaultConfig(feature, facts),
+            ...facts,
+            version,
+          };
+          throw new HttpError(412, STALE_VERSION_MESSAGE, [], { current }, { etag: etagOfVersion(version) });
+        }
+        const checked = check(stored);
+        if (!checked.ok) throw badRequest(checked.message, checked.errors);
+        const row = await writeConfigIfVersion(tx, websiteId, resource, checked.config, principal.sub, {
+          expectedVersion: version,
+          changedFields: checked.changedFields,
+        });
+        if (row) return row;
+      }
+    }));
   // Committed: the widgets' public answers of this website are dropped here and in every instance before
   // the write is acknowledged (issue 9 item 2), so nobody told "saved" then reads the old version.
   await announceConfigWrite(db, websiteId);

@@ -20,6 +20,8 @@ import {
   type TestContext,
   testConfig,
 } from '../../test-support/fixtures';
+import { announceConfigWrite } from '../widgets/widget-notify';
+import { EVERY_WEBSITE } from './config-cache';
 
 let ctx: TestContext;
 let strict: FastifyInstance;
@@ -246,6 +248,8 @@ describe('revisions', () => {
     await put(url('2003', 'general'), { statisticsDecimalPlaces: 3 });
     const oldVersion = before.doc.version;
     await ctx.db.query("delete from seasons where website_id = '2003' and season_id = $1", [lost]);
+    // As loading the data set again does (seed:reset), the change is announced to every cache (decision 088).
+    await announceConfigWrite(ctx.db, EVERY_WEBSITE);
     const current = await get('2003', 'general');
     const response = await restore(url('2003', 'general', `/revisions/${oldVersion}/restore`));
     expect(response.statusCode, response.body).toBe(400);

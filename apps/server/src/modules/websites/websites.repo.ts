@@ -67,10 +67,10 @@ export async function competitionExists(
 }
 
 /** Where each season of a website sits: its competition and that competition's organisation. */
-export async function listSeasonPlaces(
-  db: Queryable,
-  websiteId: string,
-): Promise<{ seasonId: string; competitionId: string; organizationId: string }[]> {
+/** Where a season sits: its competition and that competition's organisation. */
+export type SeasonPlace = { seasonId: string; competitionId: string; organizationId: string };
+
+export async function listSeasonPlaces(db: Queryable, websiteId: string): Promise<SeasonPlace[]> {
   return db.query(
     `select s.season_id as "seasonId", s.competition_id as "competitionId", c.organization_id as "organizationId"
        from seasons s
