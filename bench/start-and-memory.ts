@@ -4,8 +4,11 @@
  *
  *   node --import tsx bench/start-and-memory.ts [--repeats N] [--seconds S] [--skip-postgres]
  *
- * 1. First start: `node --import tsx apps/server/src/server.ts` (what `npm start` runs after its build) on a
- *    fresh DATA_DIR, from spawning the process to its first `GET /healthz` 200; then a restart on that folder.
+ * 1. First start: `node apps/server/dist/server.js` (what `npm start` runs after its build; run `npm run
+ *    build` first) on a fresh DATA_DIR, from spawning the process to its first `GET /healthz` 200, with the
+ *    installation's PGlite template made by the build (decision 087); the same with no template yet (a new
+ *    PGLITE_TEMPLATE_DIR: the start runs initdb, as the first start of a new installation without a build
+ *    does); then a restart on that folder.
  *    Wall time and the CPU time the process used until then (user + system, all its threads), which a busy
  *    machine inflates far less than wall time. Reference: a bare Fastify route in a new `node` process.
  * 2. Resident memory (VmRSS, and the peak VmHWM) of the server after S seconds of GET /v1/config/2001/general
@@ -17,7 +20,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -119,10 +122,16 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+const serverBundle = path.join(root, 'apps/server/dist/server.js');
+if (!existsSync(serverBundle)) {
+  console.error('apps/server/dist/server.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   return startProcess(
-    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    [serverBundle],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -148,6 +157,7 @@ async function startBareFastify(): Promise<Started> {
 
 // 1. Start and restart.
 const first: Started[] = [];
+const firstWithoutTemplate: Started[] = [];
 const restart: Started[] = [];
 const bare: Started[] = [];
 const folders: ReturnType<typeof tempDir>[] = [];
@@ -160,6 +170,13 @@ for (let i = 0; i < repeats; i++) {
   const b = await startServer(folder.dir);
   restart.push(b);
   await stop(b.child);
+  const cold = tempDir('eua-start-cold-');
+  folders.push(cold);
+  const d = await startServer(path.join(cold.dir, 'data'), {
+    PGLITE_TEMPLATE_DIR: path.join(cold.dir, 'template'),
+  });
+  firstWithoutTemplate.push(d);
+  await stop(d.child);
   const c = await startBareFastify();
   bare.push(c);
   await stop(c.child);
@@ -170,6 +187,7 @@ const line = (name: string, runs: Started[]) =>
     `  ${name.padEnd(34)} wall ${show(stats(runs.map((r) => r.wallMs)), 'ms').padEnd(24)} CPU ${show(stats(runs.map((r) => r.cpuMs)), 'ms')}`,
   );
 line('first start, PGlite (fresh folder)', first);
+line('  the same, no template yet (initdb)', firstWithoutTemplate);
 line('restart, PGlite (same folder)', restart);
 line('reference: bare Fastify in node', bare);
 

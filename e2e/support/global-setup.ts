@@ -91,8 +91,10 @@ export default async function globalSetup(): Promise<void> {
   const log = openSync(logFile, 'w');
   // The server runs in its data folder, not the repository root: a developer's `.env` there (read by the
   // server at start) must not change the server under test.
-  const server = join(repoRoot, 'apps/server/src/server.ts');
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), server], {
+  // What `npm start` runs: the server bundle `npm run build` (before this suite) writes (decision 088).
+  const server = join(repoRoot, 'apps/server/dist/server.js');
+  if (!existsSync(server)) throw new Error(`${server} is missing: run \`npm run build\` first`);
+  const child = spawn(process.execPath, [server], {
     cwd: dataDir,
     env: serverEnv(port, baseUrl, dataDir),
     stdio: ['ignore', log, log],
