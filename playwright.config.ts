@@ -14,6 +14,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
+  // e2e/screenshots.spec.ts (@screenshots) only makes the pictures of docs/screenshots: it runs under
+  // `npm run screenshots` (SCREENSHOTS set), not under `npm test` and CI, where the WCAG audit of
+  // e2e/accessibility.spec.ts loads the same screens at the same widths and asserts what it waits for
+  // (decision 086).
+  grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
   // Time limits set once, here, for a busy 2-core machine (decision 073): the longest test (the axe audit of
   // every screen) takes about a minute alone and may take three under load. A limit catches a hang, not a
   // slow machine; no spec sets its own.

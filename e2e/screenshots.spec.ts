@@ -7,8 +7,9 @@ import { chooseCustomer, expect, openFeature, signIn, test } from './fixtures';
 /**
  * `npm run screenshots` (SCREENSHOTS=docs) makes the pictures in docs/screenshots/ again: every screen — the
  * sign-in page, the customer and websites tables and the 13 configuration screens of NBL Official Website — at
- * 1,280 px in light and dark (the window) and at 390 px (the whole page). Under a plain `npm test` the same flow
- * runs but writes to test-results/, so that running the tests never changes committed files.
+ * 1,280 px in light and dark (the window) and at 390 px (the whole page). It runs only when SCREENSHOTS is set
+ * (playwright.config.ts leaves @screenshots out of `npm test` and CI, decision 086); with any other value than
+ * `docs` it writes to test-results/, so that trying it never changes committed files.
  */
 const folder =
   process.env.SCREENSHOTS === 'docs'
