@@ -130,18 +130,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
-  try {
-    // Unless SEED_DEMO_DATA=false, the demo data set into an empty database, with the reference data (the
-    // product and lookup lists) every database needs; otherwise just those lists (decision 062).
+  // Unless SEED_DEMO_DATA=false, the demo data set into an empty database, with the reference data (the
+  // product and lookup lists) every database needs; otherwise just those lists (decision 062). It runs in the
+  // database while this thread registers the routes below (a first start's seed takes seconds, decision 088);
+  // a route that reads the database at registration waits for it there, and the app is returned once both
+  // are done.
+  const seeding = (async () => {
     const seeded =
       (options.seedDemoData ?? config.seedDemoData) &&
       (await seedIfEmpty(db, { plan: options.seedPlan, onProgress: options.onProgress }));
     if (!seeded) await syncReferenceData(db);
+  })();
+  seeding.catch(() => undefined);
+  try {
+    await registerEverything(app, options, db, seeding);
   } catch (error) {
+    await seeding.catch(() => undefined);
     await app.close();
     throw error;
   }
+  return app;
+}
 
+async function registerEverything(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  db: Db,
+  seeding: Promise<void>,
+): Promise<void> {
+  const { config } = options;
   const productTokens = createProductTokenKeys(db);
   const identity = options.identityVerifier ?? createIdentityVerifier(db, config.idp);
   app.decorate('db', db);
@@ -205,5 +222,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } else {
     app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   }
-  return app;
+  await seeding;
 }
