@@ -7,7 +7,6 @@ import {
   initialValues,
   prepareForSubmit,
   type RevisionSummary,
-  validateValues,
 } from '@eua/shared';
 import { type JSX, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
@@ -96,12 +95,26 @@ export function FeatureForm(
 }
 
 /**
+ * The feature schemas and zod, in a chunk of their own (decision 085): a form needs them only when it is
+ * submitted (or re-validated), so they load after the form has rendered, not before it (issue 10 item 3).
+ */
+let validation: Promise<typeof import('./validation')> | undefined;
+const loadValidation = () => {
+  validation ??= import('./validation').catch((error: unknown) => {
+    validation = undefined; // the next submit asks for it again
+    throw error;
+  });
+  return validation;
+};
+
+/**
  * SPEC.md §5 before sending: what the form would send, checked by the feature's schema — the one the server's
  * PUT validation runs (shared validateValues, decision 065) — as react-hook-form errors keyed by field name.
  */
 const resolverFor =
   (feature: FeatureDefinition): Resolver<FormValues> =>
   async (values) => {
+    const { validateValues } = await loadValidation();
     const problems = validateValues(feature, values);
     if (problems.length === 0) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
@@ -131,6 +144,12 @@ function LoadedForm(
   });
   const { reset, setError, getValues } = methods;
   const live = useRef(true);
+  // The validation chunk loads once the form is on screen, so the first submit does not wait for it.
+  useEffect(() => {
+    loadValidation().catch(() => {
+      // Not arrived (offline): the first submit asks for it again.
+    });
+  }, []);
   // Set on every mount, too: React's StrictMode mounts twice and the first cleanup must not stick.
   useEffect(() => {
     live.current = true;
