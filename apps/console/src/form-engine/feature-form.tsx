@@ -8,7 +8,7 @@ import {
   prepareForSubmit,
   type RevisionSummary,
 } from '@eua/shared';
-import { type JSX, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type JSX, type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { type FlashInput, useFlash } from '../components/flash';
 import { ApiError, errorMessage } from '../lib/api-client';
@@ -52,11 +52,13 @@ export function FeatureForm(
   const t = useFormT();
   const config = useConfig(websiteId, feature.resource);
   // The form starts from the document as read when it opened: a copy older than CONFIG_STALE_MS is read
-  // again first (fetching), and later cache updates (its own saves) do not restart it.
-  const [opened, setOpened] = useState<ConfigDocument | null>(null);
+  // again first (fetching), and later cache updates (its own saves) do not restart it. A document in the
+  // cache already renders at once; one that arrives later renders in a transition, which React builds in
+  // slices instead of one long task, so the page stays responsive meanwhile (decision 085).
   const current = config.isFetching ? undefined : config.data;
+  const [opened, setOpened] = useState<ConfigDocument | null>(() => current ?? null);
   useEffect(() => {
-    if (!opened && current) setOpened(current);
+    if (!opened && current) startTransition(() => setOpened(current));
   }, [opened, current]);
 
   if (config.error) {
@@ -73,7 +75,7 @@ export function FeatureForm(
       </div>
     );
   }
-  const loaded = opened ?? current;
+  const loaded = opened;
   if (!loaded) {
     return (
       <div role="status" className="d-flex align-items-center gap-2 py-4">
