@@ -96,7 +96,9 @@ function freePort(): Promise<number> {
 }
 
 /** The real server on a fresh data folder, as e2e/support/global-setup.ts starts it. */
-async function startServer(repo: string): Promise<{ baseUrl: string; stop: () => void; dataDir: string }> {
+export async function startServer(
+  repo: string,
+): Promise<{ baseUrl: string; stop: () => void; dataDir: string }> {
   if (!existsSync(path.join(repo, 'apps/console/dist/index.html')))
     throw new Error(`The console in ${repo} is not built: run \`npm run build\` there first.`);
   const port = await freePort();
@@ -147,7 +149,7 @@ async function startServer(repo: string): Promise<{ baseUrl: string; stop: () =>
 async function measure(
   port: number,
   url: string,
-  options: { page?: Page; keepStorage?: boolean } = {},
+  options: { page?: Page; keepStorage?: boolean; save?: string } = {},
 ): Promise<{ run: Run; items: NetworkItem[] }> {
   if (options.page) {
     // The session stays (sessionStorage is per tab, so the same tab is measured), the HTTP cache goes: a cold
@@ -170,6 +172,7 @@ async function measure(
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (options.save) writeFileSync(options.save, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
@@ -214,7 +217,7 @@ function consolePart(run: Run, items: NetworkItem[]): Run {
 }
 
 /** Signs the demo administrator in through the login page and chooses the customer, in this tab. */
-async function signIn(page: Page, baseUrl: string): Promise<string> {
+export async function signIn(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/`);
   await page.waitForSelector('#email', { timeout: 60_000 });
   await page.type('#email', 'admin@demo.test');
@@ -284,6 +287,14 @@ export async function benchLighthouse(args: string[]): Promise<void> {
   const repo = path.resolve(option('--repo') ?? path.join(here, '..'));
   const distDir = path.join(repo, 'apps/console/dist');
   if (!Number.isInteger(repeats) || repeats < 1) throw new Error('--repeats takes a whole number ≥ 1');
+  // --signed-in-only: the websites table and General alone (e.g. while working on General); --reports: each Lighthouse report
+  // (JSON) saved there, to read its long tasks, LCP element and request chains.
+  const signedInOnly = args.includes('--signed-in-only');
+  const reports = option('--reports');
+  if (signedInOnly && args.includes('--write-baseline'))
+    throw new Error('--write-baseline needs every page: drop --signed-in-only');
+  const save = (name: string, repeat: number) =>
+    reports ? path.join(reports, `${name.replace(/\W+/g, '-')}-${repeat}.json`) : undefined;
 
   const server = await startServer(repo);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -298,37 +309,54 @@ export async function benchLighthouse(args: string[]): Promise<void> {
     const signedIn = await browser.newPage();
     const generalPath = await signIn(signedIn, server.baseUrl);
     reference = await writeStaticReference(signedIn, distDir);
-
-    for (let repeat = 1; repeat <= repeats; repeat++) {
+    const port = chrome.port;
+    const baseUrl = server.baseUrl;
+    const staticPage = reference;
+    const connected = browser;
+    const measureSignedOut = async () => {
       // A first visit: a fresh browser context (no cookie: Lighthouse's own reset keeps cookies, and the
       // signed-in tab's 'is authenticated' cookie would make the console try a silent sign-in).
-      const outside = await browser.createBrowserContext();
-      const out = await measure(chrome.port, `${server.baseUrl}/`, { page: await outside.newPage() });
+      const outside = await connected.createBrowserContext();
+      const out = await measure(port, `${baseUrl}/`, { page: await outside.newPage() });
       runs.get('signed-out /')?.push(consolePart(out.run, out.items));
       await outside.close();
 
       // The login page alone: reached by a signed-out visit in a fresh context, then measured again there.
-      const fresh = await browser.createBrowserContext();
+      const fresh = await connected.createBrowserContext();
       const loginTab = await fresh.newPage();
-      await loginTab.goto(`${server.baseUrl}/`);
+      await loginTab.goto(`${baseUrl}/`);
       await loginTab.waitForSelector('#email', { timeout: 60_000 });
       runs
         .get('login page')
-        ?.push((await measure(chrome.port, loginTab.url(), { page: loginTab, keepStorage: true })).run);
+        ?.push((await measure(port, loginTab.url(), { page: loginTab, keepStorage: true })).run);
       await fresh.close();
 
-      const plain = await browser.createBrowserContext();
+      const plain = await connected.createBrowserContext();
       runs
         .get('static reference')
-        ?.push(
-          (await measure(chrome.port, `${server.baseUrl}/${reference}`, { page: await plain.newPage() })).run,
-        );
+        ?.push((await measure(port, `${baseUrl}/${staticPage}`, { page: await plain.newPage() })).run);
       await plain.close();
+    };
+
+    for (let repeat = 1; repeat <= repeats; repeat++) {
+      if (!signedInOnly) await measureSignedOut();
       const keep = { page: signedIn, keepStorage: true };
-      runs
-        .get('websites table')
-        ?.push((await measure(chrome.port, `${server.baseUrl}/select/website`, keep)).run);
-      runs.get('General')?.push((await measure(chrome.port, `${server.baseUrl}${generalPath}`, keep)).run);
+      runs.get('websites table')?.push(
+        (
+          await measure(chrome.port, `${server.baseUrl}/select/website`, {
+            ...keep,
+            save: save('websites', repeat),
+          })
+        ).run,
+      );
+      runs.get('General')?.push(
+        (
+          await measure(chrome.port, `${server.baseUrl}${generalPath}`, {
+            ...keep,
+            save: save('general', repeat),
+          })
+        ).run,
+      );
       console.log(`repeat ${repeat}/${repeats} done`);
     }
   } finally {

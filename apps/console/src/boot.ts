@@ -1,3 +1,4 @@
+import { preloadPageChunk, requestRuntimeConfig } from './app/page-chunks';
 import { needsConsole, redirectToSignIn } from './features/auth/boot-sign-in';
 
 /**
@@ -13,6 +14,9 @@ async function boot(): Promise<void> {
       console.error('The quick sign-in redirect failed; loading the console', error);
     }
   }
+  // The shell, the page's own chunk and the runtime configuration, all asked for at once (decision 085).
+  requestRuntimeConfig();
+  void preloadPageChunk(window.location.pathname);
   try {
     await import('./main-app');
   } catch (error) {

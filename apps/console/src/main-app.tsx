@@ -3,6 +3,7 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { fetchWithEarlyConfig } from './app/page-chunks';
 import { preloadPageFor } from './app/routes';
 import { initI18n } from './i18n';
 import { applyTheme, readDarkMode } from './lib/preferences';
@@ -15,14 +16,15 @@ import { loadRuntimeConfig } from './lib/runtime-config';
 
 // The theme is applied before the first render so a dark page never flashes light.
 applyTheme(readDarkMode());
-// The page's own chunk loads while the runtime configuration and the sign-in are checked.
+// The page's own chunk (asked for by boot.ts already) and a configuration screen's widgets load while the
+// runtime configuration and the sign-in are checked.
 void preloadPageFor(window.location.pathname);
 
 const root = createRoot(document.getElementById('root')!);
 
 async function start() {
   try {
-    const [config, i18n] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+    const [config, i18n] = await Promise.all([loadRuntimeConfig(fetchWithEarlyConfig), initI18n()]);
     root.render(
       <StrictMode>
         <App config={config} i18n={i18n} />

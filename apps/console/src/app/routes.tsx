@@ -16,31 +16,19 @@ import { NotFoundPage } from '../features/configuration/components/not-found-pag
 import { loadWidgetsFor } from '../form-engine/widget-loaders';
 import { Shell } from './layout/shell';
 import { lazyPage } from './lazy-page';
+import { pageChunks, preloadPageChunk } from './page-chunks';
 import { RouteError } from './route-error';
 
 /**
  * Every page is a chunk of its own (decision 077, issue 10 item 3): the customer and websites tables never
  * load the form engine, and a configuration screen loads the engine with the widgets its fields use.
  */
-const CustomerSelectPage = lazyPage(
-  () => import('../features/customers/components/customer-select-page'),
-  (m) => m.CustomerSelectPage,
-);
-const WebsitesPage = lazyPage(
-  () => import('../features/websites/components/websites-page'),
-  (m) => m.WebsitesPage,
-);
-const ManagePage = lazyPage(
-  () => import('../features/configuration/components/manage-page'),
-  (m) => m.ManagePage,
-);
-const OrganizationsPage = lazyPage(
-  () => import('../features/organizations/components/organizations-page'),
-  (m) => m.OrganizationsPage,
-);
-const loadConfigurationPage = () => import('../features/configuration/components/configuration-page');
-const ConfigurationPage = lazyPage(loadConfigurationPage, (m) => m.ConfigurationPage);
-const ConfigurationRedirect = lazyPage(loadConfigurationPage, (m) => m.ConfigurationRedirect);
+const CustomerSelectPage = lazyPage(pageChunks.customerSelect, (m) => m.CustomerSelectPage);
+const WebsitesPage = lazyPage(pageChunks.websites, (m) => m.WebsitesPage);
+const ManagePage = lazyPage(pageChunks.manage, (m) => m.ManagePage);
+const OrganizationsPage = lazyPage(pageChunks.organizations, (m) => m.OrganizationsPage);
+const ConfigurationPage = lazyPage(pageChunks.configuration, (m) => m.ConfigurationPage);
+const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.ConfigurationRedirect);
 
 /** A screen's widgets start loading with the screen's code, not once its form has arrived. */
 function preloadWidgetsOf(featureId: string | undefined): void {
@@ -61,24 +49,12 @@ function ConfigurationScreen() {
  * has arrived; never rejects (a failed load shows when the page renders, through RouteError).
  */
 export function preloadPageFor(pathname: string): Promise<void> {
-  const [first, section, part, feature] = pathname.split('/');
-  const loads: Promise<unknown>[] = [];
-  if (first === '') {
-    // The websites table needs a chosen customer: without one the customer table shows instead.
-    if (section === '' || (section === 'select' && part === 'website'))
-      loads.push(WebsitesPage.preload(), CustomerSelectPage.preload());
-    if (section === 'select' && part === 'customer') loads.push(CustomerSelectPage.preload());
-    if (section === 'admin') loads.push(ManagePage.preload());
-    if (section === 'organizations') loads.push(OrganizationsPage.preload());
-    if (section === 'configuration') {
-      loads.push(ConfigurationPage.preload());
-      if (feature) loads.push(loadWidgetsFor(featureList.find((each) => each.id === feature)));
-    }
-  }
-  return Promise.all(loads).then(
-    () => undefined,
-    () => undefined,
-  );
+  const [, section, , feature] = pathname.split('/');
+  const widgets =
+    section === 'configuration' && feature
+      ? loadWidgetsFor(featureList.find((each) => each.id === feature)).catch(() => undefined)
+      : undefined;
+  return Promise.all([preloadPageChunk(pathname), widgets]).then(() => undefined);
 }
 
 /** The routed page: a spinner while its chunk loads; its failures (a chunk that did not arrive) below. */

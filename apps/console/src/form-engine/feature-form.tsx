@@ -7,9 +7,8 @@ import {
   initialValues,
   prepareForSubmit,
   type RevisionSummary,
-  validateValues,
 } from '@eua/shared';
-import { type JSX, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type JSX, type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { type FlashInput, useFlash } from '../components/flash';
 import { ApiError, errorMessage } from '../lib/api-client';
@@ -53,11 +52,13 @@ export function FeatureForm(
   const t = useFormT();
   const config = useConfig(websiteId, feature.resource);
   // The form starts from the document as read when it opened: a copy older than CONFIG_STALE_MS is read
-  // again first (fetching), and later cache updates (its own saves) do not restart it.
-  const [opened, setOpened] = useState<ConfigDocument | null>(null);
+  // again first (fetching), and later cache updates (its own saves) do not restart it. A document in the
+  // cache already renders at once; one that arrives later renders in a transition, which React builds in
+  // slices instead of one long task, so the page stays responsive meanwhile (decision 085).
   const current = config.isFetching ? undefined : config.data;
+  const [opened, setOpened] = useState<ConfigDocument | null>(() => current ?? null);
   useEffect(() => {
-    if (!opened && current) setOpened(current);
+    if (!opened && current) startTransition(() => setOpened(current));
   }, [opened, current]);
 
   if (config.error) {
@@ -74,7 +75,7 @@ export function FeatureForm(
       </div>
     );
   }
-  const loaded = opened ?? current;
+  const loaded = opened;
   if (!loaded) {
     return (
       <div role="status" className="d-flex align-items-center gap-2 py-4">
@@ -96,12 +97,26 @@ export function FeatureForm(
 }
 
 /**
+ * The feature schemas and zod, in a chunk of their own (decision 085): a form needs them only when it is
+ * submitted (or re-validated), so they load after the form has rendered, not before it (issue 10 item 3).
+ */
+let validation: Promise<typeof import('./validation')> | undefined;
+const loadValidation = () => {
+  validation ??= import('./validation').catch((error: unknown) => {
+    validation = undefined; // the next submit asks for it again
+    throw error;
+  });
+  return validation;
+};
+
+/**
  * SPEC.md §5 before sending: what the form would send, checked by the feature's schema — the one the server's
  * PUT validation runs (shared validateValues, decision 065) — as react-hook-form errors keyed by field name.
  */
 const resolverFor =
   (feature: FeatureDefinition): Resolver<FormValues> =>
   async (values) => {
+    const { validateValues } = await loadValidation();
     const problems = validateValues(feature, values);
     if (problems.length === 0) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
@@ -131,6 +146,12 @@ function LoadedForm(
   });
   const { reset, setError, getValues } = methods;
   const live = useRef(true);
+  // The validation chunk loads once the form is on screen, so the first submit does not wait for it.
+  useEffect(() => {
+    loadValidation().catch(() => {
+      // Not arrived (offline): the first submit asks for it again.
+    });
+  }, []);
   // Set on every mount, too: React's StrictMode mounts twice and the first cleanup must not stick.
   useEffect(() => {
     live.current = true;

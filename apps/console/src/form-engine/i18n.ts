@@ -1,5 +1,12 @@
-import * as shared from '@eua/shared';
-import { featureList, localeChoices } from '@eua/shared';
+import {
+  featureList,
+  IF_MATCH_REQUIRED_MESSAGE,
+  INVALID_IF_MATCH_MESSAGE,
+  localeChoices,
+  REVISION_NOT_FOUND_MESSAGE,
+  STALE_VERSION_MESSAGE,
+} from '@eua/shared';
+import * as messages from '@eua/shared/messages';
 
 /**
  * The form engine's texts for i18next (namespace 'form'). Keys are the English (en-GB) texts themselves —
@@ -81,10 +88,18 @@ const engineTexts = [
   'Choices could not be loaded: {{message}}',
 ];
 
-// The shared message constants (messages.ts); other exported strings (a colour, a sport) have no space.
-const sharedMessages = Object.values(shared as Record<string, unknown>).filter(
-  (value): value is string => typeof value === 'string' && value.includes(' '),
-);
+// The shared message constants (messages.ts, and the API's safe-editing messages). Named, not `* as` the
+// whole package: that would keep every module of @eua/shared, zod schemas included, in the console's shell
+// (issue 10 item 3).
+const sharedMessages = [
+  ...Object.values(messages as Record<string, unknown>).filter(
+    (value): value is string => typeof value === 'string' && value.includes(' '),
+  ),
+  STALE_VERSION_MESSAGE,
+  IF_MATCH_REQUIRED_MESSAGE,
+  INVALID_IF_MATCH_MESSAGE,
+  REVISION_NOT_FOUND_MESSAGE,
+];
 
 const featureTexts = featureList.flatMap((feature) => [
   feature.title,

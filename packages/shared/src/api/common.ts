@@ -14,23 +14,8 @@ export const errorAnswerSchema = z
   .meta({ id: 'ErrorAnswer' });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
-/** The scopes a product token carries (DESIGN.md §3): reading and writing configuration. */
-export const READ_SCOPE = 'config:read';
-export const WRITE_SCOPE = 'config:write';
-export const productScopes = [READ_SCOPE, WRITE_SCOPE] as const;
-
-/** SPEC.md §6: the product keys of the launcher's tools, in menu order. */
-export const launcherKeys = [
-  'live_production_monitor',
-  'user_manager',
-  'video_stream_manager',
-  'evo_admin',
-  'Datacore_datacore_admin_tool',
-  's3_schedule_manager',
-  's3_image_manager',
-  'evo_operations_panel',
-] as const;
-export type LauncherKey = (typeof launcherKeys)[number];
+// Plain names (no zod), in names.ts so that importing them does not evaluate these schemas (issue 10 item 3).
+export { type LauncherKey, launcherKeys, productScopes, READ_SCOPE, WRITE_SCOPE } from './names';
 
 /** GET /healthz: the server answers and its database too. */
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });

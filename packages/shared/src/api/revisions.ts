@@ -3,6 +3,7 @@
  * Declared once here; the server answers these shapes and the console reads them.
  */
 import { z } from 'zod';
+import { etagOfVersion } from './names';
 
 /** Who wrote a revision: the product token's `sub` and the user's email; both null for the initial data. */
 export const revisionAuthorSchema = z.object({ sub: z.string().nullable(), email: z.string().nullable() });
@@ -40,8 +41,7 @@ export type RevisionListAnswer = z.infer<typeof revisionListAnswerSchema>;
 /** GET …/revisions/{version}. */
 export const revisionAnswerSchema = z.object({ data: z.array(revisionSchema).length(1) });
 
-/** The strong ETag of a document's version (RFC 9110 §8.8.3): `"7"`. */
-export const etagOfVersion = (version: number): string => `"${version}"`;
+export { etagOfVersion } from './names';
 
 /**
  * Whether an If-Match field value names `version` (RFC 9110 §13.1.1): `*` matches any, a list matches when
@@ -58,14 +58,12 @@ export function ifMatchNames(header: string, version: number): boolean | undefin
   return tags.some((tag) => tag === etagOfVersion(version));
 }
 
-/** API messages of the safe-editing calls (docs/api.md). */
-export const STALE_VERSION_MESSAGE =
-  'This configuration was changed by someone else after you loaded it: review the current version and save again.';
-export const IF_MATCH_REQUIRED_MESSAGE =
-  'This server requires If-Match: send the ETag of the version you edited (from the GET that loaded it).';
-export const INVALID_IF_MATCH_MESSAGE =
-  'If-Match must be "*" or a list of quoted entity tags such as "7" (the ETag of a GET).';
-export const REVISION_NOT_FOUND_MESSAGE = 'Revision not found';
+export {
+  IF_MATCH_REQUIRED_MESSAGE,
+  INVALID_IF_MATCH_MESSAGE,
+  REVISION_NOT_FOUND_MESSAGE,
+  STALE_VERSION_MESSAGE,
+} from './names';
 
 export const revisionParamsSchema = z.object({
   websiteId: z.string().min(1),

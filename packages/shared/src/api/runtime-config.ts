@@ -1,6 +1,6 @@
 /** GET /runtime-config.json: what the console reads at start, so it is re-pointed without a rebuild (DESIGN.md §1). */
 import { z } from 'zod';
-import { launcherKeys } from './common';
+import { launcherKeys } from './names';
 
 export const runtimeConfigSchema = z
   .object({

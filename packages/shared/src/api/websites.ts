@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { sports } from '../form/types';
 import { idParam, pageLinksSchema } from './common';
+import { MAX_WEBSITE_PAGE_SIZE } from './names';
 
 export const websiteSummarySchema = z.object({
   websiteId: z.string(),
@@ -106,11 +107,7 @@ export const pagingQuerySchema = z.object({
   offset: pagingNumber(0, MAX_OFFSET, 0),
 });
 
-/**
- * How many websites one page of GET /v1/config/websites may hold: a customer's whole list in one request up
- * to this size, for the console's search, sort and paging in the browser (docs/decisions/076-websites-list-in-one-request.md).
- */
-export const MAX_WEBSITE_PAGE_SIZE = 1000;
+export { MAX_WEBSITE_PAGE_SIZE } from './names';
 
 /** GET /v1/config/websites?limit&offset: the paging of every list, with a larger page allowed. */
 export const websiteListQuerySchema = z.object({

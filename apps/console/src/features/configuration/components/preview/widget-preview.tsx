@@ -20,6 +20,27 @@ import './widget-preview.css';
 export const PREVIEW_MIN_HEIGHT = 240;
 export const PREVIEW_MAX_HEIGHT = 4000;
 
+/** False until the frame after the first paint of the component (a task after the next animation frame). */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const after = () => {
+      timer = setTimeout(() => setPainted(true), 0);
+    };
+    if (typeof requestAnimationFrame !== 'function') {
+      after();
+      return () => clearTimeout(timer);
+    }
+    const frame = requestAnimationFrame(after);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /**
  * The live preview (issue 9 item 4, decision 075): the real runtime in a sandboxed frame (scripts only, an
  * opaque origin: it can reach neither the console's storage nor its token) renders the form's unsaved
@@ -35,11 +56,15 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
   const [chosen, setChosen] = useState<WidgetId>('standings');
   const widget = screenWidget ?? chosen;
   const widgetFeature = features[widget];
+  // The preview's data and frame start once the form has been painted (decision 085): the form is what the
+  // screen is for, and the frame's runtime, with the data it draws, would compete with it for the network and
+  // the main thread.
+  const started = useAfterFirstPaint();
 
   // General's saved document on a widget's screen; the chosen widget's saved document on General. Both come
   // from the query cache when the screens were opened before.
-  const savedGeneral = useConfig(websiteId, features.general.resource, !onGeneral);
-  const savedWidget = useConfig(websiteId, widgetFeature.resource, onGeneral);
+  const savedGeneral = useConfig(websiteId, features.general.resource, !onGeneral && started);
+  const savedWidget = useConfig(websiteId, widgetFeature.resource, onGeneral && started);
   const savedGeneralValues = useMemo(
     () => (savedGeneral.data ? savedValues(features.general, savedGeneral.data) : null),
     [savedGeneral.data],
@@ -61,7 +86,7 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
     () => ({ widget, season, seasons: seasonsKey ? seasonsKey.split(',') : undefined }),
     [widget, season, seasonsKey],
   );
-  const preview = useWidgetPreview(websiteId, request, general !== null);
+  const preview = useWidgetPreview(websiteId, request, general !== null && started);
   const data = preview.data?.widget === widget ? preview.data : undefined;
 
   const payload = useMemo(() => {
@@ -152,14 +177,18 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
             {t('preview.loading')}
           </p>
         ) : null}
-        <iframe
-          ref={frameRef}
-          sandbox="allow-scripts"
-          src={PREVIEW_PATH}
-          title={t('preview.frameTitle')}
-          height={height}
-          className="widget-preview__frame w-100 border-0 d-block"
-        />
+        {started ? (
+          <iframe
+            ref={frameRef}
+            sandbox="allow-scripts"
+            src={PREVIEW_PATH}
+            title={t('preview.frameTitle')}
+            height={height}
+            className="widget-preview__frame w-100 border-0 d-block"
+          />
+        ) : (
+          <div className="widget-preview__frame widget-preview__frame--pending w-100" />
+        )}
         <p className="form-text mb-0">{t(onGeneral ? 'preview.noteGeneral' : 'preview.noteWidget')}</p>
       </div>
     </section>

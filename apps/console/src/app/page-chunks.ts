@@ -1,0 +1,50 @@
+import { trackedLoad } from '../lib/tracked-load';
+
+/**
+ * The pages' code chunks (decision 077), each loaded once. No React and no page is imported here, only named,
+ * so that boot.ts can start a signed-in visit's page together with the console's shell instead of after it
+ * (decision 085): the page's chunk is one request away from the HTML, not two.
+ */
+export const pageChunks = {
+  customerSelect: trackedLoad(() => import('../features/customers/components/customer-select-page')),
+  websites: trackedLoad(() => import('../features/websites/components/websites-page')),
+  manage: trackedLoad(() => import('../features/configuration/components/manage-page')),
+  organizations: trackedLoad(() => import('../features/organizations/components/organizations-page')),
+  configuration: trackedLoad(() => import('../features/configuration/components/configuration-page')),
+};
+
+/**
+ * Starts loading the code of the page at `pathname` (routes.tsx's routes). Resolves when it has arrived; never
+ * rejects (a failed load shows when the page renders, through RouteError).
+ */
+export function preloadPageChunk(pathname: string): Promise<void> {
+  const [first, section, part] = pathname.split('/');
+  const loads: Promise<unknown>[] = [];
+  if (first === '') {
+    // The websites table needs a chosen customer: without one the customer table shows instead.
+    if (section === '' || (section === 'select' && part === 'website'))
+      loads.push(pageChunks.websites(), pageChunks.customerSelect());
+    if (section === 'select' && part === 'customer') loads.push(pageChunks.customerSelect());
+    if (section === 'admin') loads.push(pageChunks.manage());
+    if (section === 'organizations') loads.push(pageChunks.organizations());
+    if (section === 'configuration') loads.push(pageChunks.configuration());
+  }
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+let runtimeConfig: Promise<Response> | undefined;
+
+/** Asks for `/runtime-config.json` now, for main-app.tsx to read when it starts (decision 085). */
+export function requestRuntimeConfig(): void {
+  runtimeConfig ??= fetch('/runtime-config.json', { headers: { accept: 'application/json' } });
+}
+
+/** `fetch`, except that the early request of `/runtime-config.json` is answered from requestRuntimeConfig. */
+export const fetchWithEarlyConfig: typeof fetch = (input, init) => {
+  const early = input === '/runtime-config.json' ? runtimeConfig : undefined;
+  runtimeConfig = undefined;
+  return early ?? fetch(input, init);
+};

@@ -1,0 +1,42 @@
+/**
+ * The contracts' plain values, without zod: what the console's shell needs (the menu's launcher keys, the
+ * read scope, the websites page size, the API's messages, the ETag of a version) can be imported without
+ * evaluating any schema (issue 10 item 3, decision 085). common.ts, websites.ts and revisions.ts re-export
+ * them, so every existing import still works.
+ */
+
+/** The scopes a product token carries (DESIGN.md §3): reading and writing configuration. */
+export const READ_SCOPE = 'config:read';
+export const WRITE_SCOPE = 'config:write';
+export const productScopes = [READ_SCOPE, WRITE_SCOPE] as const;
+
+/** SPEC.md §6: the product keys of the launcher's tools, in menu order. */
+export const launcherKeys = [
+  'live_production_monitor',
+  'user_manager',
+  'video_stream_manager',
+  'evo_admin',
+  'Datacore_datacore_admin_tool',
+  's3_schedule_manager',
+  's3_image_manager',
+  'evo_operations_panel',
+] as const;
+export type LauncherKey = (typeof launcherKeys)[number];
+
+/**
+ * How many websites one page of GET /v1/config/websites may hold: a customer's whole list in one request up
+ * to this size, for the console's search, sort and paging in the browser (docs/decisions/076-websites-list-in-one-request.md).
+ */
+export const MAX_WEBSITE_PAGE_SIZE = 1000;
+
+/** API messages of the safe-editing calls (docs/api.md). */
+export const STALE_VERSION_MESSAGE =
+  'This configuration was changed by someone else after you loaded it: review the current version and save again.';
+export const IF_MATCH_REQUIRED_MESSAGE =
+  'This server requires If-Match: send the ETag of the version you edited (from the GET that loaded it).';
+export const INVALID_IF_MATCH_MESSAGE =
+  'If-Match must be "*" or a list of quoted entity tags such as "7" (the ETag of a GET).';
+export const REVISION_NOT_FOUND_MESSAGE = 'Revision not found';
+
+/** The strong ETag of a document's version (RFC 9110 §8.8.3): `"7"`. */
+export const etagOfVersion = (version: number): string => `"${version}"`;
