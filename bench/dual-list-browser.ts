@@ -56,3 +56,16 @@ export async function serve(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
+
+/** Min / median / max (the mean of the middle two for an even count) and the count of `values`. */
+export const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median =
+    sorted.length % 2
+      ? (sorted[(sorted.length - 1) / 2] ?? 0)
+      : ((sorted[sorted.length / 2 - 1] ?? 0) + (sorted[sorted.length / 2] ?? 0)) / 2;
+  return { min: sorted[0] ?? 0, median, max: sorted.at(-1) ?? 0, n: sorted.length };
+};
+/** A `stats` result as "min / median / max ms (n=N)". */
+export const fmt = (s: ReturnType<typeof stats>) =>
+  `${s.min.toFixed(0)} / ${s.median.toFixed(0)} / ${s.max.toFixed(0)} ms (n=${s.n})`;

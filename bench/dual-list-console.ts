@@ -21,7 +21,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './dual-list-browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fmt, stats } from './dual-list-browser';
 import { signIn, startServer } from './lighthouse';
 
 const arg = (name: string, fallback: number) => {
@@ -143,16 +143,6 @@ async function keystrokes(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
 }
 
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median =
-    sorted.length % 2
-      ? (sorted[(sorted.length - 1) / 2] ?? 0)
-      : ((sorted[sorted.length / 2 - 1] ?? 0) + (sorted[sorted.length / 2] ?? 0)) / 2;
-  return { min: sorted[0] ?? 0, median, max: sorted.at(-1) ?? 0, n: sorted.length };
-};
-const fmt = (s: ReturnType<typeof stats>) =>
-  `${s.min.toFixed(0)} / ${s.median.toFixed(0)} / ${s.max.toFixed(0)} ms (n=${s.n})`;
 
 const server = await startServer(repo);
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { build, type Plugin } from 'esbuild';
-import { launchChromium, serve } from './dual-list-browser';
+import { fmt, launchChromium, serve, stats } from './dual-list-browser';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The last commit with the unvirtualised widget (before f357408, decision 074). */
@@ -76,16 +76,6 @@ const page = (name: string) =>
   '<body><div id="root"></div></body></html>';
 
 type Sample = { render: number[]; boot: number[]; started: number[]; keys: number[]; eventTiming: number[] };
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median =
-    sorted.length % 2
-      ? (sorted[(sorted.length - 1) / 2] ?? 0)
-      : ((sorted[sorted.length / 2 - 1] ?? 0) + (sorted[sorted.length / 2] ?? 0)) / 2;
-  return { min: sorted[0] ?? 0, median, max: sorted.at(-1) ?? 0, n: sorted.length };
-};
-const fmt = (s: ReturnType<typeof stats>) =>
-  `${s.min.toFixed(0)} / ${s.median.toFixed(0)} / ${s.max.toFixed(0)} ms (n=${s.n})`;
 
 async function open(
   browser: Browser,
