@@ -143,7 +143,6 @@ async function keystrokes(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
 }
 
-
 const server = await startServer(repo);
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const samples: Record<string, number[]> = {};
