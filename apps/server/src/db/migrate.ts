@@ -1,42 +1,30 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './index';
+import { applying, historyTable, readMigrations } from './migration-files.js';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The migrations' folder, beside this module's source (the server bundle rewrites this address). */
+export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Applies `migrations/NNNN-name.sql` in name order, each once, each in its own transaction. On PostgreSQL an
- * advisory lock makes concurrent instances wait for each other instead of racing.
+ * Applies `migrations/NNNN-name.sql` in name order, each once, in one transaction. On PostgreSQL an
+ * advisory lock makes concurrent instances wait for each other instead of racing. A new PGlite folder is a
+ * copy of a template that holds them all already (decision 091), so there this finds nothing to do.
  */
 export async function runMigrations(db: Db, onProgress?: (message: string) => void): Promise<void> {
-  const files = readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+  const migrations = readMigrations(migrationsDir);
   await db.transaction(async (tx) => {
     if (db.engine === 'postgres') await tx.query('select pg_advisory_xact_lock(727001)');
-    await tx.query(
-      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-    );
+    await tx.query(historyTable);
     const applied = new Set(
       (await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
     );
-    const pending = files.filter((file) => !applied.has(file));
+    const pending = migrations.filter((migration) => !applied.has(migration.name));
     if (pending.length > 0) {
       onProgress?.(`Migrating the database (${pending.length} migration${pending.length === 1 ? '' : 's'})`);
     }
-    for (const file of pending) {
-      const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
-      for (const statement of splitStatements(sql)) await tx.query(statement);
-      await tx.query('insert into schema_migrations (name) values ($1)', [file]);
+    for (const migration of pending) {
+      for (const { sql, params } of applying(migration)) await tx.query(sql, params);
     }
   });
-}
-
-/** Splits on `;` at line ends. Migrations keep one statement per `;`-terminated block (no functions). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\r?\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
 }

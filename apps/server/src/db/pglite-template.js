@@ -4,6 +4,10 @@
  * files, 39 MB) takes a fraction of a second. PostgreSQL itself works this way: initdb runs once when it is
  * installed, and `CREATE DATABASE` copies a template.
  *
+ * The template also holds the schema: every migration is applied to it when it is made (decision 091), so a
+ * first start copies a migrated database and migrates nothing. One template per schema, named by the
+ * migrations' fingerprint, in the installation's template folder.
+ *
  * The template is made by the first process that needs it (or by `npm run build`, which `npm start` runs
  * first): initdb into a folder of its own beside the template's place, then one atomic rename, so a folder at
  * the template's place is always complete and two processes racing to make it never see half of one. It is
@@ -17,6 +21,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { schemaFingerprint, schemaStatements } from './migration-files.js';
 
 /** The installed PGlite's package folder, from its resolved entry (its `exports` do not list package.json). */
 function pglitePackageDir() {
@@ -26,7 +31,7 @@ function pglitePackageDir() {
 }
 
 /**
- * Where this installation keeps its template: `PGLITE_TEMPLATE_DIR` when set, else
+ * Where this installation keeps its templates: `PGLITE_TEMPLATE_DIR` when set, else
  * `node_modules/.cache/embedded-ui-admin/pglite-<version>` beside the PGlite it was made with.
  */
 export function defaultTemplateDir(env = process.env) {
@@ -36,6 +41,30 @@ export function defaultTemplateDir(env = process.env) {
   // node_modules/@electric-sql/pglite → node_modules
   const nodeModules = path.resolve(packageDir, '..', '..');
   return path.join(nodeModules, '.cache', 'embedded-ui-admin', `pglite-${version}`);
+}
+
+/** The template of the schema `migrations` make, in the templates' folder `templatesDir`. */
+export function schemaTemplateDir(templatesDir, migrations) {
+  return path.join(templatesDir, `schema-${schemaFingerprint(migrations)}`);
+}
+
+/**
+ * Makes a cluster in `dir` (initdb, by PGlite on a new folder) with every migration applied, in one
+ * transaction, and closes it: its shutdown checkpoint leaves the files complete for copying.
+ * @param {typeof import('@electric-sql/pglite').PGlite} PGlite
+ * @param {string} dir
+ * @param {import('@electric-sql/pglite').PGliteOptions} options
+ * @param {import('./migration-files.js').Migration[]} migrations
+ */
+export async function makeCluster(PGlite, dir, options, migrations) {
+  const cluster = await PGlite.create(dir, options);
+  try {
+    await cluster.transaction(async (tx) => {
+      for (const { sql, params } of schemaStatements(migrations)) await tx.query(sql, params);
+    });
+  } finally {
+    await cluster.close();
+  }
 }
 
 const isComplete = (dir) => existsSync(path.join(dir, 'PG_VERSION'));

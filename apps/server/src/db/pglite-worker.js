@@ -9,9 +9,10 @@
  * Messages out: `{ id, rows }` or `{ id, error }` for each request; `{ progress }` while it opens; `{ ready }`
  * once it answers, or `{ failed }` if it cannot open.
  */
+import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ dataDir: string; startParams: string[]; templateDir?: string }} */
+/** @type {{ dataDir: string; startParams: string[]; templateDir?: string }} (templateDir: the templates' folder) */
 const { dataDir, startParams, templateDir } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
@@ -44,14 +45,15 @@ async function main() {
   if (fresh) port.postMessage({ progress: 'Creating the database (first start only)' });
   let pg;
   try {
-    // A new folder starts as a copy of the installation's template cluster (decision 087), made here by
-    // initdb once if it is not there yet.
+    // A new folder starts as a copy of the installation's template cluster (decision 087), made here once if
+    // it is not there yet; it holds the schema too (decision 091), from the migrations beside this file.
     if (fresh && templateDir) {
-      const { createFromTemplate } = await import('./pglite-template.js');
-      await createFromTemplate(dataDir, templateDir, async (dir) => {
-        const cluster = await PGlite.create(dir, options);
-        await cluster.close();
-      });
+      const { createFromTemplate, makeCluster, schemaTemplateDir } = await import('./pglite-template.js');
+      const { readMigrations } = await import('./migration-files.js');
+      const migrations = readMigrations(fileURLToPath(new URL('./migrations/', import.meta.url)));
+      await createFromTemplate(dataDir, schemaTemplateDir(templateDir, migrations), (dir) =>
+        makeCluster(PGlite, dir, options, migrations),
+      );
     }
     pg = await PGlite.create(dataDir, options);
   } catch (error) {

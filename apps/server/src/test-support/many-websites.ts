@@ -5,7 +5,7 @@
 import type { Sport } from '@eua/shared';
 import type { Queryable } from '../db';
 import { CONSOLE_PRODUCT, READ_SCOPE, WRITE_SCOPE } from '../db/seed/demo-data';
-import { insertCustomer, insertCustomerProduct, insertMembership } from '../db/seed/seed.repo';
+import { insertCustomerProducts, insertCustomers, insertMemberships } from '../db/seed/seed.repo';
 
 const places = [
   'Northport',
@@ -52,10 +52,12 @@ export async function seedCustomerWithManyWebsites(
       sport: sportOf[kind] ?? 'basketball',
     };
   });
-  await insertCustomer(db, customerId, name);
-  await insertCustomerProduct(db, customerId, CONSOLE_PRODUCT, []);
-  for (const userId of options.userIds)
-    await insertMembership(db, userId, customerId, [READ_SCOPE, WRITE_SCOPE]);
+  await insertCustomers(db, [{ id: customerId, name }]);
+  await insertCustomerProducts(db, [{ customerId, code: CONSOLE_PRODUCT, subProducts: [] }]);
+  await insertMemberships(
+    db,
+    options.userIds.map((userId) => ({ userId, customerId, scopes: [READ_SCOPE, WRITE_SCOPE] })),
+  );
   await db.query(
     `insert into websites (id, customer_id, name, sport, tracking_data)
      select id, $1, name, sport, false from unnest($2::text[], $3::text[], $4::text[]) as w(id, name, sport)`,

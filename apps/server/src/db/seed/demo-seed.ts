@@ -3,7 +3,7 @@
  * (`npm run seed:reset`). Everything goes in one transaction: a half-seeded database never exists.
  */
 
-import { insertConfigIfMissing } from '../../modules/config/config.repo';
+import { insertInitialConfigs } from '../../modules/config/config.repo';
 import { initialConfigs, type SeasonTree } from '../../modules/config/feature-rules';
 import { hashPassword } from '../../modules/idp/password';
 import type { Db, Queryable } from '../index';
@@ -19,14 +19,14 @@ import {
 } from './demo-data';
 import { referenceLookups } from './reference-data';
 import {
-  insertCompetition,
-  insertCustomer,
-  insertCustomerProduct,
-  insertMembership,
-  insertOrganization,
-  insertSeason,
-  insertUser,
-  insertWebsite,
+  insertCompetitions,
+  insertCustomerProducts,
+  insertCustomers,
+  insertMemberships,
+  insertOrganizations,
+  insertSeasons,
+  insertUsers,
+  insertWebsites,
   isEmpty,
   lockSeeding,
   upsertLookups,
@@ -183,33 +183,43 @@ async function loadDemoData(tx: Queryable, options: SeedOptions): Promise<void> 
   progress('Loading the demo data (1/3: generating the sports data)');
   const plan = await (options.plan ?? planDemoData());
   progress('Loading the demo data (2/3: users, customers and websites)');
-  for (const user of Object.values(demoUsers)) {
-    await insertUser(tx, {
+  await insertUsers(
+    tx,
+    Object.values(demoUsers).map((user) => ({
       id: user.id,
       email: user.email,
       name: user.name,
       picture: avatarDataUri(user.initials, user.colour),
       passwordHash: plan.passwordHash,
-    });
-  }
-  for (const customer of Object.values(demoCustomers)) await insertCustomer(tx, customer.id, customer.name);
-  for (const m of demoMemberships) await insertMembership(tx, m.userId, m.customerId, m.scopes);
-  for (const cp of demoCustomerProducts)
-    await insertCustomerProduct(tx, cp.customerId, cp.code, cp.subProducts);
-
-  for (const { website, organizations, competitions, seasons, configs } of plan.websites) {
-    await insertWebsite(tx, website);
-    for (const organization of organizations) {
-      await insertOrganization(tx, website.id, organization.id, organization.name);
-    }
-    for (const competition of competitions) {
-      await insertCompetition(tx, website.id, competition.organizationId, competition.id, competition.name);
-    }
-    for (const season of seasons) await insertSeason(tx, website.id, season);
-    for (const [resource, config] of Object.entries(configs)) {
-      await insertConfigIfMissing(tx, website.id, resource, config);
-    }
-  }
+    })),
+  );
+  await insertCustomers(tx, Object.values(demoCustomers));
+  await insertMemberships(tx, demoMemberships);
+  await insertCustomerProducts(tx, demoCustomerProducts);
+  await insertWebsites(
+    tx,
+    plan.websites.map((w) => w.website),
+  );
+  const each = <T>(pick: (planned: PlannedWebsite) => readonly T[]) =>
+    plan.websites.flatMap((planned) =>
+      pick(planned).map((row) => ({ websiteId: planned.website.id, ...row })),
+    );
+  await insertOrganizations(
+    tx,
+    each((w) => w.organizations),
+  );
+  await insertCompetitions(
+    tx,
+    each((w) => w.competitions),
+  );
+  await insertSeasons(
+    tx,
+    each((w) => w.seasons),
+  );
+  await insertInitialConfigs(
+    tx,
+    each((w) => Object.entries(w.configs).map(([resource, config]) => ({ resource, config }))),
+  );
   progress('Loading the demo data (3/3: teams, players and fixtures)');
   await insertSportsData(
     tx,

@@ -31,31 +31,47 @@ export async function wipeDemoData(db: Queryable): Promise<void> {
   );
 }
 
-export async function insertUser(db: Queryable, user: SeedUser): Promise<void> {
-  await db.query('insert into users (id, email, name, picture, password_hash) values ($1, $2, $3, $4, $5)', [
-    user.id,
-    user.email,
-    user.name,
-    user.picture,
-    user.passwordHash,
-  ]);
+/**
+ * The rows of each table below go in with one statement, spread from one JSON document by json_to_recordset
+ * (like the sports data, sports-data.repo.ts): the first start's seed is measured (issue 10 item 2), and on
+ * PGlite every statement is a message to its worker and a pass through its executor (decision 091).
+ */
+async function insertJsonRows(db: Queryable, sql: string, rows: readonly object[]): Promise<void> {
+  if (rows.length > 0) await db.query(sql, [JSON.stringify(rows)]);
 }
 
-export async function insertCustomer(db: Queryable, id: string, name: string): Promise<void> {
-  await db.query('insert into customers (id, name) values ($1, $2)', [id, name]);
+export async function insertUsers(db: Queryable, users: readonly SeedUser[]): Promise<void> {
+  await insertJsonRows(
+    db,
+    `insert into users (id, email, name, picture, password_hash)
+     select id, email, name, picture, "passwordHash"
+       from json_to_recordset($1::json) as x(id text, email text, name text, picture text, "passwordHash" text)`,
+    users,
+  );
 }
 
-export async function insertMembership(
+export async function insertCustomers(
   db: Queryable,
-  userId: string,
-  customerId: string,
-  scopes: readonly string[],
+  customers: readonly { id: string; name: string }[],
 ): Promise<void> {
-  await db.query('insert into memberships (user_id, customer_id, scopes) values ($1, $2, $3::text[])', [
-    userId,
-    customerId,
-    [...scopes],
-  ]);
+  await insertJsonRows(
+    db,
+    'insert into customers (id, name) select id, name from json_to_recordset($1::json) as x(id text, name text)',
+    customers.map(({ id, name }) => ({ id, name })),
+  );
+}
+
+export async function insertMemberships(
+  db: Queryable,
+  memberships: readonly { userId: string; customerId: string; scopes: readonly string[] }[],
+): Promise<void> {
+  await insertJsonRows(
+    db,
+    `insert into memberships (user_id, customer_id, scopes)
+     select "userId", "customerId", array(select json_array_elements_text(scopes))
+       from json_to_recordset($1::json) as x("userId" text, "customerId" text, scopes json)`,
+    memberships.map(({ userId, customerId, scopes }) => ({ userId, customerId, scopes })),
+  );
 }
 
 /** The product list, in one statement; a product whose name has not changed is not written again. */
@@ -87,61 +103,80 @@ export async function upsertLookups(
   );
 }
 
-export async function insertCustomerProduct(
+export async function insertCustomerProducts(
   db: Queryable,
-  customerId: string,
-  productCode: string,
-  subProducts: readonly SeedSubProduct[],
+  rows: readonly { customerId: string; code: string; subProducts: readonly SeedSubProduct[] }[],
 ): Promise<void> {
-  await db.query(
-    'insert into customer_products (customer_id, product_code, sub_products) values ($1, $2, $3::jsonb)',
-    [customerId, productCode, JSON.stringify(subProducts)],
+  await insertJsonRows(
+    db,
+    `insert into customer_products (customer_id, product_code, sub_products)
+     select "customerId", code, "subProducts"
+       from json_to_recordset($1::json) as x("customerId" text, code text, "subProducts" jsonb)`,
+    rows.map(({ customerId, code, subProducts }) => ({ customerId, code, subProducts })),
   );
 }
 
-export async function insertWebsite(
+export async function insertWebsites(
   db: Queryable,
-  website: { id: string; customerId: string; name: string; sport: Sport; trackingData: boolean },
+  websites: readonly { id: string; customerId: string; name: string; sport: Sport; trackingData: boolean }[],
 ): Promise<void> {
-  await db.query(
-    'insert into websites (id, customer_id, name, sport, tracking_data) values ($1, $2, $3, $4, $5)',
-    [website.id, website.customerId, website.name, website.sport, website.trackingData],
+  await insertJsonRows(
+    db,
+    `insert into websites (id, customer_id, name, sport, tracking_data)
+     select id, "customerId", name, sport, "trackingData"
+       from json_to_recordset($1::json)
+         as x(id text, "customerId" text, name text, sport text, "trackingData" boolean)`,
+    websites.map(({ id, customerId, name, sport, trackingData }) => ({
+      id,
+      customerId,
+      name,
+      sport,
+      trackingData,
+    })),
   );
 }
 
-export async function insertOrganization(
+export async function insertOrganizations(
   db: Queryable,
-  websiteId: string,
-  id: string,
-  name: string,
+  organizations: readonly { websiteId: string; id: string; name: string }[],
 ): Promise<void> {
-  await db.query('insert into organizations (website_id, organization_id, name_local) values ($1, $2, $3)', [
-    websiteId,
-    id,
-    name,
-  ]);
-}
-
-export async function insertCompetition(
-  db: Queryable,
-  websiteId: string,
-  organizationId: string,
-  id: string,
-  name: string,
-): Promise<void> {
-  await db.query(
-    'insert into competitions (website_id, competition_id, organization_id, name_local) values ($1, $2, $3, $4)',
-    [websiteId, id, organizationId, name],
+  await insertJsonRows(
+    db,
+    `insert into organizations (website_id, organization_id, name_local)
+     select "websiteId", id, name from json_to_recordset($1::json) as x("websiteId" text, id text, name text)`,
+    organizations,
   );
 }
 
-export async function insertSeason(
+export async function insertCompetitions(
   db: Queryable,
-  websiteId: string,
-  season: { id: string; competitionId: string; name: string; hasTrackingData: boolean },
+  competitions: readonly { websiteId: string; organizationId: string; id: string; name: string }[],
 ): Promise<void> {
-  await db.query(
-    'insert into seasons (website_id, season_id, competition_id, name_local, has_tracking_data) values ($1, $2, $3, $4, $5)',
-    [websiteId, season.id, season.competitionId, season.name, season.hasTrackingData],
+  await insertJsonRows(
+    db,
+    `insert into competitions (website_id, competition_id, organization_id, name_local)
+     select "websiteId", id, "organizationId", name
+       from json_to_recordset($1::json) as x("websiteId" text, id text, "organizationId" text, name text)`,
+    competitions,
+  );
+}
+
+export async function insertSeasons(
+  db: Queryable,
+  seasons: readonly {
+    websiteId: string;
+    id: string;
+    competitionId: string;
+    name: string;
+    hasTrackingData: boolean;
+  }[],
+): Promise<void> {
+  await insertJsonRows(
+    db,
+    `insert into seasons (website_id, season_id, competition_id, name_local, has_tracking_data)
+     select "websiteId", id, "competitionId", name, "hasTrackingData"
+       from json_to_recordset($1::json)
+         as x("websiteId" text, id text, "competitionId" text, name text, "hasTrackingData" boolean)`,
+    seasons,
   );
 }

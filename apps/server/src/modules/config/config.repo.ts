@@ -110,30 +110,26 @@ export async function writeConfigIfVersion(
 }
 
 /**
- * Inserts the first document of a resource unless one exists (seeding never overwrites an edit), with its
- * revision 1 (no author: the initial data), so the history has a base for the first edit.
+ * Inserts the first document of each (website, resource) unless one exists (seeding never overwrites an edit),
+ * each with its revision 1 (no author: the initial data), so the history has a base for the first edit. One
+ * statement for all of them (decision 091).
  */
-export async function insertConfigIfMissing(
+export async function insertInitialConfigs(
   db: Queryable,
-  websiteId: string,
-  resource: string,
-  config: Record<string, unknown>,
+  configs: readonly { websiteId: string; resource: string; config: Record<string, unknown> }[],
 ): Promise<void> {
-  const inserted = await db.query(
-    `insert into configs (website_id, resource, document, version) values ($1, $2, $3::jsonb, 1)
-     on conflict (website_id, resource) do nothing returning version`,
-    [websiteId, resource, JSON.stringify(config)],
+  if (configs.length === 0) return;
+  await db.query(
+    `with written as (
+       insert into configs (website_id, resource, document, version)
+       select "websiteId", resource, config, 1
+         from json_to_recordset($1::json) as x("websiteId" text, resource text, config jsonb)
+       on conflict (website_id, resource) do nothing
+       returning website_id, resource, version, document)
+     insert into config_revisions (website_id, resource, version, author_sub, author_email, document, changed_fields)
+     select website_id, resource, version, null, null, document, '{}'::text[] from written`,
+    [JSON.stringify(configs)],
   );
-  if (inserted.length > 0) {
-    await insertRevision(db, {
-      websiteId,
-      resource,
-      version: 1,
-      authorSub: null,
-      document: config,
-      changedFields: [],
-    });
-  }
 }
 
 type RevisionRow = {
@@ -156,37 +152,6 @@ const toRevision = (row: RevisionRow) => ({
   changedFields: row.changedFields,
   ...(row.document ? { document: row.document } : {}),
 });
-
-/**
- * Stores the revision of a write (DESIGN.md §8). Called inside the write's transaction, so a write that fails
- * stores no revision and a revision never exists without its write. The author's email is read from the
- * users table by `sub` (the product token's subject is our user id).
- */
-export async function insertRevision(
-  tx: Queryable,
-  revision: {
-    websiteId: string;
-    resource: string;
-    version: number;
-    authorSub: string | null;
-    document: Record<string, unknown>;
-    changedFields: string[];
-  },
-): Promise<void> {
-  await tx.query(
-    `insert into config_revisions
-            (website_id, resource, version, author_sub, author_email, document, changed_fields)
-     values ($1, $2, $3, $4, (select email from users where id = $4), $5::jsonb, $6::text[])`,
-    [
-      revision.websiteId,
-      revision.resource,
-      revision.version,
-      revision.authorSub,
-      JSON.stringify(revision.document),
-      revision.changedFields,
-    ],
-  );
-}
 
 const revisionColumns = `website_id as "websiteId", resource, version, author_sub as "authorSub",
   author_email as "authorEmail", created_at as "createdAt", changed_fields as "changedFields"`;
