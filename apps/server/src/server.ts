@@ -3,15 +3,16 @@
  * on SIGINT/SIGTERM. Everything else lives in app.ts (STYLE.md, fastify/demo).
  *
  * The application's modules are imported only once the database has started opening: PGlite opens in its
- * worker thread (decision 081) while this thread loads Fastify, the identity provider and the routes, and, on
- * a first start, computes the demo data set. Each slow step prints a progress line.
+ * worker thread (decision 081) while this thread loads Fastify, the identity provider and the routes,
+ * registers them (decision 091) and, on a first start, computes the demo data set. Each slow step prints a
+ * progress line.
  */
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadDotEnv } from './config/dot-env';
 import { type AppConfig, loadConfig } from './config/env';
 import { StartupError } from './config/startup-error';
-import { type Db, isFreshDatabase, openDb } from './db';
+import { type Db, isFreshDatabase, openDb, whenOpen } from './db';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data';
 
 /**
@@ -81,13 +82,16 @@ async function main(): Promise<void> {
       ? import('./db/seed/demo-seed').then((seed) => seed.planDemoData())
       : undefined;
   seedPlan?.catch(() => undefined);
-  const db: Db = await opening;
+  // The app registers while the database opens: its queries wait for the opening (decision 091).
+  const db: Db = whenOpen(opening, config.databaseUrl ? 'postgres' : 'pglite');
   let app: FastifyInstance;
   try {
     const { buildApp } = await appModule;
     app = await buildApp({ config, db, logger: { level: config.logLevel }, seedPlan, onProgress: progress });
   } catch (error) {
-    await db.close();
+    // A database that could not open is the cause, whatever the registration failed on while waiting for it.
+    const open = await opening;
+    await open.close();
     throw error;
   }
 

@@ -54,6 +54,38 @@ export async function openDb(options: DbOptions): Promise<Db> {
 }
 
 /**
+ * A `Db` to build the app with while the database is still opening (server.ts, decision 091): the routes and
+ * plugins register on this thread while PGlite starts in its worker. A call made before the database is
+ * open waits for it; once open, the real methods take over, so later calls cost nothing extra. If opening
+ * fails, every call fails with its error.
+ */
+export function whenOpen(opening: Promise<Db>, engine: Db['engine']): Db {
+  const db: Db = {
+    engine,
+    query: async <T extends Row>(sql: string, params?: unknown[]) => (await opening).query<T>(sql, params),
+    transaction: async (fn) => (await opening).transaction(fn),
+    close: async () => (await opening).close(),
+  };
+  if (engine === 'postgres') {
+    db.listen = async (channel, handlers) => {
+      const open = await opening;
+      if (!open.listen) throw new Error('This database cannot LISTEN');
+      return open.listen(channel, handlers);
+    };
+  }
+  opening.then(
+    (open) =>
+      Object.assign(
+        db,
+        { query: open.query, transaction: open.transaction, close: open.close },
+        open.listen ? { listen: open.listen } : {},
+      ),
+    () => undefined,
+  );
+  return db;
+}
+
+/**
  * Whether opening will create the database: an embedded data folder that holds no database yet. The server
  * then prepares the demo data set while PGlite creates it. Unknown (false) for PostgreSQL.
  */
