@@ -17,7 +17,7 @@ import {
   type RevisionSummary,
   STALE_VERSION_MESSAGE,
 } from '@eua/shared';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { serializeAnswer } from '../../http/contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
@@ -189,45 +189,44 @@ async function writeDocument(
     return { ...result, changedFields: changedFields(feature, before, result.config) };
   };
 
-  // The common case in one statement (decision 088): read the document, check the write against it, and
-  // store it only if nobody wrote since (its version unchanged). Anything else — a stale If-Match, a body
-  // refused, another write in between — takes the locked path below, which decides it with the document
-  // held, as every write did before.
-  const unlocked = await findConfig(db, websiteId, resource);
-  const unlockedVersion = unlocked?.version ?? 0;
-  const quick =
-    precondition.ifMatch === undefined || ifMatchNames(precondition.ifMatch, unlockedVersion)
-      ? check(unlocked)
-      : undefined;
+  /**
+   * One try at the write against `stored`, as read through `q`: it stores only at the version read, so it
+   * answers undefined if another write came in between. A stale If-Match (412) or a refused body (400) is
+   * thrown only when `decisive`: an unlocked read may be a moment old, so there it hands over instead.
+   */
+  const attempt = async (q: Queryable, stored: StoredConfig | undefined, decisive: boolean) => {
+    const version = stored?.version ?? 0;
+    if (precondition.ifMatch !== undefined && !ifMatchNames(precondition.ifMatch, version)) {
+      if (!decisive) return undefined;
+      const current: ConfigDocument = {
+        websiteId,
+        config: stored?.config ?? defaultConfig(feature, facts),
+        ...facts,
+        version,
+      };
+      throw new HttpError(412, STALE_VERSION_MESSAGE, [], { current }, { etag: etagOfVersion(version) });
+    }
+    const checked = check(stored);
+    if (!checked.ok) {
+      if (!decisive) return undefined;
+      throw badRequest(checked.message, checked.errors);
+    }
+    return writeConfigIfVersion(q, websiteId, resource, checked.config, principal.sub, {
+      expectedVersion: version,
+      changedFields: checked.changedFields,
+    });
+  };
+
+  // The common case in one statement (decision 088): read the document and store the write only if nobody
+  // wrote since. Anything else (a stale If-Match, a body refused, another write in between) is decided with
+  // the document held. The lock keeps other locked writers out, not an unlocked write (which takes none):
+  // so there too a write stores only at the version it read, and reads again if one committed in between.
   const written =
-    (quick?.ok
-      ? await writeConfigIfVersion(db, websiteId, resource, quick.config, principal.sub, {
-          expectedVersion: unlockedVersion,
-          changedFields: quick.changedFields,
-        })
-      : undefined) ??
+    (await attempt(db, await findConfig(db, websiteId, resource), false)) ??
     (await db.transaction(async (tx) => {
       if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
-      // The lock keeps other locked writers out, not a quick write (which takes none): so this write too
-      // stores only at the version it read, and reads again if a quick write committed in between.
       for (;;) {
-        const stored = await findConfig(tx, websiteId, resource);
-        const version = stored?.version ?? 0;
-        if (precondition.ifMatch !== undefined && !ifMatchNames(precondition.ifMatch, version)) {
-          const current: ConfigDocument = {
-            websiteId,
-            config: stored?.config ?? defaultConfig(feature, facts),
-            ...facts,
-            version,
-          };
-          throw new HttpError(412, STALE_VERSION_MESSAGE, [], { current }, { etag: etagOfVersion(version) });
-        }
-        const checked = check(stored);
-        if (!checked.ok) throw badRequest(checked.message, checked.errors);
-        const row = await writeConfigIfVersion(tx, websiteId, resource, checked.config, principal.sub, {
-          expectedVersion: version,
-          changedFields: checked.changedFields,
-        });
+        const row = await attempt(tx, await findConfig(tx, websiteId, resource), true);
         if (row) return row;
       }
     }));
