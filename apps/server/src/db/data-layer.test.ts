@@ -5,7 +5,7 @@
  */
 import { allLookupKeys, featureList, sports, validateConfigBody } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findConfig, findLookups, writeConfig, writeConfigIfVersion } from '../modules/config/config.repo';
+import { findConfig, findLookups, writeConfigIfVersion } from '../modules/config/config.repo';
 import { updateConfig } from '../modules/config/config.service';
 import { verifyPassword } from '../modules/idp/password';
 import { getSigningKey } from '../modules/keys/key-store';
@@ -145,35 +145,42 @@ describe.each(engines)('data layer on $name', (engine) => {
   });
 
   it('increments the version by one on every write, and starts a new document at 1', async () => {
-    const before = await findConfig(db, '2001', 'general');
-    const first = await writeConfig(
+    const before = (await findConfig(db, '2001', 'general'))!;
+    const at = (expectedVersion: number) => ({ expectedVersion, changedFields: [] });
+    const first = await writeConfigIfVersion(
       db,
       '2001',
       'general',
-      { ...before!.config, showSeasonSelector: false },
+      { ...before.config, showSeasonSelector: false },
       'user-admin',
+      at(before.version),
     );
-    expect(first.version).toBe(before!.version + 1);
-    expect(first.config.showSeasonSelector).toBe(false);
-    const second = await writeConfig(db, '2001', 'general', before!.config, 'user-admin');
-    expect(second.version).toBe(before!.version + 2);
+    expect(first?.version).toBe(before.version + 1);
+    expect(first?.config.showSeasonSelector).toBe(false);
+    const second = await writeConfigIfVersion(
+      db,
+      '2001',
+      'general',
+      before.config,
+      'user-admin',
+      at(first!.version),
+    );
+    expect(second?.version).toBe(before.version + 2);
     expect(await findConfig(db, '2001', 'general')).toEqual(second);
 
+    // A document that was never written: no row and no history.
     await db.query("delete from configs where website_id = '2002' and resource = 'leaders'");
+    await db.query("delete from config_revisions where website_id = '2002' and resource = 'leaders'");
     expect(await findConfig(db, '2002', 'leaders')).toBeUndefined();
-    expect((await writeConfig(db, '2002', 'leaders', { leadersCountPerStatistic: 5 }, null)).version).toBe(1);
-  });
-
-  it('gives concurrent writers distinct versions', async () => {
-    const before = (await findConfig(db, '2003', 'standings'))!;
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        writeConfig(db, '2003', 'standings', { ...before.config, n: i }, null),
-      ),
+    const created = await writeConfigIfVersion(
+      db,
+      '2002',
+      'leaders',
+      { leadersCountPerStatistic: 5 },
+      null,
+      at(0),
     );
-    expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 8 }, (_, i) => before.version + i + 1),
-    );
+    expect(created?.version).toBe(1);
   });
 
   it('stores a write expecting a version only while the document is at it, with its revision', async () => {
@@ -223,7 +230,10 @@ describe.each(engines)('data layer on $name', (engine) => {
     const before = await findConfig(db, '2001', 'leaders');
     await expect(
       db.transaction(async (tx) => {
-        await writeConfig(tx, '2001', 'leaders', { changed: true }, null);
+        await writeConfigIfVersion(tx, '2001', 'leaders', { changed: true }, null, {
+          expectedVersion: before!.version,
+          changedFields: ['changed'],
+        });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');

@@ -41,31 +41,6 @@ export async function lockConfigForUpdate(tx: Queryable, websiteId: string, reso
 }
 
 /**
- * Stores `config` as the new document in one statement: the row's version goes up by one (1 for a first
- * write), so two concurrent writers never get the same version number.
- */
-export async function writeConfig(
-  db: Queryable,
-  websiteId: string,
-  resource: string,
-  config: Record<string, unknown>,
-  updatedBy: string | null,
-): Promise<StoredConfig> {
-  const rows = await db.query<{ config: string; version: number }>(
-    `insert into configs (website_id, resource, document, version, updated_by)
-          values ($1, $2, $3::jsonb, 1, $4)
-     on conflict (website_id, resource) do update
-          set document = excluded.document, version = configs.version + 1,
-              updated_at = now(), updated_by = excluded.updated_by
-     returning document::text as config, version`,
-    [websiteId, resource, JSON.stringify(config), updatedBy],
-  );
-  const row = storedOf(rows[0]);
-  if (!row) throw new Error(`config ${websiteId}/${resource} was not written`);
-  return row;
-}
-
-/**
  * Stores `config` and its revision (DESIGN.md §8; the author's email read from the users table by
  * `updatedBy`) in one statement, only if the document is still at `expectedVersion` (0: never written);
  * undefined, writing nothing, when another write came first. Under READ COMMITTED an UPDATE that waited for a concurrent one re-checks its condition on the row
