@@ -1,4 +1,5 @@
 import type { FieldError } from '@eua/shared';
+import { apiUrl } from './api-paths';
 
 /** An API answer that was not 2xx: `message` is the server's `{ message }` (SPEC.md §8). */
 export class ApiError extends Error {
@@ -124,8 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   };
 
-  const resolve = (path: string) =>
-    /^https?:\/\//.test(path) ? path : `${options.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  const resolve = (path: string) => apiUrl(options.baseUrl, path);
 
   return {
     async get<T>(path: string, opts?: { paged?: boolean; signal?: AbortSignal }) {

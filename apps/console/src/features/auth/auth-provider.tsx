@@ -5,6 +5,7 @@ import { createApiClient } from '../../lib/api-client';
 import { ApiClientProvider } from '../../lib/api-context';
 import { type Auth, AuthContext, type AuthState } from '../../lib/auth';
 import { setChosenWebsite } from '../../lib/chosen-website';
+import { fetchWithEarlyReads } from '../../lib/early-reads';
 import type { RuntimeConfig } from '../../lib/runtime-config';
 import { createTokenService } from '../../lib/token-service';
 import { fetchProducts } from './api/get-products';
@@ -53,7 +54,13 @@ export function AuthProvider({
     });
   }, [config.product, config.tokenHost, queryClient]);
   const apiClient = useMemo(
-    () => createApiClient({ baseUrl: config.apiHost, authorization: store.authorization }),
+    // A screen's first reads may have been asked for by the boot script already (decision 089).
+    () =>
+      createApiClient({
+        baseUrl: config.apiHost,
+        authorization: store.authorization,
+        fetch: fetchWithEarlyReads,
+      }),
     [config.apiHost, store],
   );
 

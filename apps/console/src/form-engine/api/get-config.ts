@@ -2,6 +2,7 @@ import type { ConfigDocument } from '@eua/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { configPath } from '../../lib/api-paths';
 
 /**
  * A configuration document is reused for this long after it was read or saved (decision 069): leaving a
@@ -9,9 +10,6 @@ import { useApiClient } from '../../lib/api-context';
  * form opens, since a form started from a stale version would only meet a 412.
  */
 export const CONFIG_STALE_MS = 30_000;
-
-export const configPath = (websiteId: string, resource: string) =>
-  `/v1/config/${encodeURIComponent(websiteId)}/${resource}`;
 
 export const configQueryKey = (websiteId: string, resource: string) =>
   ['config', websiteId, resource] as const;

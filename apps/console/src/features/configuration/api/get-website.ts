@@ -2,12 +2,11 @@ import type { WebsiteSummary } from '@eua/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { websitePath } from '../../../lib/api-paths';
 
 /** GET /v1/config/websites/{websiteId}: data[0].name for the header and the title (SPEC.md §7). */
 export async function getWebsite(api: ApiClient, websiteId: string) {
-  const data = await api.get<Pick<WebsiteSummary, 'websiteId' | 'name'>[]>(
-    `/v1/config/websites/${encodeURIComponent(websiteId)}`,
-  );
+  const data = await api.get<Pick<WebsiteSummary, 'websiteId' | 'name'>[]>(websitePath(websiteId));
   return data?.[0] ?? null;
 }
 
