@@ -13,7 +13,11 @@ function network() {
 }
 
 const get = (authorization = bearer, init: RequestInit = {}) =>
-  fetchWithEarlyReads(url, { method: 'GET', headers: { accept: 'application/json', authorization }, ...init });
+  fetchWithEarlyReads(url, {
+    method: 'GET',
+    headers: { accept: 'application/json', authorization },
+    ...init,
+  });
 
 afterEach(() => {
   resetEarlyReads();
