@@ -38,6 +38,34 @@ describe('screen reads started by the boot script (decision 089)', () => {
     expect(requests(calls, '/v1/config/websites/2001')).toHaveLength(1);
   });
 
+  it('a document still on its way when the console starts is awaited, not asked for again', async () => {
+    console2001();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = mockNetwork({
+      'GET /v1/config/websites/2001': () => ({
+        body: { data: [{ websiteId: '2001', name: 'NBL Official Website' }] },
+      }),
+      'GET /v1/config/2001/leaders': async () => {
+        await held;
+        return {
+          body: {
+            data: [{ websiteId: '2001', config: { leadersCountPerStatistic: 7 }, lookups: {}, version: 2 }],
+          },
+        };
+      },
+    });
+    startScreenReads('/configuration/2001/leaders', config);
+    await settle();
+    await renderConsole('/configuration/2001/leaders');
+    expect(await screen.findByText('Loading configuration…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('spinbutton', { name: 'Number of leaders per statistic' })).toHaveValue(7);
+    expect(requests(slow.calls, '/v1/config/2001/leaders')).toHaveLength(1);
+  });
+
   it("a website the API refuses shows the API's message, from the one request", async () => {
     console2001();
     const refused = mockNetwork({

@@ -34,6 +34,26 @@ function startDocumentReads(config: RuntimeConfig, websiteId: string, resource: 
 }
 
 /**
+ * The configuration screen at `pathname` — `/configuration/{websiteId}/{feature}`, with or without a trailing
+ * slash (routes.tsx) — with its feature's API resource; undefined for any other address.
+ */
+export function screenAt(
+  pathname: string,
+): { websiteId: string; featureId: string; resource: string } | undefined {
+  const parts = pathname.replace(/\/$/, '').split('/');
+  const [, section, encodedWebsiteId, featureId] = parts;
+  if (parts.length !== 4 || section !== 'configuration' || !encodedWebsiteId || !featureId) return undefined;
+  const resource = resourceOf(featureId);
+  if (!resource) return undefined;
+  try {
+    // The router hands the page its parameter decoded; the screen encodes it again (lib/api-paths.ts).
+    return { websiteId: decodeURIComponent(encodedWebsiteId), featureId, resource };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A form's option lists are sorted with `Intl.Collator('en', { sensitivity: 'base' })` (@eua/shared
  * `sortOptions`, decision 085). The first collator of a page loads ICU's collation data — 13–40 ms in Chromium on
  * this machine, on the form's render — and later ones reuse it: one built while the shell is still downloading
@@ -52,19 +72,9 @@ function warmCollator(): void {
  * only the head start; the console reads what it needs itself.
  */
 export function startScreenReads(pathname: string, config: Promise<RuntimeConfig | null>): void {
-  // `/configuration/{websiteId}/{feature}`, with or without a trailing slash (routes.tsx).
-  const parts = pathname.replace(/\/$/, '').split('/');
-  const [, section, encodedWebsiteId, featureId] = parts;
-  if (parts.length !== 4 || section !== 'configuration' || !encodedWebsiteId || !featureId) return;
-  const resource = resourceOf(featureId);
-  if (!resource) return;
-  let websiteId: string;
-  try {
-    // The router hands the page its parameter decoded; the screen encodes it again (lib/api-paths.ts).
-    websiteId = decodeURIComponent(encodedWebsiteId);
-  } catch {
-    return;
-  }
+  const screen = screenAt(pathname);
+  if (!screen) return;
+  const { websiteId, featureId, resource } = screen;
   config
     .then((known) => {
       if (known) startDocumentReads(known, websiteId, resource);

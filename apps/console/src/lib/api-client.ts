@@ -37,6 +37,9 @@ export type SendOptions = {
 
 export type Envelope<T> = { data: T; links?: { next?: string } };
 
+/** The one item of an answer whose `data` is a list of one (a document, a website): null when it is empty. */
+export const firstItem = <T>(data: readonly T[] | null | undefined): T | null => data?.[0] ?? null;
+
 /**
  * The one fetch function of the console: the data API and the token service both answer `{ data, links }`
  * or `{ message, errors }` (SPEC.md §7, §8), so both go through here and fail with one error shape, ApiError.

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_READ_MS, fetchWithEarlyReads, resetEarlyReads, startEarlyRead } from './early-reads';
+import {
+  EARLY_READ_MS,
+  fetchWithEarlyReads,
+  resetEarlyReads,
+  startEarlyRead,
+  takeEarlyAnswer,
+} from './early-reads';
 
 const url = 'http://console.test/v1/config/2001/general';
 const bearer = 'Bearer product-token';
@@ -52,6 +58,34 @@ describe('early reads (decision 089)', () => {
     resetEarlyReads();
     startEarlyRead(url, bearer, Date.now() - EARLY_READ_MS - 1);
     expect(await (await get()).json()).toEqual({ request: 6 });
+  });
+
+  it('hands an arrived successful answer over parsed, once, and only with the same product token', async () => {
+    const fetchMock = network();
+    startEarlyRead(url, bearer);
+    expect(takeEarlyAnswer(url, bearer)).toBeUndefined(); // still on its way: left for the API client
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeEarlyAnswer(url, 'Bearer another-customer')).toBeUndefined();
+
+    startEarlyRead(url, bearer);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeEarlyAnswer(url, bearer)).toEqual({ request: 2 });
+    expect(takeEarlyAnswer(url, bearer)).toBeUndefined();
+    expect(await (await get()).json()).toEqual({ request: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves a refusal to the API client, which gets it as the server sent it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 })),
+    );
+    startEarlyRead(url, bearer);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeEarlyAnswer(url, bearer)).toBeUndefined();
+    const answer = await get();
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ message: 'Not found.' });
   });
 
   it("keeps the caller's abort signal: a cancelled or timed-out request fails as its own would", async () => {

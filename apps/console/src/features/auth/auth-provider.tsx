@@ -34,10 +34,16 @@ const withAccess = (user: User, access: Access | null): AuthState => ({
 export function AuthProvider({
   config,
   userManager,
+  onResumed,
   children,
 }: {
   config: RuntimeConfig;
   userManager: UserManager;
+  /**
+   * Called once when the page load's sign-in has resumed a customer, with the Authorization its requests will
+   * carry, before any page renders (decision 089: the boot script's early reads go into the cache then).
+   */
+  onResumed?: (authorization: string | null) => void;
   children: ReactNode;
 }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
@@ -94,12 +100,14 @@ export function AuthProvider({
         return;
       }
       const access = await store.resume(started.user.access_token, started.user.profile.sub);
-      if (!cancelled) show(started.user, access);
+      if (cancelled) return;
+      if (access) onResumed?.(store.authorization());
+      show(started.user, access);
     })();
     return () => {
       cancelled = true;
     };
-  }, [session, store, show, forgetSignedOut]);
+  }, [session, store, show, forgetSignedOut, onResumed]);
 
   // SPEC.md §4.4: signed out leads to automatic sign-in by redirect (not after a failed callback: no loop).
   useEffect(() => {

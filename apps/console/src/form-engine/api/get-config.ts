@@ -1,6 +1,6 @@
 import type { ConfigDocument } from '@eua/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api-client';
+import { type ApiClient, firstItem } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { configPath } from '../../lib/api-paths';
 
@@ -16,8 +16,7 @@ export const configQueryKey = (websiteId: string, resource: string) =>
 
 /** GET /v1/config/{websiteId}/{resource} (SPEC.md §7): data[0] is the document, its config and lookups. */
 export async function getConfig(api: ApiClient, websiteId: string, resource: string) {
-  const data = await api.get<ConfigDocument[]>(configPath(websiteId, resource));
-  return data?.[0] ?? null;
+  return firstItem(await api.get<ConfigDocument[]>(configPath(websiteId, resource)));
 }
 
 export function useConfig(websiteId: string, resource: string, enabled = true) {
