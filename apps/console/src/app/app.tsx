@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { UserManager } from 'oidc-client-ts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FlashProvider } from '../components/flash';
 import { PageBlockProvider } from '../components/page-block';
@@ -12,6 +12,7 @@ import { createUserManager } from '../features/auth/user-manager';
 import { useAuth } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { type RuntimeConfig, RuntimeConfigContext } from '../lib/runtime-config';
+import { seedEarlyScreenData } from './early-screen-data';
 import { AppRoutes } from './routes';
 
 /** Until the page load's sign-in step settles (SPEC.md §4.1–4.4) the router does not start. */
@@ -34,6 +35,12 @@ export function App({
   const manager = useMemo(() => userManager ?? createUserManager(config), [userManager, config]);
   // One cache per App render: tests render many Apps, none may see another's data (decision 069).
   const [queryClient] = useState(createQueryClient);
+  // A configuration screen's document the boot script has read goes into this cache before the page renders.
+  const seedScreen = useCallback(
+    (authorization: string | null) =>
+      seedEarlyScreenData(queryClient, config.apiHost, authorization, window.location.pathname),
+    [queryClient, config.apiHost],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <RuntimeConfigContext.Provider value={config}>
@@ -41,7 +48,7 @@ export function App({
           <PreferencesProvider>
             <FlashProvider>
               <PageBlockProvider>
-                <AuthProvider config={config} userManager={manager}>
+                <AuthProvider config={config} userManager={manager} onResumed={seedScreen}>
                   <AfterSignInCheck />
                 </AuthProvider>
               </PageBlockProvider>

@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@eua/shared';
 import { trackedLoad } from '../lib/tracked-load';
 
 /**
@@ -37,9 +38,18 @@ export function preloadPageChunk(pathname: string): Promise<void> {
 
 let runtimeConfig: Promise<Response> | undefined;
 
-/** Asks for `/runtime-config.json` now, for main-app.tsx to read when it starts (decision 085). */
-export function requestRuntimeConfig(): void {
+/**
+ * Asks for `/runtime-config.json` now, for main-app.tsx to read when it starts (decision 085). Resolves with
+ * the configuration for the boot script's early reads (decision 089), or null when it could not be read
+ * (main-app reports that).
+ */
+export function requestRuntimeConfig(): Promise<RuntimeConfig | null> {
   runtimeConfig ??= fetch('/runtime-config.json', { headers: { accept: 'application/json' } });
+  // A copy of the body, taken now: main-app reads the answer's own body later.
+  return runtimeConfig.then(
+    (response) => (response.ok ? (response.clone().json() as Promise<RuntimeConfig>) : null),
+    () => null,
+  );
 }
 
 /** `fetch`, except that the early request of `/runtime-config.json` is answered from requestRuntimeConfig. */

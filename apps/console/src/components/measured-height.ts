@@ -12,8 +12,13 @@ export function useMeasuredHeight<T extends HTMLElement>(property: `--${string}`
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty(property, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    // The height comes from the observer's entry, not getBoundingClientRect(): several measured parts are
+    // told at once, and a read after another's write would lay the whole page out again for each (90 ms on a
+    // configuration screen's first frame, decision 089). An unchanged height is not written again.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+      const value = `${Math.ceil(height)}px`;
+      if (root.style.getPropertyValue(property) !== value) root.style.setProperty(property, value);
     });
     observer.observe(element);
     return () => {

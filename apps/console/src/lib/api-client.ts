@@ -1,4 +1,5 @@
 import type { FieldError } from '@eua/shared';
+import { apiUrl } from './api-paths';
 
 /** An API answer that was not 2xx: `message` is the server's `{ message }` (SPEC.md §8). */
 export class ApiError extends Error {
@@ -35,6 +36,9 @@ export type SendOptions = {
 };
 
 export type Envelope<T> = { data: T; links?: { next?: string } };
+
+/** The one item of an answer whose `data` is a list of one (a document, a website): null when it is empty. */
+export const firstItem = <T>(data: readonly T[] | null | undefined): T | null => data?.[0] ?? null;
 
 /**
  * The one fetch function of the console: the data API and the token service both answer `{ data, links }`
@@ -124,8 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   };
 
-  const resolve = (path: string) =>
-    /^https?:\/\//.test(path) ? path : `${options.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  const resolve = (path: string) => apiUrl(options.baseUrl, path);
 
   return {
     async get<T>(path: string, opts?: { paged?: boolean; signal?: AbortSignal }) {

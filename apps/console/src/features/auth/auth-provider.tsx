@@ -5,6 +5,7 @@ import { createApiClient } from '../../lib/api-client';
 import { ApiClientProvider } from '../../lib/api-context';
 import { type Auth, AuthContext, type AuthState } from '../../lib/auth';
 import { setChosenWebsite } from '../../lib/chosen-website';
+import { fetchWithEarlyReads } from '../../lib/early-reads';
 import type { RuntimeConfig } from '../../lib/runtime-config';
 import { createTokenService } from '../../lib/token-service';
 import { fetchProducts } from './api/get-products';
@@ -33,10 +34,16 @@ const withAccess = (user: User, access: Access | null): AuthState => ({
 export function AuthProvider({
   config,
   userManager,
+  onResumed,
   children,
 }: {
   config: RuntimeConfig;
   userManager: UserManager;
+  /**
+   * Called once when the page load's sign-in has resumed a customer, with the Authorization its requests will
+   * carry, before any page renders (decision 089: the boot script's early reads go into the cache then).
+   */
+  onResumed?: (authorization: string | null) => void;
   children: ReactNode;
 }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
@@ -53,7 +60,13 @@ export function AuthProvider({
     });
   }, [config.product, config.tokenHost, queryClient]);
   const apiClient = useMemo(
-    () => createApiClient({ baseUrl: config.apiHost, authorization: store.authorization }),
+    // A screen's first reads may have been asked for by the boot script already (decision 089).
+    () =>
+      createApiClient({
+        baseUrl: config.apiHost,
+        authorization: store.authorization,
+        fetch: fetchWithEarlyReads,
+      }),
     [config.apiHost, store],
   );
 
@@ -87,12 +100,14 @@ export function AuthProvider({
         return;
       }
       const access = await store.resume(started.user.access_token, started.user.profile.sub);
-      if (!cancelled) show(started.user, access);
+      if (cancelled) return;
+      if (access) onResumed?.(store.authorization());
+      show(started.user, access);
     })();
     return () => {
       cancelled = true;
     };
-  }, [session, store, show, forgetSignedOut]);
+  }, [session, store, show, forgetSignedOut, onResumed]);
 
   // SPEC.md §4.4: signed out leads to automatic sign-in by redirect (not after a failed callback: no loop).
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import { identityErrorText } from './identity-errors';
 import { clearCookies, clearSessionCookie, hasSessionCookie, setSessionCookie } from './session-cookie';
-import { isSigninCallback, newNonce } from './sign-in-params';
+import { isFreshUntil, isSigninCallback, newNonce } from './sign-in-params';
 
 const defaultPath = '/select/website';
 type SigninState = { returnTo?: string };
@@ -15,10 +15,7 @@ export type SessionStart =
   | { user: User }
   | { user: null; error?: string; signedOut?: { userId: string | null } };
 
-/** SPEC.md §9: identity tokens are treated as expired 60 s early. */
-const earlyExpirySeconds = 60;
-const isFresh = (user: User) =>
-  !user.expired && (user.expires_in ?? Number.POSITIVE_INFINITY) > earlyExpirySeconds;
+const isFresh = (user: User) => isFreshUntil(user.expires_at);
 
 export const isLoginRequired = (error: unknown): boolean =>
   error instanceof ErrorResponse && error.error === 'login_required';

@@ -4,6 +4,18 @@
  * console's oidc-client-ts requests use the same callback test and nonce.
  */
 
+/** SPEC.md §9: identity tokens are treated as expired 60 s early. */
+const EARLY_EXPIRY_SECONDS = 60;
+
+/**
+ * Whether a signed-in user whose tokens expire at `expiresAt` (oidc-client-ts's `expires_at`, epoch seconds)
+ * is used as it is, without a silent sign-in first: as `User.expired` and `expires_in` read it, no expiry
+ * counts as fresh.
+ */
+export function isFreshUntil(expiresAt: number | undefined, now = Date.now()): boolean {
+  return expiresAt === undefined || expiresAt - Math.floor(now / 1000) > EARLY_EXPIRY_SECONDS;
+}
+
 /** A sign-in callback lands on `/` with `code` and `state` (or `error`) in the query (SPEC.md §4.4). */
 export function isSigninCallback(search: string): boolean {
   const params = new URLSearchParams(search);

@@ -1,7 +1,8 @@
 import type { ConfigDocument } from '@eua/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api-client';
+import { type ApiClient, firstItem } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { configPath } from '../../lib/api-paths';
 
 /**
  * A configuration document is reused for this long after it was read or saved (decision 069): leaving a
@@ -10,16 +11,12 @@ import { useApiClient } from '../../lib/api-context';
  */
 export const CONFIG_STALE_MS = 30_000;
 
-export const configPath = (websiteId: string, resource: string) =>
-  `/v1/config/${encodeURIComponent(websiteId)}/${resource}`;
-
 export const configQueryKey = (websiteId: string, resource: string) =>
   ['config', websiteId, resource] as const;
 
 /** GET /v1/config/{websiteId}/{resource} (SPEC.md §7): data[0] is the document, its config and lookups. */
 export async function getConfig(api: ApiClient, websiteId: string, resource: string) {
-  const data = await api.get<ConfigDocument[]>(configPath(websiteId, resource));
-  return data?.[0] ?? null;
+  return firstItem(await api.get<ConfigDocument[]>(configPath(websiteId, resource)));
 }
 
 export function useConfig(websiteId: string, resource: string, enabled = true) {

@@ -2,7 +2,8 @@ import { type ConfigDocument, etagOfVersion } from '@eua/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
-import { configPath, configQueryKey } from './get-config';
+import { configPath } from '../../lib/api-paths';
+import { configQueryKey } from './get-config';
 
 type Save = { body: Record<string, unknown>; version: number };
 

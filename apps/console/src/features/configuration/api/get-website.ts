@@ -1,21 +1,21 @@
 import type { WebsiteSummary } from '@eua/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, firstItem } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { websitePath } from '../../../lib/api-paths';
 
 /** GET /v1/config/websites/{websiteId}: data[0].name for the header and the title (SPEC.md §7). */
 export async function getWebsite(api: ApiClient, websiteId: string) {
-  const data = await api.get<Pick<WebsiteSummary, 'websiteId' | 'name'>[]>(
-    `/v1/config/websites/${encodeURIComponent(websiteId)}`,
-  );
-  return data?.[0] ?? null;
+  return firstItem(await api.get<Pick<WebsiteSummary, 'websiteId' | 'name'>[]>(websitePath(websiteId)));
 }
+
+export const websiteQueryKey = (websiteId: string) => ['website', websiteId] as const;
 
 /** Read once per website and reused by every screen of it (decision 069). */
 export function useWebsite(websiteId: string, enabled = true) {
   const api = useApiClient();
   return useQuery({
-    queryKey: ['website', websiteId],
+    queryKey: websiteQueryKey(websiteId),
     queryFn: () => getWebsite(api, websiteId),
     enabled,
   });

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { websiteQueryKey } from '../features/configuration/api/get-website';
+import { configQueryKey } from '../form-engine/api/get-config';
+import { firstItem } from '../lib/api-client';
+import { apiUrl, configPath, websitePath } from '../lib/api-paths';
+import { takeEarlyAnswer } from '../lib/early-reads';
+import { screenAt } from './screen-reads';
+
+/** The `data` list of an answer's body (SPEC.md §7 envelope), as the API client reads it. */
+const dataOf = (body: unknown) => (body as { data?: unknown[] } | null)?.data;
+
+/**
+ * A configuration screen's document and website name that the boot script read (app/screen-reads.ts) and that
+ * have already arrived go into the query cache under the keys the screen reads, before the page renders
+ * (decision 089): the screen then renders its form at once, in the same pass as the shell, instead of showing
+ * "Loading configuration…" and building the form afterwards. Only a successful answer with the product token
+ * now in use; anything else is left to the screen's own request, which the early read answers.
+ */
+export function seedEarlyScreenData(
+  queryClient: QueryClient,
+  apiHost: string,
+  authorization: string | null,
+  pathname: string,
+): void {
+  const screen = screenAt(pathname);
+  if (!screen || !authorization) return;
+  const { websiteId, resource } = screen;
+  const document = takeEarlyAnswer(apiUrl(apiHost, configPath(websiteId, resource)), authorization);
+  if (document !== undefined)
+    queryClient.setQueryData(configQueryKey(websiteId, resource), firstItem(dataOf(document)));
+  const website = takeEarlyAnswer(apiUrl(apiHost, websitePath(websiteId)), authorization);
+  if (website !== undefined) queryClient.setQueryData(websiteQueryKey(websiteId), firstItem(dataOf(website)));
+}
