@@ -4,16 +4,18 @@
  *
  *   node --import tsx bench/start-and-memory.ts [--repeats N] [--seconds S] [--skip-postgres]
  *
- * 1. First start: `node apps/server/dist/server.js` (what `npm start` runs after its build; run `npm run
- *    build` first) on a fresh DATA_DIR, from spawning the process to its first `GET /healthz` 200, with the
- *    installation's PGlite template made by the build (decision 087); the same with no template yet (a new
- *    PGLITE_TEMPLATE_DIR: the start runs initdb, as the first start of a new installation without a build
- *    does); then a restart on that folder.
+ * 1. First start: `node <options> apps/server/dist/server.js`, the command and node options of `npm run
+ *    start:prod` (what `npm start` runs after its build; run `npm run build` first), on a fresh DATA_DIR,
+ *    from spawning the process to its first `GET /healthz` 200, with the installation's PGlite template made
+ *    by the build (decision 087); the same with no template yet (a new PGLITE_TEMPLATE_DIR: the start runs
+ *    initdb, as the first start of a new installation without a build does); then a restart on that folder.
  *    Wall time and the CPU time the process used until then (user + system, all its threads), which a busy
- *    machine inflates far less than wall time. Reference: a bare Fastify route in a new `node` process.
- * 2. Resident memory (VmRSS, and the peak VmHWM) of the server after S seconds of GET /v1/config/2001/general
- *    at 50 connections and S seconds of PUT at 10 connections, on PGlite and, beside it, on PostgreSQL
- *    (127.0.0.1:5432 or DATABASE_URL, a scratch database dropped afterwards).
+ *    machine inflates far less than wall time, and the first start's resident memory once it answers.
+ *    Reference: a bare Fastify route in a new `node` process.
+ * 2. Resident memory (VmRSS, and the peak VmHWM) of the server restarted on a folder a first start of 1.
+ *    seeded, after S seconds of GET /v1/config/2001/general at 50 connections and S seconds of PUT at 10
+ *    connections, on PGlite and, beside it, on PostgreSQL (127.0.0.1:5432 or DATABASE_URL, a scratch
+ *    database dropped afterwards); and what that memory is, from /proc/PID/smaps (decision 090).
  * 3. The event loop under a slow query: the console's sign-in page (GET /login, no database) requested every
  *    10 ms while one query runs for about a second; the slowest answer, with PGlite in its worker thread (the
  *    product) and with PGlite on the main thread (how it ran before decision 081, rebuilt here as reference).
@@ -78,7 +80,50 @@ function memoryMb(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-type Started = { child: ChildProcess; url: string; wallMs: number; cpuMs: number; output: () => string };
+/**
+ * What the resident memory is, from /proc/PID/smaps (Linux, glibc), in MB: PGlite's WebAssembly memory (one
+ * read-write anonymous mapping of at least its 128 MB minimum; V8's guard regions around it are separate and
+ * not resident), malloc (the main `[heap]` and glibc's per-thread arenas, anonymous mappings of at most 64 MB
+ * at 64 MB-aligned addresses), V8's heap pages (the other anonymous mappings of up to 1 MB), compiled code
+ * (executable anonymous mappings), files (the node binary and libraries) and the rest.
+ */
+type Parts = { wasm: number; malloc: number; v8: number; code: number; files: number; other: number };
+const arenaAlignment = 64n * 1024n * 1024n;
+
+function memoryParts(pid: number): Parts {
+  const parts: Parts = { wasm: 0, malloc: 0, v8: 0, code: 0, files: 0, other: 0 };
+  let kind: keyof Parts = 'other';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const [, from = '0', to = '0', perms = '', name = ''] = mapping;
+      const start = BigInt(`0x${from}`);
+      const mb = Number(BigInt(`0x${to}`) - start) / 1048576;
+      if (name === '[heap]') kind = 'malloc';
+      else if (name.startsWith('/')) kind = 'files';
+      else if (name) kind = 'other';
+      else if (perms.includes('x')) kind = 'code';
+      else if (perms === 'rw-p' && mb >= 128) kind = 'wasm';
+      else if (start % arenaAlignment === 0n && mb <= 64) kind = 'malloc';
+      else if (mb <= 1) kind = 'v8';
+      else kind = 'other';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) parts[kind] += Number(rss[1]) / 1024;
+  }
+  return parts;
+}
+
+type Started = {
+  child: ChildProcess;
+  url: string;
+  wallMs: number;
+  cpuMs: number;
+  /** VmRSS and VmHWM when it first answered. */
+  memory: { rss: number; peak: number };
+  output: () => string;
+};
 
 async function startProcess(
   command: string[],
@@ -112,7 +157,14 @@ async function startProcess(
     await new Promise((r) => setTimeout(r, 20));
   }
   const wallMs = performance.now() - begun;
-  return { child, url: new URL(readyUrl).origin, wallMs, cpuMs: cpuMs(child.pid ?? 0), output: () => output };
+  return {
+    child,
+    url: new URL(readyUrl).origin,
+    wallMs,
+    cpuMs: cpuMs(child.pid ?? 0),
+    memory: memoryMb(child.pid ?? 0),
+    output: () => output,
+  };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -127,11 +179,18 @@ if (!existsSync(serverBundle)) {
   console.error('apps/server/dist/server.js is missing: run `npm run build` first.');
   process.exit(1);
 }
+/** The node options `npm run start:prod` starts the server with (decision 090). */
+const startOptions =
+  (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts['start:prod']
+    ?.split(' ')
+    .filter((word) => word.startsWith('--')) ?? [];
 
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   return startProcess(
-    [serverBundle],
+    [...startOptions, serverBundle],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -161,9 +220,12 @@ const firstWithoutTemplate: Started[] = [];
 const restart: Started[] = [];
 const bare: Started[] = [];
 const folders: ReturnType<typeof tempDir>[] = [];
+/** The folders a first start seeded: sections 2 and 3 measure restarts on them. */
+const seeded: ReturnType<typeof tempDir>[] = [];
 for (let i = 0; i < repeats; i++) {
   const folder = tempDir('eua-start-');
   folders.push(folder);
+  seeded.push(folder);
   const a = await startServer(folder.dir);
   first.push(a);
   await stop(a.child);
@@ -190,6 +252,9 @@ line('first start, PGlite (fresh folder)', first);
 line('  the same, no template yet (initdb)', firstWithoutTemplate);
 line('restart, PGlite (same folder)', restart);
 line('reference: bare Fastify in node', bare);
+console.log(
+  `  ${'first start, PGlite: RSS when ready'.padEnd(34)} ${show(stats(first.map((r) => r.memory.rss)), 'MB')}, peak ${show(stats(first.map((r) => r.memory.peak)), 'MB')}`,
+);
 
 // 2. Memory after load.
 async function identityFor(dataDir: string | undefined, databaseUrl?: string): Promise<string> {
@@ -234,10 +299,7 @@ function autocannon(options: {
   });
 }
 
-async function memoryAfterLoad(
-  start: () => Promise<Started>,
-  identity: string,
-): Promise<{ idle: number; loaded: number; peak: number }> {
+async function memoryAfterLoad(start: () => Promise<Started>, identity: string): Promise<Memory> {
   const server = await start();
   try {
     const pid = server.child.pid ?? 0;
@@ -257,17 +319,18 @@ async function memoryAfterLoad(
       body: JSON.stringify({ statisticsDecimalPlaces: 1 }),
     });
     const { rss, peak } = memoryMb(pid);
-    return { idle, loaded: rss, peak };
+    return { idle, loaded: rss, peak, parts: memoryParts(pid) };
   } finally {
     await stop(server.child);
   }
 }
 
-const pgliteMemory: { idle: number; loaded: number; peak: number }[] = [];
-const postgresMemory: { idle: number; loaded: number; peak: number }[] = [];
+type Memory = { idle: number; loaded: number; peak: number; parts: Parts };
+const pgliteMemory: Memory[] = [];
+const postgresMemory: Memory[] = [];
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 for (let i = 0; i < repeats; i++) {
-  const folder = folders[i]!;
+  const folder = seeded[i]!;
   const identity = await identityFor(folder.dir);
   pgliteMemory.push(await memoryAfterLoad(() => startServer(folder.dir), identity));
   if (skipPostgres) continue;
@@ -296,11 +359,24 @@ for (let i = 0; i < repeats; i++) {
 console.log(
   `Resident memory after ${seconds} s GET at 50 connections + ${seconds} s PUT at 10 (min / median / max):`,
 );
-const memLine = (name: string, runs: { idle: number; loaded: number; peak: number }[]) =>
-  runs.length &&
+const memLine = (name: string, runs: Memory[]) => {
+  if (!runs.length) return;
   console.log(
     `  ${name.padEnd(12)} idle ${show(stats(runs.map((r) => r.idle)), 'MB').padEnd(20)} after load ${show(stats(runs.map((r) => r.loaded)), 'MB').padEnd(20)} peak ${show(stats(runs.map((r) => r.peak)), 'MB')}`,
   );
+  const part = (label: string, key: keyof Parts) =>
+    `${label} ${show(stats(runs.map((r) => r.parts[key])), 'MB')}`;
+  console.log(
+    `  ${''.padEnd(12)} after load: ${[
+      part('V8 heap pages', 'v8'),
+      part('malloc', 'malloc'),
+      part('WebAssembly memory', 'wasm'),
+      part('code', 'code'),
+      part('files', 'files'),
+      part('other', 'other'),
+    ].join(', ')}`,
+  );
+};
 memLine('PGlite', pgliteMemory);
 memLine('PostgreSQL', postgresMemory);
 
@@ -358,7 +434,7 @@ async function slowestDuringSlowQuery(db: Db, dataDir: string): Promise<{ slowes
 
 const worker: { slowest: number; query: number }[] = [];
 const mainThread: { slowest: number; query: number }[] = [];
-const folder = folders[0]!;
+const folder = seeded[0]!;
 for (let i = 0; i < repeats; i++) {
   const db = await openDb({ dataDir: folder.dir });
   worker.push(await slowestDuringSlowQuery(db, folder.dir));

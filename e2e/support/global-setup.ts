@@ -7,6 +7,14 @@ import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
+/** The node options `npm run start:prod` gives the server (its V8 memory settings, decision 090). */
+function startOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return (scripts['start:prod'] ?? '').split(' ').filter((word) => word.startsWith('--'));
+}
+
 /** Where the launcher entries lead in the end-to-end runs (apps/server/src/config/env.ts names the variables). */
 const launcherUrls = {
   LAUNCHER_LIVE_PRODUCTION_MONITOR_URL: 'https://monitor.example.org/',
@@ -91,10 +99,11 @@ export default async function globalSetup(): Promise<void> {
   const log = openSync(logFile, 'w');
   // The server runs in its data folder, not the repository root: a developer's `.env` there (read by the
   // server at start) must not change the server under test.
-  // What `npm start` runs: the server bundle `npm run build` (before this suite) writes (decision 088).
+  // What `npm start` runs: the server bundle `npm run build` (before this suite) writes (decision 088), with
+  // the node options of `npm run start:prod` (decision 090).
   const server = join(repoRoot, 'apps/server/dist/server.js');
   if (!existsSync(server)) throw new Error(`${server} is missing: run \`npm run build\` first`);
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...startOptions(), server], {
     cwd: dataDir,
     env: serverEnv(port, baseUrl, dataDir),
     stdio: ['ignore', log, log],

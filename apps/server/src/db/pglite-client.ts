@@ -18,6 +18,13 @@ const startSettings = [
   'shared_buffers=16MB',
 ];
 
+/**
+ * The worker's V8 heap (decision 090): its JavaScript only passes messages and turns PGlite's answers into
+ * rows, so a small young generation is enough; V8's default (16 MB semi-spaces) filled under load and stayed
+ * resident. The old generation keeps V8's limit: a large result must not stop the worker.
+ */
+const workerLimits = { maxYoungGenerationSizeMb: 4 };
+
 /** An error as the database reported it: its message, and `code`, `constraint`… as PGlite sets them. */
 function toError(data: ErrorData): Error {
   const { message, name, ...fields } = data;
@@ -33,6 +40,7 @@ export async function openPgliteWorker(
 ): Promise<Db> {
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
     workerData: { dataDir: pgdataDir, startParams: startSettings.flatMap((s) => ['-c', s]), templateDir },
+    resourceLimits: workerLimits,
   });
   const pending = new Map<number, { resolve(rows: Row[]): void; reject(error: unknown): void }>();
   let nextId = 1;
