@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 /** SPEC.md §3 "Flash message / toast": message, type (default primary), timeout seconds, id. */
 export type FlashType = 'primary' | 'success' | 'danger' | 'warning' | 'info';
@@ -23,12 +32,27 @@ const FlashContext = createContext<FlashContextValue | null>(null);
 export function FlashProvider({ children }: { children: ReactNode }) {
   const [messages, setMessages] = useState<Flash[]>([]);
   const nextId = useRef(1);
+  // The messages' timers end with the provider: none fires into a console that is gone (a sign-out, a test).
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
   const dismiss = useCallback((id: number) => setMessages((all) => all.filter((m) => m.id !== id)), []);
   const show = useCallback(
     ({ message, type = 'primary', timeout = 5, link }: FlashInput) => {
       const id = nextId.current++;
       setMessages((all) => [...all, { id, message, type, timeout, link }]);
-      if (timeout > 0) setTimeout(() => dismiss(id), timeout * 1000);
+      if (timeout > 0) {
+        const timer = setTimeout(() => {
+          timers.current.delete(timer);
+          dismiss(id);
+        }, timeout * 1000);
+        timers.current.add(timer);
+      }
       return id;
     },
     [dismiss],
