@@ -24,6 +24,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import {
   closeSync,
   existsSync,
+  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -291,6 +292,7 @@ export async function benchLighthouse(args: string[]): Promise<void> {
   // (JSON) saved there, to read its long tasks, LCP element and request chains.
   const signedInOnly = args.includes('--signed-in-only');
   const reports = option('--reports');
+  if (reports) mkdirSync(reports, { recursive: true });
   if (signedInOnly && args.includes('--write-baseline'))
     throw new Error('--write-baseline needs every page: drop --signed-in-only');
   const save = (name: string, repeat: number) =>

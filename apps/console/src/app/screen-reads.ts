@@ -54,16 +54,6 @@ export function screenAt(
 }
 
 /**
- * A form's option lists are sorted with `Intl.Collator('en', { sensitivity: 'base' })` (@eua/shared
- * `sortOptions`, decision 085). The first collator of a page loads ICU's collation data — 13–40 ms in Chromium on
- * this machine, on the form's render — and later ones reuse it: one built while the shell is still downloading
- * takes that off the form's first render (decision 089).
- */
-function warmCollator(): void {
-  new Intl.Collator('en', { sensitivity: 'base' }).compare('a', 'b');
-}
-
-/**
  * What a configuration screen at `pathname` reads first, started by the boot script with the shell instead of
  * after it (decision 089, issue 10 items 3 and 4): its document and its website's name as soon as the runtime
  * configuration is known (the console's own requests for them are then answered by these, lib/early-reads.ts),
@@ -78,7 +68,6 @@ export function startScreenReads(pathname: string, config: Promise<RuntimeConfig
   config
     .then((known) => {
       if (known) startDocumentReads(known, websiteId, resource);
-      warmCollator();
     })
     .catch((error: unknown) => console.error('The screen could not be read ahead', error));
   import('./feature-definitions')

@@ -4,24 +4,13 @@ import { useNavigate } from 'react-router';
 import { useFlash } from './flash';
 import { usePageBlock } from './page-block';
 import { usePreferences } from './preferences';
+import { useScrolledPast } from './scrolled-past';
 
 const appTitle = 'Embedded UI Admin';
 
 /** SPEC.md §2: the page title is composed from the page's own title parts and the admin title. */
 export function composeTitle(parts: (string | undefined)[]): string {
   return [...parts.filter((part): part is string => Boolean(part)), appTitle].join(' | ');
-}
-
-/** SPEC.md §9: the scroll-to-top button appears after 50 px. */
-export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return past;
 }
 
 /** Bootstrap 5.3's `.container` max-widths by breakpoint ($container-max-widths); none below 576 px. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canSelectMore, columnSize, isCheckboxName, isVisible, sortOptions } from './rules';
+import {
+  ASCII_COLLATION_ORDER,
+  canSelectMore,
+  columnSize,
+  isCheckboxName,
+  isVisible,
+  sortOptions,
+} from './rules';
 
 describe('isCheckboxName (SPEC §5)', () => {
   it('treats names containing active, show or Enabled as checkboxes', () => {
@@ -52,6 +59,70 @@ describe('sortOptions', () => {
     ];
     expect(sortOptions(options).map((o) => o.text)).toEqual(['Assists', 'Points', 'rebounds']);
     expect(options[0]!.text).toBe('rebounds');
+  });
+
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  const byCollator = (options: { text: string; value: string }[]) =>
+    [...options].sort((a, b) => collator.compare(a.text, b.text));
+
+  it("knows the collator's order of printable ASCII, a letter's cases as one", () => {
+    const groups = ASCII_COLLATION_ORDER;
+    expect(groups.join('').split('').sort()).toEqual(
+      Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).sort(),
+    );
+    for (const [index, group] of groups.entries()) {
+      for (const character of group) expect(collator.compare(group[0]!, character)).toBe(0);
+      if (index > 0) expect(collator.compare(groups[index - 1]![0]!, group[0]!)).toBeLessThan(0);
+    }
+  });
+
+  it('puts ASCII texts in the same order as the collator does', () => {
+    // A fixed pseudo-random source: the same 2,000 texts on every run.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const alphabet = ' _-,.:()&/0129AaBbMmZz';
+    const options = Array.from({ length: 2000 }, (_, index) => ({
+      text: Array.from(
+        { length: Math.floor(next() * 6) },
+        () => alphabet[Math.floor(next() * alphabet.length)],
+      ).join(''),
+      value: String(index),
+    }));
+    expect(sortOptions(options)).toEqual(byCollator(options));
+    const names = [
+      'Team 10',
+      'team 9',
+      'Team-1',
+      'Team_1',
+      'Team 1',
+      'TEAM',
+      'Zeta',
+      'alpha',
+      'Alpha',
+      '(none)',
+    ];
+    const named = names.map((text, index) => ({ text, value: String(index) }));
+    expect(sortOptions(named)).toEqual(byCollator(named));
+  });
+
+  it('sorts texts beyond ASCII with the collator', () => {
+    const options = ['Zürich', 'zebra', 'Éclair', 'eclair', 'Ørsted', 'apple', 'Łódź'].map((text, index) => ({
+      text,
+      value: String(index),
+    }));
+    expect(sortOptions(options)).toEqual(byCollator(options));
+    expect(sortOptions(options).map((o) => o.text)).toEqual([
+      'apple',
+      'Éclair',
+      'eclair',
+      'Łódź',
+      'Ørsted',
+      'zebra',
+      'Zürich',
+    ]);
   });
 });
 

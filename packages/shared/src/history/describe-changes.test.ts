@@ -7,7 +7,13 @@ import { schedule } from '../features/schedule';
 import { standings } from '../features/standings';
 import { prepareForSubmit } from '../form/transform';
 import type { FeatureDefinition, FieldDefinition, Option } from '../form/types';
-import { changedFields, type DescribeContext, describeChanges, sameValue } from './describe-changes';
+import {
+  changedFields,
+  compareIds,
+  type DescribeContext,
+  describeChanges,
+  sameValue,
+} from './describe-changes';
 
 const statistics: Option[] = [
   { text: 'Points', value: 'points' },
@@ -528,6 +534,40 @@ describe('describeChanges', () => {
       'locales',
       'timezone',
       'unknown',
+    ]);
+  });
+});
+
+describe('compareIds', () => {
+  const collator = new Intl.Collator('en', { numeric: true });
+  it('orders ids as the numeric collator does, digits-only ids without it', () => {
+    const ids = [
+      '10',
+      '9',
+      '007',
+      '7',
+      '0',
+      '00',
+      '50003',
+      '5000',
+      's10',
+      's9',
+      'S9',
+      'a',
+      '1a',
+      '100',
+      '99',
+    ];
+    for (const a of ids)
+      for (const b of ids)
+        expect(Math.sign(compareIds(a, b)), `${a} vs ${b}`).toBe(Math.sign(collator.compare(a, b)));
+    expect(['10', '9', '007', '50003', '5000', '0'].sort(compareIds)).toEqual([
+      '0',
+      '007',
+      '9',
+      '10',
+      '5000',
+      '50003',
     ]);
   });
 });

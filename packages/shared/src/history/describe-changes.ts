@@ -108,8 +108,24 @@ const choiceValue = (value: unknown): string | null =>
 const stringList = (value: unknown): unknown =>
   Array.isArray(value) ? value.map(String) : isNullish(value) ? [] : value;
 
-/** Season ids in natural order ('s9' before 's10'), so lists read the same on every side. */
-const compareIds = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
+let idCollator: Intl.Collator | undefined;
+const digitsOnly = /^[0-9]+$/;
+
+/**
+ * Season ids in natural order ('s9' before 's10'), so lists read the same on every side. Ids of digits alone
+ * (the seasons' ids) compare as numbers without a collator: a page's first collator loads ICU's collation data,
+ * tens of milliseconds of a configuration screen's first render (decision 092).
+ */
+export const compareIds = (a: string, b: string): number => {
+  if (digitsOnly.test(a) && digitsOnly.test(b)) {
+    const x = a.replace(/^0+(?=.)/, '');
+    const y = b.replace(/^0+(?=.)/, '');
+    if (x.length !== y.length) return x.length - y.length;
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  idCollator ??= new Intl.Collator('en', { numeric: true });
+  return idCollator.compare(a, b);
+};
 
 /** Members of a season set, sorted so that key order never counts as a change. */
 const seasonMembers = (value: unknown): unknown => {

@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLeaveGuard } from '../../components/leave-guard';
 import { useMeasuredHeight } from '../../components/measured-height';
+import { useScrolledPast } from '../../components/scrolled-past';
 import { type Locale, locales, storeLocale } from '../../i18n/locale';
 import { useAuth } from '../../lib/auth';
 import { useWebsiteInView } from '../../lib/chosen-website';
 import { ContextBar } from './context-bar';
-
-/** SPEC.md §9: the header is 'scrolled' after 10 px. */
-function useHeaderScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 10);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return scrolled;
-}
 
 function LanguageSelector() {
   const { t, i18n } = useTranslation();
@@ -84,7 +72,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
   const { state, signIn, signOut } = useAuth();
   const { confirmLeave } = useLeaveGuard();
   const website = useWebsiteInView();
-  const scrolled = useHeaderScrolled();
+  const scrolled = useScrolledPast(10);
   // Its height is the scroll padding that keeps a focused field clear of it (WCAG 2.2 2.4.11, decision 082).
   const ref = useMeasuredHeight<HTMLElement>('--app-header-height');
 
