@@ -13,6 +13,7 @@ import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-ho
 import { type FlashInput, useFlash } from '../components/flash';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useApiClient } from '../lib/api-context';
+import { afterFirstPaint } from '../lib/first-paint';
 import { useConfig } from './api/get-config';
 import { useHoldStored, useUpdateConfig } from './api/update-config';
 import { ConfirmDialog } from './confirm-dialog';
@@ -146,12 +147,17 @@ function LoadedForm(
   });
   const { reset, setError, getValues } = methods;
   const live = useRef(true);
-  // The validation chunk loads once the form is on screen, so the first submit does not wait for it.
-  useEffect(() => {
-    loadValidation().catch(() => {
-      // Not arrived (offline): the first submit asks for it again.
-    });
-  }, []);
+  // The validation chunk loads once the form is on screen (decision 092), so the first submit does not wait
+  // for it.
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        loadValidation().catch(() => {
+          // Not arrived (offline): the first submit asks for it again.
+        });
+      }),
+    [],
+  );
   // Set on every mount, too: React's StrictMode mounts twice and the first cleanup must not stick.
   useEffect(() => {
     live.current = true;

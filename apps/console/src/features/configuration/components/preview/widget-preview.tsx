@@ -12,6 +12,7 @@ import { useConfig } from '../../../../form-engine/api/get-config';
 import { useFormEngine } from '../../../../form-engine/engine-context';
 import { usePendingChanges } from '../../../../form-engine/safe-editing/pending-changes';
 import { errorMessage } from '../../../../lib/api-client';
+import { useAfterFirstPaint } from '../../../../lib/first-paint';
 import { useWidgetPreview } from '../../api/get-widget-preview';
 import { previewPayload, savedValues, seasonIdsOf, widgetGeneralOf } from './preview-payload';
 import './widget-preview.css';
@@ -19,27 +20,6 @@ import './widget-preview.css';
 /** The frame's height before the runtime reports its own, and the bounds a reported height is kept in. */
 export const PREVIEW_MIN_HEIGHT = 240;
 export const PREVIEW_MAX_HEIGHT = 4000;
-
-/** False until the frame after the first paint of the component (a task after the next animation frame). */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const after = () => {
-      timer = setTimeout(() => setPainted(true), 0);
-    };
-    if (typeof requestAnimationFrame !== 'function') {
-      after();
-      return () => clearTimeout(timer);
-    }
-    const frame = requestAnimationFrame(after);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 /**
  * The live preview (issue 9 item 4, decision 075): the real runtime in a sandboxed frame (scripts only, an
@@ -56,9 +36,9 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
   const [chosen, setChosen] = useState<WidgetId>('standings');
   const widget = screenWidget ?? chosen;
   const widgetFeature = features[widget];
-  // The preview's data and frame start once the form has been painted (decision 085): the form is what the
-  // screen is for, and the frame's runtime, with the data it draws, would compete with it for the network and
-  // the main thread.
+  // The preview's data and frame start once the form has been painted and shown (decisions 085, 092): the form
+  // is what the screen is for, and the frame's runtime, with the data it draws, would compete with it for the
+  // network, the main thread and the raster.
   const started = useAfterFirstPaint();
 
   // General's saved document on a widget's screen; the chosen widget's saved document on General. Both come
