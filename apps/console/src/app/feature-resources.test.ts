@@ -1,12 +1,23 @@
 import { featureList } from '@eua/shared';
 import { describe, expect, it } from 'vitest';
-import { featureResources, resourceOf } from './feature-resources';
+import { lazyWidgetKindOf } from '../form-engine/widget-loaders';
+import { featureResources, featureWidgets, resourceOf } from './feature-resources';
 
 describe('featureResources (decision 089)', () => {
   it("names every feature's own resource, and no other", () => {
     expect(featureResources).toEqual(
       Object.fromEntries(featureList.map((feature) => [feature.id, feature.resource])),
     );
+  });
+
+  it("names the widget chunks every feature's fields need, and no other (decision 092)", () => {
+    const needed = (id: string) =>
+      [...new Set(featureList.find((feature) => feature.id === id)?.fields.map(lazyWidgetKindOf))]
+        .filter((kind) => kind !== undefined)
+        .sort();
+    for (const feature of featureList)
+      expect([...featureWidgets[feature.id]].sort(), feature.id).toEqual(needed(feature.id));
+    expect(Object.keys(featureWidgets).sort()).toEqual(featureList.map((feature) => feature.id).sort());
   });
 
   it('knows no resource for an address that is not a feature', () => {

@@ -1,4 +1,5 @@
 import type { FeatureId } from '@eua/shared';
+import type { LazyWidgetKind } from '../form-engine/widget-loaders';
 
 /**
  * Each feature's API resource (`/v1/config/{websiteId}/{resource}`), for the boot script's early read of a
@@ -26,3 +27,26 @@ export const featureResources: Record<FeatureId, string> = {
 /** The resource of the feature named `id` in a screen's address, if it is one. */
 export const resourceOf = (id: string): string | undefined =>
   Object.hasOwn(featureResources, id) ? featureResources[id as FeatureId] : undefined;
+
+/**
+ * The widgets in chunks of their own (form-engine/widget-loaders.ts) that each feature's fields need, so that
+ * the boot script starts them with the page's chunk (decision 092). Found from the definitions instead, they
+ * were asked for only once the definitions' chunk had been evaluated, behind the shell on a busy main thread:
+ * the last chunks to arrive, and the form waits for them. feature-resources.test.ts checks each list against
+ * the definitions.
+ */
+export const featureWidgets: Record<FeatureId, readonly LazyWidgetKind[]> = {
+  general: ['valueList', 'locales', 'seasonTree'],
+  schedule: [],
+  fixturesFragment: ['seasonTree'],
+  fixtureDetails: ['dualList'],
+  standings: ['dualList', 'colourRules'],
+  standingsFragment: ['dualList', 'colourRules'],
+  teams: [],
+  teamDetails: ['dualList'],
+  personStatistics: ['dualList'],
+  personDetail: ['dualList'],
+  leaders: ['dualList'],
+  teamStatistics: ['dualList'],
+  players: ['dualList'],
+};
