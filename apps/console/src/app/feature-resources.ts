@@ -24,9 +24,13 @@ export const featureResources: Record<FeatureId, string> = {
   players: 'persons',
 };
 
+/** Whether `id` (a screen's address names it) is a feature's. */
+export const isFeatureId = (id: string | undefined): id is FeatureId =>
+  id !== undefined && Object.hasOwn(featureResources, id);
+
 /** The resource of the feature named `id` in a screen's address, if it is one. */
 export const resourceOf = (id: string): string | undefined =>
-  Object.hasOwn(featureResources, id) ? featureResources[id as FeatureId] : undefined;
+  isFeatureId(id) ? featureResources[id] : undefined;
 
 /**
  * The widgets in chunks of their own (form-engine/widget-loaders.ts) that each feature's fields need, so that
@@ -50,3 +54,7 @@ export const featureWidgets: Record<FeatureId, readonly LazyWidgetKind[]> = {
   teamStatistics: ['dualList'],
   players: ['dualList'],
 };
+
+/** The widgets the screen of the feature named `id` needs; none for an address that is not a feature's. */
+export const widgetsOf = (id: string | undefined): readonly LazyWidgetKind[] =>
+  isFeatureId(id) ? featureWidgets[id] : [];

@@ -1,4 +1,3 @@
-import { featureList } from '@eua/shared';
 import { Suspense, useState } from 'react';
 import {
   createBrowserRouter,
@@ -13,7 +12,8 @@ import { Spinner } from '../components/spinner';
 import { RequireAccess, RequireSignIn } from '../features/auth/guards';
 import { SupportPage, TermsPage } from '../features/configuration/components/info-pages';
 import { NotFoundPage } from '../features/configuration/components/not-found-page';
-import { loadWidgetsFor } from '../form-engine/widget-loaders';
+import { loadWidgets } from '../form-engine/widget-loaders';
+import { widgetsOf } from './feature-resources';
 import { Shell } from './layout/shell';
 import { lazyPage } from './lazy-page';
 import { pageChunks, preloadPageChunk } from './page-chunks';
@@ -32,7 +32,7 @@ const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.Config
 
 /** A screen's widgets start loading with the screen's code, not once its form has arrived. */
 function preloadWidgetsOf(featureId: string | undefined): void {
-  loadWidgetsFor(featureList.find((feature) => feature.id === featureId)).catch(() => {
+  loadWidgets(widgetsOf(featureId)).catch(() => {
     // The widget that needs the failed chunk throws to RouteError when it renders.
   });
 }
@@ -51,9 +51,7 @@ function ConfigurationScreen() {
 export function preloadPageFor(pathname: string): Promise<void> {
   const [, section, , feature] = pathname.split('/');
   const widgets =
-    section === 'configuration' && feature
-      ? loadWidgetsFor(featureList.find((each) => each.id === feature)).catch(() => undefined)
-      : undefined;
+    section === 'configuration' ? loadWidgets(widgetsOf(feature)).catch(() => undefined) : undefined;
   return Promise.all([preloadPageChunk(pathname), widgets]).then(() => undefined);
 }
 

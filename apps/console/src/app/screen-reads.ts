@@ -1,11 +1,11 @@
-import type { FeatureId, RuntimeConfig } from '@eua/shared';
+import type { RuntimeConfig } from '@eua/shared';
 import { userStorageKey } from '../features/auth/boot-sign-in';
 import { isFreshUntil } from '../features/auth/sign-in-params';
 import { readChosenCustomer, readProductToken } from '../features/auth/token-cache';
-import { loadWidget } from '../form-engine/widget-loaders';
+import { loadWidgets } from '../form-engine/widget-loaders';
 import { apiUrl, configPath, websitePath } from '../lib/api-paths';
 import { startEarlyRead } from '../lib/early-reads';
-import { featureWidgets, resourceOf } from './feature-resources';
+import { resourceOf, widgetsOf } from './feature-resources';
 
 /** The signed-in user oidc-client-ts keeps for this provider, when the console will use it as it is. */
 function hasFreshUser(identity: RuntimeConfig['identity']): boolean {
@@ -57,9 +57,9 @@ export function screenAt(
  * What a configuration screen at `pathname` reads first, started by the boot script with the shell instead of
  * after it (decision 089, issue 10 items 3 and 4): its document and its website's name as soon as the runtime
  * configuration is known (the console's own requests for them are then answered by these, lib/early-reads.ts),
- * and at once the chunks of the widgets its fields need (feature-resources.ts, decision 092). Any other page load starts
- * nothing here: a sign-in, a silent sign-in or a customer to choose comes first, as before. A failure costs
- * only the head start; the console reads what it needs itself.
+ * and at once the chunks of the widgets its fields need (feature-resources.ts, decision 092). Any other page
+ * load starts nothing here: a sign-in, a silent sign-in or a customer to choose comes first, as before. A
+ * failure costs only the head start; the console reads what it needs itself.
  */
 export function startScreenReads(pathname: string, config: Promise<RuntimeConfig | null>): void {
   const screen = screenAt(pathname);
@@ -70,9 +70,7 @@ export function startScreenReads(pathname: string, config: Promise<RuntimeConfig
       if (known) startDocumentReads(known, websiteId, resource);
     })
     .catch((error: unknown) => console.error('The screen could not be read ahead', error));
-  for (const kind of featureWidgets[featureId as FeatureId]) {
-    loadWidget(kind).catch(() => {
-      // A widget whose chunk did not arrive throws to RouteError when it renders.
-    });
-  }
+  loadWidgets(widgetsOf(featureId)).catch(() => {
+    // A widget whose chunk did not arrive throws to RouteError when it renders.
+  });
 }

@@ -1,4 +1,4 @@
-import type { FeatureDefinition, FieldDefinition } from '@eua/shared';
+import type { FieldDefinition } from '@eua/shared';
 import type { ComponentType } from 'react';
 import { trackedLoad } from '../lib/tracked-load';
 import type { WidgetProps } from './widgets/basic/basic-widgets';
@@ -28,7 +28,10 @@ export const lazyWidgetKinds = Object.keys(loaders) as LazyWidgetKind[];
 /** Starts (once) and returns the load of one widget. */
 export const loadWidget = (kind: LazyWidgetKind): Promise<Widget> => loaders[kind]();
 
-/** Which lazily loaded widget a field renders with, if any (registry.tsx maps the rest to basic inputs). */
+/**
+ * Which lazily loaded widget a field renders with, if any (registry.tsx maps the rest to basic inputs): what
+ * feature-resources.test.ts checks each screen's `featureWidgets` against.
+ */
 export function lazyWidgetKindOf(field: FieldDefinition): LazyWidgetKind | undefined {
   if (field.type === 'chooseAndSelect') return 'dualList';
   if (field.type === 'valueList') return 'valueList';
@@ -39,12 +42,6 @@ export function lazyWidgetKindOf(field: FieldDefinition): LazyWidgetKind | undef
   return undefined;
 }
 
-/** Starts loading every widget a screen's fields need; resolves when all have arrived. */
-export function loadWidgetsFor(feature: FeatureDefinition | undefined): Promise<unknown> {
-  const kinds = new Set<LazyWidgetKind>();
-  for (const field of feature?.fields ?? []) {
-    const kind = lazyWidgetKindOf(field);
-    if (kind) kinds.add(kind);
-  }
-  return Promise.all([...kinds].map(loadWidget));
-}
+/** Starts loading the widgets `kinds` (a screen's: app/feature-resources.ts `widgetsOf`); resolves when all have arrived. */
+export const loadWidgets = (kinds: readonly LazyWidgetKind[]): Promise<unknown> =>
+  Promise.all(kinds.map(loadWidget));

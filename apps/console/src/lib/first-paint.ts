@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** How long a page that paints no content (a tab in the background) waits before starting the later work. */
 export const FIRST_PAINT_WAIT_MS = 3000;
 
-let documentPainted: Promise<void> | undefined;
+let contentShown: Promise<void> | undefined;
 
 /**
  * Resolves once the browser has shown the page's first content — its `first-contentful-paint` entry, which
@@ -13,8 +13,8 @@ let documentPainted: Promise<void> | undefined;
  * soon as React has committed, it competed with the rasterisation of that very frame on a 2-core machine
  * (decision 092).
  */
-export function firstContentShown(): Promise<void> {
-  documentPainted ??= new Promise<void>((resolve) => {
+function firstContentShown(): Promise<void> {
+  contentShown ??= new Promise<void>((resolve) => {
     const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
     if (!types?.includes('paint')) {
       resolve();
@@ -33,7 +33,7 @@ export function firstContentShown(): Promise<void> {
       resolve();
     }, FIRST_PAINT_WAIT_MS);
   });
-  return documentPainted;
+  return contentShown;
 }
 
 /**

@@ -41,85 +41,21 @@ let optionCollator: Intl.Collator | undefined;
  * Printable ASCII in the order of `Intl.Collator('en', { sensitivity: 'base' })`, one entry per primary weight
  * (a letter's two cases share one). rules.test.ts checks it against the collator.
  */
-export const ASCII_COLLATION_ORDER = [
-  ' ',
-  '_',
-  '-',
-  ',',
-  ';',
-  ':',
-  '!',
-  '?',
-  '.',
-  "'",
-  '"',
-  '(',
-  ')',
-  '[',
-  ']',
-  '{',
-  '}',
-  '@',
-  '*',
-  '/',
-  '\\',
-  '&',
-  '#',
-  '%',
-  '`',
-  '^',
-  '+',
-  '<',
-  '=',
-  '>',
-  '|',
-  '~',
-  '$',
-  '0',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  'Aa',
-  'Bb',
-  'Cc',
-  'Dd',
-  'Ee',
-  'Ff',
-  'Gg',
-  'Hh',
-  'Ii',
-  'Jj',
-  'Kk',
-  'Ll',
-  'Mm',
-  'Nn',
-  'Oo',
-  'Pp',
-  'Qq',
-  'Rr',
-  'Ss',
-  'Tt',
-  'Uu',
-  'Vv',
-  'Ww',
-  'Xx',
-  'Yy',
-  'Zz',
+export const ASCII_COLLATION_ORDER: readonly string[] = [
+  ...' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789',
+  ...[...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter) => letter + letter.toLowerCase()),
 ];
-let asciiRanks: Uint8Array | undefined;
+const asciiRanks = new Uint8Array(128);
+ASCII_COLLATION_ORDER.forEach((characters, rank) => {
+  for (const character of characters) asciiRanks[character.charCodeAt(0)] = rank;
+});
 const printableAscii = /^[\x20-\x7e]*$/;
 
 /** The collator's base-strength order for two printable-ASCII strings: each character's primary weight in turn. */
-const compareAscii = (ranks: Uint8Array, a: string, b: string): number => {
+const compareAscii = (a: string, b: string): number => {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
-    const difference = ranks[a.charCodeAt(i)]! - ranks[b.charCodeAt(i)]!;
+    const difference = asciiRanks[a.charCodeAt(i)]! - asciiRanks[b.charCodeAt(i)]!;
     if (difference !== 0) return difference;
   }
   return a.length - b.length;
@@ -134,14 +70,7 @@ const compareAscii = (ranks: Uint8Array, a: string, b: string): number => {
  */
 export const sortOptions = (options: readonly Option[]): Option[] => {
   if (options.every((option) => printableAscii.test(option.text))) {
-    if (!asciiRanks) {
-      asciiRanks = new Uint8Array(128);
-      ASCII_COLLATION_ORDER.forEach((characters, rank) => {
-        for (const character of characters) asciiRanks![character.charCodeAt(0)] = rank;
-      });
-    }
-    const ranks = asciiRanks;
-    return [...options].sort((a, b) => compareAscii(ranks, a.text, b.text));
+    return [...options].sort((a, b) => compareAscii(a.text, b.text));
   }
   optionCollator ??= new Intl.Collator('en', { sensitivity: 'base' });
   const collator = optionCollator;
