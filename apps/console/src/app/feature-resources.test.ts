@@ -1,15 +1,9 @@
 import { featureList } from '@eua/shared';
 import { describe, expect, it } from 'vitest';
 import { lazyWidgetKindOf } from '../form-engine/widget-loaders';
-import { featureResources, featureWidgets, resourceOf } from './feature-resources';
+import { featureWidgets, resourceOf } from './feature-resources';
 
-describe('featureResources (decision 089)', () => {
-  it("names every feature's own resource, and no other", () => {
-    expect(featureResources).toEqual(
-      Object.fromEntries(featureList.map((feature) => [feature.id, feature.resource])),
-    );
-  });
-
+describe('feature-resources (decisions 089, 092)', () => {
   it("names the widget chunks every feature's fields need, and no other (decision 092)", () => {
     const needed = (id: string) =>
       [...new Set(featureList.find((feature) => feature.id === id)?.fields.map(lazyWidgetKindOf))]

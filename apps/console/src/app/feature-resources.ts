@@ -1,28 +1,5 @@
-import type { FeatureId } from '@eua/shared';
+import { type FeatureId, featureResources } from '@eua/shared';
 import type { LazyWidgetKind } from '../form-engine/widget-loaders';
-
-/**
- * Each feature's API resource (`/v1/config/{websiteId}/{resource}`), for the boot script's early read of a
- * configuration screen's document (decision 089). The definitions themselves (@eua/shared's features, 20 kB)
- * are not in the boot script, which a signed-out visit downloads too, and waiting for their chunk would hold
- * the read behind the shell's evaluation on a busy main thread. `Record<FeatureId, …>` makes the compiler ask
- * for every feature; feature-resources.test.ts checks each value against its definition.
- */
-export const featureResources: Record<FeatureId, string> = {
-  general: 'general',
-  schedule: 'fixtures',
-  fixturesFragment: 'fixtures_fragment',
-  fixtureDetails: 'fixture_detail',
-  standings: 'standings',
-  standingsFragment: 'standings-fragment',
-  teams: 'entities',
-  teamDetails: 'entity_detail',
-  personStatistics: 'statistics_persons',
-  personDetail: 'person_detail',
-  leaders: 'leaders',
-  teamStatistics: 'statistics_entities',
-  players: 'persons',
-};
 
 /** Whether `id` (a screen's address names it) is a feature's. */
 export const isFeatureId = (id: string | undefined): id is FeatureId =>

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { type Option, sports } from '../form/types';
 import { errorAnswerSchema, idParam } from './common';
 
+export { featureResources } from './names';
+
 /** A choice (form/types.ts `Option`), as lookups carry it. */
 export const optionSchema: z.ZodType<Option> = z
   .object({ text: z.string(), value: z.string() })

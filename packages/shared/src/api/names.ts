@@ -5,6 +5,30 @@
  * them, so every existing import still works.
  */
 
+import type { FeatureId } from '../form/types';
+
+/**
+ * Each feature's API resource, `/v1/config/{websiteId}/{resource}` (DESIGN.md §4): its definition's `resource`
+ * (features/*.ts), and here without the definitions for the console's boot script, which starts a
+ * configuration screen's read before the definitions' chunk has loaded (decision 089). `Record<FeatureId, …>`
+ * makes the compiler ask for every feature.
+ */
+export const featureResources = {
+  general: 'general',
+  schedule: 'fixtures',
+  fixturesFragment: 'fixtures_fragment',
+  fixtureDetails: 'fixture_detail',
+  standings: 'standings',
+  standingsFragment: 'standings-fragment',
+  teams: 'entities',
+  teamDetails: 'entity_detail',
+  personStatistics: 'statistics_persons',
+  personDetail: 'person_detail',
+  leaders: 'leaders',
+  teamStatistics: 'statistics_entities',
+  players: 'persons',
+} as const satisfies Record<FeatureId, string>;
+
 /** The scopes a product token carries (DESIGN.md §3): reading and writing configuration. */
 export const READ_SCOPE = 'config:read';
 export const WRITE_SCOPE = 'config:write';

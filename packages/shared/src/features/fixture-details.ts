@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
@@ -13,7 +14,7 @@ const hockeyOrHandball = { condition: 'sport', conditionValue: ['hockey', 'handb
  */
 export const fixtureDetails: FeatureDefinition = {
   id: 'fixtureDetails',
-  resource: 'fixture_detail',
+  resource: featureResources.fixtureDetails,
   title: 'Fixture Details',
   method: 'PUT',
   submitLabel: 'Update Fixture Details Configuration',

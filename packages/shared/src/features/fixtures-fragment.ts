@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, competitionFields, integer, text } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Fixtures fragment"; §7 success link. */
 export const fixturesFragment: FeatureDefinition = {
   id: 'fixturesFragment',
-  resource: 'fixtures_fragment',
+  resource: featureResources.fixturesFragment,
   title: 'Fixtures Fragment',
   method: 'PUT',
   submitLabel: 'Update Fixture Fragment Configuration',

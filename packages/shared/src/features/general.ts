@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, competitionFields, integer, localeFields, lookup } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "General"; §7 submit label, success message and (hidden) link. */
 export const general: FeatureDefinition = {
   id: 'general',
-  resource: 'general',
+  resource: featureResources.general,
   title: 'General',
   method: 'PUT',
   submitLabel: 'Update Configuration',

@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, integer, lookup, multi } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Leaders": leadersCountPerStatistic at most 50 (SPEC.md §5, §9). Submit label: decision 013. */
 export const leaders: FeatureDefinition = {
   id: 'leaders',
-  resource: 'leaders',
+  resource: featureResources.leaders,
   title: 'Leaders',
   method: 'PUT',
   submitLabel: 'Update',

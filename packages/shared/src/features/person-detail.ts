@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Person details" (personAverages at most 4, SPEC.md §5). */
 export const personDetail: FeatureDefinition = {
   id: 'personDetail',
-  resource: 'person_detail',
+  resource: featureResources.personDetail,
   title: 'Person Detail',
   method: 'PUT',
   submitLabel: 'Update Person Details',

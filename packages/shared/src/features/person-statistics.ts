@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Person statistics": four groups of person statistics (SPEC.md §9). */
 export const personStatistics: FeatureDefinition = {
   id: 'personStatistics',
-  resource: 'statistics_persons',
+  resource: featureResources.personStatistics,
   title: 'Person Statistics',
   method: 'PUT',
   submitLabel: 'Update Configuration',

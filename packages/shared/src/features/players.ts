@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Players". Submit label: decision 013. */
 export const players: FeatureDefinition = {
   id: 'players',
-  resource: 'persons',
+  resource: featureResources.players,
   title: 'Players',
   method: 'PUT',
   submitLabel: 'Update Players',

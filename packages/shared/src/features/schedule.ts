@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, select } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Schedule (fixtures)": a local labelPage choice of Schedule, Match, Fixtures. */
 export const schedule: FeatureDefinition = {
   id: 'schedule',
-  resource: 'fixtures',
+  resource: featureResources.schedule,
   title: 'Schedule',
   method: 'PUT',
   submitLabel: 'Update Configuration',

@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi, text } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Standings and standings fragment": the compact table embedded in other pages. */
 export const standingsFragment: FeatureDefinition = {
   id: 'standingsFragment',
-  resource: 'standings-fragment',
+  resource: featureResources.standingsFragment,
   title: 'Standings Fragment',
   method: 'PUT',
   submitLabel: 'Update Standings Fragment Configuration',

@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Standings and standings fragment". */
 export const standings: FeatureDefinition = {
   id: 'standings',
-  resource: 'standings',
+  resource: featureResources.standings,
   title: 'Standings',
   method: 'PUT',
   submitLabel: 'Update Standings Configuration',

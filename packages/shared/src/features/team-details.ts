@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Team details" (teamSummaryStandingsFields at most 5, SPEC.md §5). */
 export const teamDetails: FeatureDefinition = {
   id: 'teamDetails',
-  resource: 'entity_detail',
+  resource: featureResources.teamDetails,
   title: 'Team Details',
   method: 'PUT',
   submitLabel: 'Update Team Details',

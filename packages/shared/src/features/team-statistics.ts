@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Team statistics": four groups of team statistics. Submit label: decision 013. */
 export const teamStatistics: FeatureDefinition = {
   id: 'teamStatistics',
-  resource: 'statistics_entities',
+  resource: featureResources.teamStatistics,
   title: 'Team Statistics',
   method: 'PUT',
   submitLabel: 'Update Team Statistics',

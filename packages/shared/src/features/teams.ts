@@ -1,3 +1,4 @@
+import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup } from './fields';
 import { section } from './sections';
@@ -5,7 +6,7 @@ import { section } from './sections';
 /** SPEC.md §2 "Teams": active, labelPage, entityLink, entityName, showEntityLogo, then the others. */
 export const teams: FeatureDefinition = {
   id: 'teams',
-  resource: 'entities',
+  resource: featureResources.teams,
   title: 'Teams',
   method: 'PUT',
   submitLabel: 'Update Teams Configuration',
