@@ -29,7 +29,7 @@ import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
 import { registerWidgets } from './modules/widgets/widgets.plugin';
 import { registerOpenApi } from './openapi/openapi';
 import { type Clock, registerRateLimits } from './plugins/rate-limits';
-import { baselineSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 
 export const INVALID_JSON_BODY =
   'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)';
@@ -112,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ownsDb = !options.db;
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
 
+  const headersOfEveryAnswer = securityHeaders(config);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -121,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // (docs/api.md), not Fastify's own `{ error, code, statusCode }`.
     frameworkErrors: (error, _request, reply) => {
       // Answered before any hook runs, so helmet's headers are added here (issue 8 item 6: every answer).
-      reply.headers(baselineSecurityHeaders(config));
+      reply.headers(headersOfEveryAnswer);
       void answerError(error, reply as FastifyReply);
     },
     // The client address the per-address limits count by, behind the proxies TRUST_PROXY names.
@@ -168,7 +169,7 @@ async function registerEverything(
 
   // Before every route: helmet's headers go on every answer, and the limits attach to routes as they are
   // added (plugins/rate-limits.ts, decision 066).
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerRateLimits(app, { db, identity, limits: config.limits, clock: options.clock ?? Date.now });
 
   rejectUnstorableText(app);

@@ -46,11 +46,12 @@ export function findUnstorableText(value: unknown): Problem {
 }
 
 export function rejectUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: every request passes here, most with nothing to refuse.
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       findUnstorableText(request.params) ??
       findUnstorableText(request.query) ??
       findUnstorableText(request.body);
-    if (problem) throw badRequest(problem);
+    done(problem ? badRequest(problem) : undefined);
   });
 }

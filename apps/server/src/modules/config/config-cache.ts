@@ -20,8 +20,11 @@ import { onConfigWrite, watchConfigWrites } from '../widgets/widget-notify';
 import { findLookups } from './config.repo';
 import { ConfigFreshness } from './config-freshness';
 
-/** An answer ready to send: the body as it goes on the wire and its ETag. */
-export type CachedAnswer = { body: string; etag: string };
+/**
+ * An answer ready to send: the body as it goes on the wire (its UTF-8 bytes, encoded once instead of by every
+ * answer's write) and its ETag.
+ */
+export type CachedAnswer = { body: Buffer; etag: string };
 type Entry = { answer: CachedAnswer };
 type Kept<T> = { value: T; expiresAt: number };
 

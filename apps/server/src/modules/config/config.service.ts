@@ -111,7 +111,9 @@ export async function readConfigAnswer(
   const feature = featureOr404(resource);
   const document = await documentOf(db, website, feature, await findConfig(db, websiteId, resource), cache);
   const answer = {
-    body: serializeAnswer(configAnswerSchema, { data: [document] }, 'GET /v1/config/:websiteId/:resource'),
+    body: Buffer.from(
+      serializeAnswer(configAnswerSchema, { data: [document] }, 'GET /v1/config/:websiteId/:resource'),
+    ),
     // A strong ETag naming the version (issue 7): the console sends it back as If-Match when it saves.
     etag: etagOfVersion(document.version),
   };

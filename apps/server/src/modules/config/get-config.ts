@@ -28,8 +28,8 @@ export function registerGetConfig(app: FastifyInstance, db: Db, cache: ConfigCac
     }),
     async (request, reply) => {
       const { websiteId, resource } = request.params;
-      // Served from the cache as the bytes to send (decision 080): Fastify sends a string with a JSON type as
-      // it is, without serialising it again; the body was checked against the contract when it was made.
+      // Served from the cache as the bytes to send (decision 080): Fastify sends a Buffer as it is, without
+      // serialising it again; the body was checked against the contract when it was made.
       const answer = await readConfigAnswer(db, cache, principalOf(request), websiteId, resource);
       reply.header('etag', answer.etag).type('application/json; charset=utf-8');
       return reply.send(answer.body as unknown as z.infer<typeof configAnswerSchema>);

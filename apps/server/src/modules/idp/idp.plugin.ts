@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultLimits, type SignInLimits } from '../../config/env';
 import type { Db } from '../../db';
+import { securityHeaders } from '../../plugins/security-headers';
 import { getSigningKey } from '../keys/key-store';
 import { registerInteractionRoutes } from './interaction.routes';
 import { deleteExpiredOidcModels } from './oidc-adapter';
@@ -66,6 +67,8 @@ export async function registerIdp(app: FastifyInstance, deps: IdpDeps): Promise<
     cookieKeys: [cookieKey],
   });
   const headers = idpSecurityHeaders(publicUrl);
+  // What the hijacked forward writes itself carries every answer's headers too (plugins/security-headers.ts).
+  const forwardHeaders = { ...securityHeaders(config), ...headers };
   const publicOrigin = new URL(publicUrl);
 
   await Promise.all([deleteExpiredOidcModels(db), throttle.sweep()]);
@@ -119,7 +122,7 @@ export async function registerIdp(app: FastifyInstance, deps: IdpDeps): Promise<
       // (app.inject, a reverse proxy, a TLS terminator): the provider trusts these two headers (decision 030).
       req.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
       req.headers['x-forwarded-host'] = publicOrigin.host;
-      applyHeaders(reply.raw, headers);
+      applyHeaders(reply.raw, forwardHeaders);
       await handle(req, reply.raw);
     };
     scope.all(IDP_MOUNT_PATH, forward);
