@@ -310,7 +310,7 @@ function LoadedForm(
               aria-busy={sending || undefined}
               onSubmit={methods.handleSubmit(send)}
             >
-              <FormFields feature={feature} fieldExtras={fieldExtras} />
+              <FormFields feature={feature} fieldExtras={fieldExtras} setFocus={methods.setFocus} />
               <ActionBar
                 sending={sending}
                 onDiscard={discard}

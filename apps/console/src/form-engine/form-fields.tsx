@@ -4,6 +4,7 @@ import {
   type FieldDefinition,
   type FieldKind,
   type FormSection,
+  type FormValues,
   fieldKind,
   isVisible,
   namesInSection,
@@ -12,6 +13,7 @@ import {
 import {
   type JSX,
   type MouseEvent,
+  memo,
   type ReactNode,
   useEffect,
   useLayoutEffect,
@@ -19,7 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { type UseFormSetFocus, useFormState, useWatch } from 'react-hook-form';
 import { widgetFor } from './registry';
 import { useFormT } from './use-form-t';
 import './form-sections.css';
@@ -45,19 +47,34 @@ const panelId = (id: string) => `${sectionDomId(id)}-panel`;
  * fields in one untitled group. Sections are layout only: every field stays mounted (a collapsed section is
  * `hidden`), so the values, the order they are sent in and the validation are those of the definition.
  */
-export function FormFields(props: { feature: FeatureDefinition; fieldExtras?: Extras }): JSX.Element {
-  const { feature, fieldExtras } = props;
+/**
+ * Memoised, and reading the form through `setFocus` and `useFormState` rather than `useFormContext` (whose value
+ * changes with any of the form's state): a change of the form's state that no field shows — react-hook-form's
+ * `isReady` right after the form's first render, before the first paint — does not render every field again
+ * (issue 10 item 4, decision 093).
+ */
+export const FormFields = memo(function FormFields(props: {
+  feature: FeatureDefinition;
+  fieldExtras?: Extras;
+  /** The form's `setFocus` (react-hook-form): an invalid field in a section that had to open takes focus. */
+  setFocus: UseFormSetFocus<FormValues>;
+}): JSX.Element {
+  const { feature, fieldExtras, setFocus } = props;
   const sections = useMemo(() => sectionsOf(feature), [feature]);
   if (!feature.sections) {
     return <SectionBody feature={feature} section={sections[0]!} extras={fieldExtras} />;
   }
-  return <SectionedFields feature={feature} sections={sections} extras={fieldExtras} />;
-}
+  return <SectionedFields feature={feature} sections={sections} extras={fieldExtras} setFocus={setFocus} />;
+});
 
-function SectionedFields(props: { feature: FeatureDefinition; sections: FormSection[]; extras?: Extras }) {
-  const { feature, sections, extras } = props;
+function SectionedFields(props: {
+  feature: FeatureDefinition;
+  sections: FormSection[];
+  extras?: Extras;
+  setFocus: UseFormSetFocus<FormValues>;
+}) {
+  const { feature, sections, extras, setFocus } = props;
   const t = useFormT();
-  const { setFocus } = useFormContext();
   const { errors, submitCount } = useFormState();
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () =>

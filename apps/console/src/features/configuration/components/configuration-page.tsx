@@ -22,6 +22,9 @@ export function findFeature(id: string | undefined): FeatureDefinition | undefin
   return featureList.find((feature) => feature.id === id);
 }
 
+/** General's referrer-domain tester under its field: one object, so the memoised fields are not rendered again. */
+const generalExtras = { referrerDomains: <ReferrerDomainsHelp /> };
+
 /** SPEC.md §2: `/configuration/{feature}` → the chosen website's screen; none chosen → the websites table. */
 export function ConfigurationRedirect() {
   const { feature } = useParams();
@@ -94,7 +97,7 @@ export function ConfigurationPage() {
             feature={feature}
             websiteId={websiteId}
             aside={previewable && preview ? <WidgetPreview widget={widget} /> : undefined}
-            fieldExtras={onGeneral ? { referrerDomains: <ReferrerDomainsHelp /> } : undefined}
+            fieldExtras={onGeneral ? generalExtras : undefined}
           />
           {widget ? <EmbedSnippet widget={widget} websiteId={websiteId} /> : null}
         </>

@@ -6,7 +6,6 @@ import {
   memo,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -140,8 +139,15 @@ function ListBox(props: ListProps) {
   const current = count === 0 ? -1 : Math.min(picks.active, count - 1);
   const optionId = (index: number) => `${id}-${index}`;
 
-  useLayoutEffect(() => {
-    if (boxRef.current) setViewport(viewOf(boxRef.current));
+  // The box's height once it has been laid out, and again when it changes: a ResizeObserver's callback comes
+  // after the browser's layout, where reading it in a layout effect forced the page's first layout in the middle
+  // of its first render (decision 093). Until then, and without one (a test's DOM), the stylesheet's height.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setViewport(viewOf(box)));
+    observer.observe(box);
+    return () => observer.disconnect();
   }, []);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
@@ -366,8 +372,15 @@ export function DualListWidget({ field }: WidgetProps) {
       })),
     [document, key, field.options],
   );
-  // Lower-cased once per lookup, not once per keystroke (10,000 options: decision 074).
-  const lowered = useMemo(() => options.map((o) => o.text.toLowerCase()), [options]);
+  // Lower-cased once per lookup, not once per keystroke (10,000 options: decision 074), and only once a search
+  // needs them, not while the screen first renders (decision 093).
+  const lowered = useMemo(() => {
+    let texts: string[] | undefined;
+    return () => {
+      texts ??= options.map((o) => o.text.toLowerCase());
+      return texts;
+    };
+  }, [options]);
   const textOf = useMemo(() => new Map(options.map((o) => [o.value, o.text])), [options]);
   const selectedValues = useMemo(
     () => (Array.isArray(binding.value) ? (binding.value as unknown[]).map(String) : []),
@@ -381,10 +394,11 @@ export function DualListWidget({ field }: WidgetProps) {
   const available = useMemo(() => {
     const taken = new Set(selectedValues);
     const needle = search.trim().toLowerCase();
+    const texts = needle === '' ? undefined : lowered();
     const result: Option[] = [];
     for (let i = 0; i < options.length; i++) {
       const option = options[i] as Option;
-      if (!taken.has(option.value) && (needle === '' || (lowered[i] as string).includes(needle)))
+      if (!taken.has(option.value) && (texts === undefined || (texts[i] as string).includes(needle)))
         result.push(option);
     }
     return result;
