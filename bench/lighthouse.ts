@@ -20,20 +20,8 @@
  * `--repo DIR` measures another checkout (e.g. a worktree of the commit before a change), built with its own
  * `npm run build`, with this script.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +29,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startServerProcess } from '../apps/server/src/test-support/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './dual-list-browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,67 +72,20 @@ const stats = (values: number[]) => {
   };
 };
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The real server on a fresh data folder, as e2e/support/global-setup.ts starts it. */
+/** The real server of `repo`, as `npm start` runs it, on a fresh data folder (test-support/server-process.ts). */
 export async function startServer(
   repo: string,
 ): Promise<{ baseUrl: string; stop: () => void; dataDir: string }> {
-  if (!existsSync(path.join(repo, 'apps/console/dist/index.html')))
-    throw new Error(`The console in ${repo} is not built: run \`npm run build\` there first.`);
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eua-lighthouse-'));
-  const logFile = path.join(dataDir, 'server.log');
-  const log = openSync(logFile, 'w');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    // The bench signs in once and reloads pages many times: limits far above it (decision 066).
-    RATE_LIMIT_TOKENS_PER_MINUTE: '100000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-  };
-  delete env.DATABASE_URL;
-  delete env.HOST;
-  delete env.RATE_LIMITS;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), path.join(repo, 'apps/server/src/server.ts')],
-    { cwd: dataDir, env, stdio: ['ignore', log, log] },
-  );
-  closeSync(log);
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited:\n${readFileSync(logFile, 'utf8').slice(-5000)}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 180 s');
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  return {
-    baseUrl,
+  const server = await startServerProcess({
+    repoRoot: repo,
     dataDir,
-    stop: () => {
-      child.kill('SIGTERM');
-    },
-  };
+    logFile: path.join(dataDir, 'server.log'),
+    // The bench signs in once and reloads pages many times: limits far above it (decision 066).
+    env: { RATE_LIMIT_TOKENS_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '100000' },
+    healthTimeoutMs: 180_000,
+  });
+  return { baseUrl: server.baseUrl, dataDir, stop: server.stop };
 }
 
 /** One Lighthouse navigation (desktop preset, performance only). */

@@ -2,7 +2,7 @@
  * The websites table at 1,000 websites, in Debian's Chromium against the real server (issue 10 item 4,
  * decision 076). Goal: the table shows after ≤ 2 requests of the websites list and in ≤ 500 ms.
  *
- *   npm run build -w @eua/console && node --import tsx bench/websites-table.ts [--repeats 7]
+ *   npm run build && node --import tsx bench/websites-table.ts [--repeats 7]
  *
  * Set-up, as e2e/support/global-setup.ts does it: a fresh data folder seeded with the demo data, plus — for
  * this run only, never in the demo seed — a customer "Thousand Websites Network" with 1,000 websites of which
@@ -17,9 +17,8 @@
  *   - with 1,000: the time one keystroke in "Search websites" takes to re-render the table.
  * Side by side with the reference: the same page for the 3-website demo customer, alternating, min/median/max.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +28,7 @@ import { demoUsers } from '../apps/server/src/db/seed/demo-data';
 import { seedIfEmpty } from '../apps/server/src/db/seed/demo-seed';
 import { tempDir } from '../apps/server/src/test-support/fixtures';
 import { seedCustomerWithManyWebsites } from '../apps/server/src/test-support/many-websites';
+import { startServerProcess } from '../apps/server/src/test-support/server-process';
 import { launchChromium } from './dual-list-browser';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,55 +39,20 @@ if (!Number.isInteger(repeats) || repeats < 1) {
   process.exit(2);
 }
 if (!existsSync(path.join(repoRoot, 'apps/console/dist/index.html'))) {
-  console.error('The console is not built: run `npm run build -w @eua/console` first.');
+  console.error('The console is not built: run `npm run build` first.');
   process.exit(2);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
+/** The real server, as `npm start` runs it (test-support/server-process.ts), without its limits. */
 async function startServer(dataDir: string): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const logFile = path.join(dataDir, 'server.log');
-  const log = openSync(logFile, 'w');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    RATE_LIMITS: 'false',
-  };
-  delete env.DATABASE_URL;
-  delete env.HOST;
-  const child = spawn(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), path.join(repoRoot, 'apps/server/src/server.ts')],
-    { cwd: dataDir, env, stdio: ['ignore', log, log] },
-  );
-  closeSync(log);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${readFileSync(logFile, 'utf8')}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, child };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`The server did not become healthy:\n${readFileSync(logFile, 'utf8').slice(-5000)}`);
+  const server = await startServerProcess({
+    repoRoot,
+    dataDir,
+    logFile: path.join(dataDir, 'server.log'),
+    env: { RATE_LIMITS: 'false' },
+    healthTimeoutMs: 120_000,
+  });
+  return { baseUrl: server.baseUrl, child: server.child };
 }
 
 const launch = launchChromium;
