@@ -13,20 +13,10 @@ import { openDb } from './db';
 import { demoUsers } from './db/seed/demo-data';
 import { seedIfEmpty } from './db/seed/demo-seed';
 import { identityToken, tempDir } from './test-support/fixtures';
+import { freePort } from './test-support/server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tsxLoader = import.meta.resolve('tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 

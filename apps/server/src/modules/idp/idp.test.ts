@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -8,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../db';
+import { freePort } from '../../test-support/server-process';
 import { getSigningKey } from '../keys/key-store';
 import { type IdpConfig, registerIdp } from './idp.plugin';
 import { deleteExpiredOidcModels, OidcModelAdapter } from './oidc-adapter';
@@ -38,19 +38,6 @@ class CookieJar {
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function pkce() {
