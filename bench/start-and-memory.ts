@@ -23,7 +23,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +36,7 @@ import {
   tempDir,
   testConfig,
 } from '../apps/server/src/test-support/fixtures';
+import { freePort } from '../apps/server/src/test-support/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -55,17 +55,6 @@ const stats = (values: number[]): Stats => {
 };
 const show = (s: Stats, unit: string) =>
   `${[s.min, s.median, s.max].map((n) => Math.round(n)).join(' / ')} ${unit}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** CPU time (user + system) of a process so far, all threads, in ms. */
 function cpuMs(pid: number): number {
