@@ -38,8 +38,11 @@ if (!Number.isInteger(repeats) || repeats < 1) {
   console.error('--repeats takes a whole number of at least 1');
   process.exit(2);
 }
-if (!existsSync(path.join(repoRoot, 'apps/console/dist/index.html'))) {
-  console.error('The console is not built: run `npm run build` first.');
+if (
+  !existsSync(path.join(repoRoot, 'apps/console/dist/index.html')) ||
+  !existsSync(path.join(repoRoot, 'apps/server/dist/server.js'))
+) {
+  console.error('The console or the server is not built: run `npm run build` first.');
   process.exit(2);
 }
 

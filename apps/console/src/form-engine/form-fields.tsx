@@ -46,8 +46,7 @@ const panelId = (id: string) => `${sectionDomId(id)}-panel`;
  * decision 083), with a section menu for long forms. A definition without sections (a test form) renders its
  * fields in one untitled group. Sections are layout only: every field stays mounted (a collapsed section is
  * `hidden`), so the values, the order they are sent in and the validation are those of the definition.
- */
-/**
+ *
  * Memoised, and reading the form through `setFocus` and `useFormState` rather than `useFormContext` (whose value
  * changes with any of the form's state): a change of the form's state that no field shows — react-hook-form's
  * `isReady` right after the form's first render, before the first paint — does not render every field again

@@ -3,8 +3,8 @@
  * (apps/server/dist/server.js, decision 088) with the node options of `npm run start:prod` (decision 090), on a
  * free port and a data folder of the caller's, with the embedded database whatever the caller's shell points at.
  * For the end-to-end suite (e2e/support/global-setup.ts) and the browser benches (bench/lighthouse.ts,
- * bench/websites-table.ts), which measure and drive the server users run. Node's own modules only: Playwright
- * loads this file too.
+ * bench/websites-table.ts), which measure and drive the server users run. It does not build: a bundle older than
+ * the sources is started as it is. Node's own modules only: Playwright loads this file too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
