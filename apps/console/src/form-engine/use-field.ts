@@ -19,7 +19,7 @@ export type FieldBinding<T = unknown> = {
   error: string | undefined;
   errorId: string;
   /**
-   * Props every input of the field carries: its spec name, id, and the error wiring of
+   * Props every input of the field carries: its declared name, id, and the error wiring of
    * docs/product.md#validation-and-pre-send-rules.
    */
   ariaProps: { 'aria-invalid': boolean; 'aria-describedby': string | undefined };

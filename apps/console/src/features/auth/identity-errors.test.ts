@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identityErrorText } from './identity-errors';
 
 describe('identityErrorText', () => {
-  it("names the library's failures in the spec's words", () => {
+  it("names the library's failures in the product's words", () => {
     expect(identityErrorText(new ErrorTimeout('IFrame timed out without a response'))).toBe('Timeout');
     expect(identityErrorText(new Error('Popup closed by user'))).toBe('Popup closed');
     expect(identityErrorText(new Error('Popup aborted'))).toBe('Popup closed');
