@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end suite (DESIGN.md §7): a real Chromium against the real server, started by the global setup on a
+ * End-to-end suite (decision 042): a real Chromium against the real server, started by the global setup on a
  * free port with a fresh data folder. Playwright cannot download its own browser here, so it runs the system
  * Chromium (`CHROMIUM_PATH`, else Debian's /usr/bin/chromium).
  */

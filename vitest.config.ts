@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every unit, component, API and data-layer suite (STYLE.md habit 1).
+// One runner for every unit, component, API and data-layer suite (decision 001).
 //
 // Time limits live here, once per project, never in a test file (decision 073): they are set for a busy 2-core
 // machine (two CPU-burning processes beside the suite), so that a limit only ever catches a hang, not a slow
@@ -33,8 +33,8 @@ export default defineConfig({
         },
       },
       {
-        // Suites that put a server under many concurrent clients (issue 7: 20 × 50 writers): one test runs
-        // thousands of requests, so its limit is minutes, not seconds.
+        // Suites that put a server under many concurrent clients (decision 064: 20 × 50 writers): one test
+        // runs thousands of requests, so its limit is minutes, not seconds.
         test: {
           name: 'server-load',
           root: 'apps/server',
@@ -45,7 +45,7 @@ export default defineConfig({
         },
       },
       {
-        // The embeddable runtime (issue 9): rendered into a DOM, as on a customer's page.
+        // The embeddable runtime (docs/product.md#widgets): rendered into a DOM, as on a customer's page.
         test: {
           name: 'widgets',
           root: 'apps/widgets',

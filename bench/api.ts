@@ -1,6 +1,6 @@
 /**
  * The data API over real HTTP, side by side in one run with a bare Fastify route on its own port that answers
- * the same JSON bytes (issue 10 items 1 and 5): `npm run bench [-- --engine postgres]`.
+ * the same JSON bytes (decision 080): `npm run bench [-- --engine postgres]`.
  *
  * The real app (`buildApp`, services api and tokens, limits off) listens on one port, the bare reference on
  * another, in this process; the load comes from autocannon in a child process (bench/api-load.mjs), so it

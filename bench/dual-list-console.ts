@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The dual list with 10,000 options in the real console (issue 10 item 4, decision 085): the built console
+ * The dual list with 10,000 options in the real console (decision 085): the built console
  * served by the real server (its chunks, route split, CSP and sign-in, as bench/lighthouse.ts starts them),
  * Debian's Chromium, the demo administrator signed in. The Leaders screen's one dual list gets 10,000 options:
  * the answer of `GET /v1/config/{id}/leaders` is the server's own, with its `personStatistics` lookup

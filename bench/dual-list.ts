@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The dual list with 10,000 options in Debian's Chromium (issue 10 item 4, decision 074): the time to render
+ * The dual list with 10,000 options in Debian's Chromium (decision 074): the time to render
  * the screen, and the time from a keystroke in its search box to the next frame, at full speed and at 4× CPU
  * throttle (CDP Emulation.setCPUThrottlingRate). Side by side in the same run with the reference: the same page
  * built with the widget as it was before decision 074 (every option rendered). Timings are measured here, never
@@ -66,7 +66,9 @@ async function bundle(reference: boolean) {
   const file = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
   // The reference widget's rules lived in form-engine.css then (the current ones are in dual-list.css).
   const old = gitShow('apps/console/src/form-engine/form-engine.css');
-  const oldRules = old.slice(old.indexOf('/* SPEC.md §9'), old.indexOf('.locales-grid'));
+  // From the comment that opened the multi-select rules up to the locales grid's.
+  const start = old.lastIndexOf('/*', old.indexOf('multi-select row height 25'));
+  const oldRules = old.slice(start, old.indexOf('.locales-grid'));
   return { js: file('.js'), css: file('.css') + (reference ? oldRules : '') };
 }
 
@@ -137,7 +139,7 @@ async function type(p: Page, keys: string[]): Promise<{ keys: number[]; eventTim
 
 /**
  * The current widget only: scrolled to the end, the DOM holds a window and the CSSOM styles applied; at 390 px
- * (a phone) the lists stack with the six buttons between them, none off-screen (issue 11 items 3 and 4).
+ * (a phone) the lists stack with the six buttons between them, none off-screen (decisions 074 and 082).
  */
 async function inspect(p: Page) {
   const scrolled = await p.evaluate(async () => {

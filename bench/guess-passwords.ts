@@ -1,5 +1,5 @@
 /**
- * A password-guessing run against a running server's login page (issue 8 item 5, decision 066): opens one
+ * A password-guessing run against a running server's login page (decision 066): opens one
  * sign-in as a browser does, posts N wrong passwords for one email as fast as the server answers, then the
  * right one, and says where the lock-out began and what the last guess was answered.
  *

@@ -1,6 +1,6 @@
 /**
- * Lighthouse (desktop preset) on the real console, as a new user meets it (issue 10 items 3 and 5, decision
- * 077): a real server on a free port with a fresh data folder (as e2e/support/global-setup.ts starts it),
+ * Lighthouse (desktop preset) on the real console, as a new user meets it (decision 077): a real server on
+ * a free port with a fresh data folder (as e2e/support/global-setup.ts starts it),
  * Debian's Chromium through chrome-launcher, the npm `lighthouse` package.
  *
  *   npm run bench -- --lighthouse [--repeats N] [--repo DIR] [--write-baseline]

@@ -1,5 +1,5 @@
 /**
- * The benchmarks (DESIGN.md §7: timings are measured here, never asserted in tests). By default the data API
+ * The benchmarks (timings are measured here, never asserted in tests: decision 073). By default the data API
  * over real HTTP beside a bare Fastify route answering the same bytes, with autocannon (bench/api.ts):
  *
  *   npm run bench                                  PGlite, printed beside bench/baseline.json

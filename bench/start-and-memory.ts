@@ -1,5 +1,5 @@
 /**
- * Start time, memory and the event loop under a slow query (issue 10 item 2, decision 081), each printed as
+ * Start time, memory and the event loop under a slow query (decision 081), each printed as
  * min / median / max over repeats beside a side-by-side reference:
  *
  *   node --import tsx bench/start-and-memory.ts [--repeats N] [--seconds S] [--skip-postgres]

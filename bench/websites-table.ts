@@ -1,6 +1,6 @@
 /**
- * The websites table at 1,000 websites, in Debian's Chromium against the real server (issue 10 item 4,
- * decision 076). Goal: the table shows after ≤ 2 requests of the websites list and in ≤ 500 ms.
+ * The websites table at 1,000 websites, in Debian's Chromium against the real server (decision 076).
+ * Goal: the table shows after ≤ 2 requests of the websites list and in ≤ 500 ms.
  *
  *   npm run build && node --import tsx bench/websites-table.ts [--repeats 7]
  *

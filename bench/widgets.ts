@@ -1,5 +1,5 @@
 /**
- * The widgets' public read path (issue 9 item 7), side by side in one run with a bare Fastify route that
+ * The widgets' public read path (decision 071), side by side in one run with a bare Fastify route that
  * answers the same bytes from memory: `npm run bench -- --widgets`.
  *
  * One process serves both over real sockets (the app on one port, the bare route on another); the load comes
@@ -94,7 +94,7 @@ const stats = (values: number[]) => {
 type Row = Record<string, string | number>;
 type Check = { engine: string; check: string; seen: string; ok: boolean };
 
-/** The read path's HTTP contract (issue 9 items 2, 3), over the socket a browser or CDN would use. */
+/** The read path's HTTP contract (decision 071), over the socket a browser or CDN would use. */
 async function contractChecks(engine: string, appUrl: string): Promise<Check[]> {
   const checks: Check[] = [];
   const check = (check: string, seen: string, ok: boolean) => checks.push({ engine, check, seen, ok });

@@ -13,7 +13,7 @@ test('a user with no customers sees the no-customers message', async ({ page, si
 test('choosing a customer opens its websites', async ({ page, signIn }) => {
   await signIn('admin@demo.test');
   await expect(page).toHaveURL(/\/select\/customer$/);
-  // The header shows who is signed in: picture and name (SPEC.md §2).
+  // The header shows who is signed in: picture and name (docs/product.md#screens-and-layout).
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('img', { name: 'Profile picture' })).toBeVisible();
   await expect(banner.getByText('Alex Admin')).toBeVisible();

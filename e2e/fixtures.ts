@@ -2,7 +2,7 @@ import { type FeatureId, featureById } from '@eua/shared';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Helpers every end-to-end spec signs in and navigates with, the way a person does (DESIGN.md §7): through
+ * Helpers every end-to-end spec signs in and navigates with, the way a person does (decision 042): through
  * the real login page and the console's own tables and links.
  */
 
@@ -16,7 +16,10 @@ export async function signIn(page: Page, email: string, password = 'demo'): Prom
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** Chooses a customer in the customer table (SPEC.md §2) and waits for the websites table. */
+/**
+ * Chooses a customer in the customer table (docs/product.md#screens-and-layout) and waits for the websites
+ * table.
+ */
 export async function chooseCustomer(page: Page, name: string): Promise<void> {
   if (!new URL(page.url()).pathname.startsWith('/select/customer')) await page.goto('/select/customer');
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });

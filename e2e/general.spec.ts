@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The General screen end to end (issue 3 items 5 and 7): a field of each kind changed, saved and found
+ * The General screen end to end: a field of each kind changed, saved and found
  * again after a reload; the season and locale rules in a real browser; the read-only user's failed save.
  * Each test uses its own website of 'Northern Basketball League' so that the specs do not disturb
  * each other's data.
@@ -34,7 +34,8 @@ test('changes a field of each kind, saves, and finds the change after a reload',
   chooseCustomer,
   openFeature,
 }) => {
-  // The console runs under a strict Content-Security-Policy (DESIGN.md §3): the form must not trip it.
+  // The console runs under a strict Content-Security-Policy (docs/product.md#tokens-and-access): the form
+  // must not trip it.
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
@@ -99,7 +100,7 @@ test('the season rules hold in the browser', async ({ page, signIn, chooseCustom
   await waitForTree(page);
 
   // The seeded default is a season of the first competition; its checkbox and its competition's cannot be
-  // unticked, and say why only when one is tried (issue 11 item 4).
+  // unticked, and say why only when one is tried (decision 083).
   const disabledSeason = tree(page).locator('input[name="allowedSeasons"][aria-disabled="true"]');
   await expect(disabledSeason).toHaveCount(1);
   await expect(disabledSeason).toBeDisabled();
@@ -216,8 +217,8 @@ test('opening General costs four data requests: one batched seasons call for all
   await expect(form(page).getByRole('button', { name: 'Update Configuration' })).toBeEnabled();
 
   // The website's name, its document (config + lookups), its competitions, and one batched seasons call
-  // (DESIGN.md §2): never one request per competition. The live preview beside the form (issue 9, decision
-  // 075) reads its widget's settings and content on its own schedule: those calls are not the form's.
+  // (decision 058): never one request per competition. The live preview beside the form (decision 075) reads
+  // its widget's settings and content on its own schedule: those calls are not the form's.
   const base = `/v1/config/${websiteId}`;
   const formCalls = calls.filter(
     (call) => !call.includes('/widget-preview/') && call !== `GET ${base}/standings`,

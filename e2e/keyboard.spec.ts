@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * WCAG 2.1.1 Keyboard (issue 11 item 7, decision 084): the whole way from signing in to a saved change, with the
+ * WCAG 2.1.1 Keyboard (decision 084): the whole way from signing in to a saved change, with the
  * keyboard alone — Tab, Shift+Tab, Enter, Space and typing; no click, no fill. Every step waits for what the
  * person would see before the next key.
  */

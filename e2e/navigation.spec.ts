@@ -9,7 +9,7 @@ test('the Manage menu links the thirteen screens of the chosen website and marks
 }) => {
   await signIn('admin@demo.test');
   await chooseCustomer('Northern Basketball League');
-  // No website chosen yet: no Manage menu (SPEC.md §2).
+  // No website chosen yet: no Manage menu (docs/product.md#screens-and-layout).
   await expect(page.getByRole('navigation', { name: 'Manage' })).toHaveCount(0);
 
   const firstWebsite = await firstWebsiteName(page);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 11 items 1 and 3 (decision 082): the context bar, the sticky action bar, and every screen usable on a
+ * Decision 082: the context bar, the sticky action bar, and every screen usable on a
  * phone (390 px) and a tablet (768 px) without scrolling sideways.
  */
 
@@ -92,7 +92,7 @@ for (const width of [390, 768]) {
       .filter({ has: page.getByRole('button', { name: 'Add All' }) })
       .filter({ visible: true })
       .first();
-    // Sections may start closed (issue 11 item 2): open them one by one until a dual list shows.
+    // Sections may start closed (decision 083): open them one by one until a dual list shows.
     const closed = page.locator('form.feature-form button[aria-expanded="false"]').filter({ visible: true });
     for (let opened = 0; opened < 12 && (await dualList.count()) === 0; opened += 1) {
       await closed.first().click();
@@ -126,7 +126,7 @@ test('at 1,280 px the context bar names the customer and the whole website name,
   await expect(name).toBeVisible();
   // In full: not cut short with an ellipsis.
   expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  // SPEC.md §2 keeps the header's title with ' | websiteName'.
+  // The header keeps its title with ' | websiteName' (docs/product.md#screens-and-layout).
   await expect(page.getByRole('banner')).toContainText(`Embedded UI Admin | ${website}`);
 
   const switcher = bar.getByRole('button', { name: 'Switch website' });

@@ -3,10 +3,10 @@ import type { Browser, Page } from '@playwright/test';
 import { chooseCustomer, expect, openFeature, signIn, test } from './fixtures';
 
 /**
- * Safe editing end to end (issue 7): two administrators saving the same screen lose nothing, History tells
- * who changed what in the screen's words and restores the version before, and the unsaved-changes guard
- * asks when — and only when — something would be lost. The specs edit Ice & Court Media's websites, which
- * the other specs only read.
+ * Safe editing end to end (decision 064): two administrators saving the same screen lose nothing, History
+ * tells who changed what in the screen's words and restores the version before, and the unsaved-changes guard
+ * asks when — and only when — something would be lost. The specs edit Ice & Court Media's websites, which the
+ * other specs only read.
  */
 
 const form = (page: Page) => page.getByRole('form', { name: 'General' });

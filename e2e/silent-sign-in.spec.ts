@@ -6,8 +6,8 @@ test('the sign-in callback leaves no code in the address, and a new tab signs in
   signIn,
   chooseCustomer,
 }) => {
-  // SPEC.md §7: the authorize request carries client, redirect, scope, audience, state, nonce and an S256
-  // code challenge; the silent one adds prompt=none.
+  // docs/product.md#identity-provider: the authorize request carries client, redirect, scope, audience,
+  // state, nonce and an S256 code challenge; the silent one adds prompt=none.
   const authorizeRequests: URL[] = [];
   context.on('request', (request) => {
     const url = new URL(request.url());

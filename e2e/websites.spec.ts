@@ -17,7 +17,8 @@ test('the websites table lists the customer’s websites and links each name to 
   await firstLink.click();
   await expect(page).toHaveURL(/\/configuration\/[^/]+\/general$/);
   await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
-  // SPEC.md §2: the page title is composed from the feature title, the website name and the admin title.
+  // docs/product.md#screens-and-layout: the page title is composed from the feature title, the website name
+  // and the admin title.
   await expect(page).toHaveTitle(`General | ${name} | Embedded UI Admin`);
   await expect(page.getByRole('banner')).toContainText(`Embedded UI Admin | ${name}`);
 });
@@ -54,7 +55,7 @@ test('an unknown or foreign website id shows why and does not become the chosen 
   for (const id of ['999999', '2101']) {
     await page.goto(`/configuration/${id}/general`);
     await expect(page.getByRole('alert')).toContainText('Website not found');
-    // Neither the header nor the Manage menu names the website chosen before (issue 11 item 6, decision 072).
+    // Neither the header nor the Manage menu names the website chosen before (decision 072).
     await expect(page.getByRole('banner')).not.toContainText(firstWebsite);
     await expect(page.getByRole('navigation', { name: 'Manage' })).toHaveCount(0);
   }

@@ -3,11 +3,11 @@ import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { chooseCustomer, expect, openFeature, signIn, test } from './fixtures';
 
 /**
- * The widgets end to end (issue 9 item 7): the console's live preview follows the form before it is saved,
- * the sample customer page follows the save, and a page outside the referrer domains is refused with the
- * server's message. The sample page is served by the server under test on 127.0.0.1 (a second origin beside
- * the console on localhost) and embeds the five widgets of NBL Official Website (2001), whose demo General
- * admits 127.0.0.1.
+ * The widgets end to end (docs/product.md#widgets): the console's live preview follows the form before it is
+ * saved, the sample customer page follows the save, and a page outside the referrer domains is refused with
+ * the server's message. The sample page is served by the server under test on 127.0.0.1 (a second origin
+ * beside the console on localhost) and embeds the five widgets of NBL Official Website (2001), whose demo
+ * General admits 127.0.0.1.
  *
  * One server and one data folder serve the whole run (e2e/support/global-setup.ts), and other specs open
  * website 2001: what a test changes there is put back after it, whatever happened (restore below).

@@ -15,7 +15,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes `x.br` and `x.gz` beside every compressible file of the build, once, at their best settings, so the
- * server sends them as they are (@fastify/static `preCompressed`, issue 8 item 6) and compresses nothing per
+ * server sends them as they are (@fastify/static `preCompressed`, decision 066) and compresses nothing per
  * request. A copy that would not be smaller is not written.
  */
 function precompress(): Plugin {
@@ -98,8 +98,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Two pages: the app, and the hidden frame of a silent sign-in (SPEC.md §4), each with a module script
-    // because the Content-Security-Policy forbids inline scripts.
+    // Two pages: the app, and the hidden frame of a silent sign-in (docs/product.md#users-and-sign-in), each
+    // with a module script because the Content-Security-Policy forbids inline scripts.
     rolldownOptions: {
       input: {
         main: resolve(import.meta.dirname, 'index.html'),

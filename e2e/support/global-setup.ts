@@ -28,7 +28,7 @@ const limits = {
 };
 
 /**
- * Starts the real server (DESIGN.md §7) on a free port with a fresh data folder, waits for /healthz and hands
+ * Starts the real server (decision 042) on a free port with a fresh data folder, waits for /healthz and hands
  * the base URL to the workers through the environment.
  */
 export default async function globalSetup(): Promise<void> {

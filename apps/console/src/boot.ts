@@ -3,7 +3,7 @@ import { startScreenReads } from './app/screen-reads';
 import { needsConsole, redirectToSignIn } from './features/auth/boot-sign-in';
 
 /**
- * The console's first script (decision 077, issue 10 item 3). A signed-out visitor is sent to the login page
+ * The console's first script (decision 077). A signed-out visitor is sent to the login page
  * from here, with a few kilobytes of script; everyone else gets the whole console (React, Bootstrap, the
  * router), loaded only now. Anything unexpected loads the console too, which signs in as it always did.
  */

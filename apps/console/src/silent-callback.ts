@@ -1,7 +1,7 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 
-// The hidden frame of a silent sign-in (prompt=none, SPEC.md §4) hands its answer to the opener's UserManager.
-// A module script of its own: the Content-Security-Policy forbids inline scripts.
+// The hidden frame of a silent sign-in (prompt=none, docs/product.md#users-and-sign-in) hands its answer to
+// the opener's UserManager. A module script of its own: the Content-Security-Policy forbids inline scripts.
 void new UserManager({
   authority: '',
   client_id: '',

@@ -15,7 +15,9 @@ import { type RuntimeConfig, RuntimeConfigContext } from '../lib/runtime-config'
 import { seedEarlyScreenData } from './early-screen-data';
 import { AppRoutes } from './routes';
 
-/** Until the page load's sign-in step settles (SPEC.md §4.1–4.4) the router does not start. */
+/**
+ * Until the page load's sign-in step settles (docs/product.md#users-and-sign-in) the router does not start.
+ */
 function AfterSignInCheck() {
   const { state } = useAuth();
   if (state.status === 'loading') return <Spinner className="min-vh-100 align-items-center" />;

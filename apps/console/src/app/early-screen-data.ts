@@ -6,7 +6,9 @@ import { apiUrl, configPath, websitePath } from '../lib/api-paths';
 import { takeEarlyAnswer } from '../lib/early-reads';
 import { screenAt } from './screen-reads';
 
-/** The `data` list of an answer's body (SPEC.md §7 envelope), as the API client reads it. */
+/**
+ * The `data` list of an answer's body (the envelope of docs/product.md#data-api), as the API client reads it.
+ */
 const dataOf = (body: unknown) => (body as { data?: unknown[] } | null)?.data;
 
 /**

@@ -5,7 +5,7 @@ export type LazyPage = (() => JSX.Element) & { preload: () => Promise<unknown> }
 
 /**
  * A page whose code is its own chunk, loaded when its route first renders, under the route's Suspense
- * boundary (decision 077, issue 10 item 3). `preload()` starts the same load earlier, while the console checks
+ * boundary (decision 077). `preload()` starts the same load earlier, while the console checks
  * the sign-in; a page whose chunk has arrived renders at once. A failed load throws to the route's error
  * element, which offers a reload.
  */

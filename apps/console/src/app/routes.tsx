@@ -20,7 +20,7 @@ import { pageChunks, preloadPageChunk } from './page-chunks';
 import { RouteError } from './route-error';
 
 /**
- * Every page is a chunk of its own (decision 077, issue 10 item 3): the customer and websites tables never
+ * Every page is a chunk of its own (decision 077): the customer and websites tables never
  * load the form engine, and a configuration screen loads the engine with the widgets its fields use.
  */
 const CustomerSelectPage = lazyPage(pageChunks.customerSelect, (m) => m.CustomerSelectPage);
@@ -65,8 +65,9 @@ function PageBoundary() {
 }
 
 /**
- * The routes of SPEC.md §2; route elements only compose feature pages with their guards. A data router, so
- * that the unsaved-changes guard can hold any navigation, the browser's back button included (issue 7).
+ * The routes of docs/product.md#screens-and-layout; route elements only compose feature pages with their
+ * guards. A data router, so that the unsaved-changes guard can hold any navigation, the browser's back button
+ * included (decision 064).
  */
 export function AppRoutes() {
   const [router] = useState(() => createBrowserRouter(createRoutesFromElements(routes)));

@@ -55,7 +55,7 @@ export function screenAt(
 
 /**
  * What a configuration screen at `pathname` reads first, started by the boot script with the shell instead of
- * after it (decision 089, issue 10 items 3 and 4): its document and its website's name as soon as the runtime
+ * after it (decision 089): its document and its website's name as soon as the runtime
  * configuration is known (the console's own requests for them are then answered by these, lib/early-reads.ts),
  * and at once the chunks of the widgets its fields need (feature-resources.ts, decision 092). Any other page
  * load starts nothing here: a sign-in, a silent sign-in or a customer to choose comes first, as before. A

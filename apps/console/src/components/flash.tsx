@@ -9,7 +9,10 @@ import {
   useState,
 } from 'react';
 
-/** SPEC.md §3 "Flash message / toast": message, type (default primary), timeout seconds, id. */
+/**
+ * A flash message or toast (docs/product.md#screens-and-layout): message, type (default primary), timeout
+ * seconds, id.
+ */
 export type FlashType = 'primary' | 'success' | 'danger' | 'warning' | 'info';
 export type Flash = {
   id: number;

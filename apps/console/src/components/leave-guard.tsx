@@ -13,7 +13,7 @@ import { type BlockerFunction, useBlocker } from 'react-router';
 import { ModalDialog } from './modal-dialog';
 
 /**
- * The unsaved-changes guard (issue 7 item 5). A form reports whether what it would send differs from what
+ * The unsaved-changes guard (decision 064). A form reports whether what it would send differs from what
  * it loaded; while it does, leaving asks first — a link, Go Back, the browser's back button (the router's
  * blocker), a reload or closing the tab (the browser's own beforeunload dialog), Change customer and Log out
  * (`confirmLeave`). It never asks when nothing differs.

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 /**
  * A modal dialog with a title, an optional body and up to two buttons: focus starts on the main button, Tab
  * stays inside the dialog, Escape answers as the cancel button does (or closes), and focus returns to what
- * opened it. Used for SPEC.md §4's 'Are you sure?' and the unsaved-changes question.
+ * opened it. Used for the form's 'Are you sure?' (docs/product.md#forms) and the unsaved-changes question.
  */
 export function ModalDialog(props: {
   title: string;

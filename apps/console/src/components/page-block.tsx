@@ -5,8 +5,9 @@ type PageBlock = { blocked: boolean; block(): () => void };
 const PageBlockContext = createContext<PageBlock | null>(null);
 
 /**
- * SPEC.md §2: a blocking spinner overlay while the page is blocked (choosing a customer, signing out).
- * `block()` returns its own release, so overlapping blocks end only when all are released.
+ * A blocking spinner overlay while the page is blocked (choosing a customer, signing out;
+ * docs/product.md#screens-and-layout). `block()` returns its own release, so overlapping blocks end only when
+ * all are released.
  */
 export function PageBlockProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);

@@ -51,7 +51,7 @@ async function renderWrapper() {
   );
 }
 
-describe('page wrapper (SPEC.md §2)', () => {
+describe('page wrapper', () => {
   it('composes the document title from the page, the website and the admin title', async () => {
     expect(composeTitle(['General', undefined])).toBe('General | Embedded UI Admin');
     await renderWrapper();
@@ -61,8 +61,9 @@ describe('page wrapper (SPEC.md §2)', () => {
 
   it('stacks flash messages, success as a status and failure as an alert, each leaving after its time-out', async () => {
     await renderWrapper();
-    // A clock that moves only when the test moves it: the lifetimes (SPEC.md §9: a toast lasts 5000 ms by
-    // default, the failure here 15 s) are checked to the millisecond on any machine (decision 073).
+    // A clock that moves only when the test moves it: the lifetimes (docs/product.md#limits-and-constants: a
+    // toast lasts 5000 ms by default, the failure here 15 s) are checked to the millisecond on any machine
+    // (decision 073).
     vi.useFakeTimers();
     const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
     fireEvent.click(screen.getByRole('button', { name: 'ok' }));

@@ -8,7 +8,10 @@ import { useScrolledPast } from './scrolled-past';
 
 const appTitle = 'Embedded UI Admin';
 
-/** SPEC.md §2: the page title is composed from the page's own title parts and the admin title. */
+/**
+ * The page title (docs/product.md#screens-and-layout) is composed from the page's own title parts and the
+ * admin title.
+ */
 export function composeTitle(parts: (string | undefined)[]): string {
   return [...parts.filter((part): part is string => Boolean(part)), appTitle].join(' | ');
 }
@@ -27,7 +30,7 @@ function containerMaxWidth(viewport: number): number {
 const WIDTH_THAT_SHOWS = 64;
 
 /**
- * Whether the full-width switch changes anything here (issue 11 item 3, decision 082): only where the page's
+ * Whether the full-width switch changes anything here (decision 082): only where the page's
  * area is clearly wider than a fixed-width container would be. On a phone, a tablet, or beside the side menu at
  * 1,280 px both are the same width, so the switch is hidden there. Measured with a ResizeObserver; without one
  * (a test's DOM) it shows.
@@ -81,9 +84,10 @@ function FlashStack() {
 }
 
 /**
- * SPEC.md §2 page wrapper: title, dark-mode toggle (persisted), layout toggle, Go Back, scroll-to-top after
- * 50 px, stacked flash messages and a blocking spinner overlay. The layout toggle sets the page's width, or,
- * on a screen with a live preview, form-only / form + preview (decision 075).
+ * The page wrapper (docs/product.md#screens-and-layout): title, dark-mode toggle (persisted), layout toggle,
+ * Go Back, scroll-to-top after 50 px, stacked flash messages and a blocking spinner overlay. The layout
+ * toggle sets the page's width, or, on a screen with a live preview, form-only / form + preview
+ * (decision 075).
  */
 export function PageWrapper({
   title,
@@ -137,7 +141,7 @@ export function PageWrapper({
           <span aria-hidden="true">← </span>
           {t('wrapper.goBack')}
         </button>
-        {/* SPEC.md §2's two toggles, compact: one small group of switches (decision 082). */}
+        {/* The page wrapper's two toggles, compact: one small group of switches (decision 082). */}
         <fieldset className="page-display" aria-label={t('wrapper.display')}>
           <div className="form-check form-switch mb-0">
             <input

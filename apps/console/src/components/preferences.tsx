@@ -14,8 +14,8 @@ type Preferences = {
 const PreferencesContext = createContext<Preferences | null>(null);
 
 /**
- * Dark mode and the layout toggle (SPEC.md §2 page wrapper), shared by the shell and the page wrapper: the
- * layout width, or form + preview on the screens that have one (decision 075).
+ * Dark mode and the layout toggle (docs/product.md#screens-and-layout), shared by the shell and the page
+ * wrapper: the layout width, or form + preview on the screens that have one (decision 075).
  */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [dark, setDark] = useStoredFlag(darkModeKey, false);

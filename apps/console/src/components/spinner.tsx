@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The one loading indicator: role status, accessible name 'Loading' (DESIGN.md §7: found by role and name). */
+/** The one loading indicator: role status, accessible name 'Loading' (tests find it by role and name). */
 export function Spinner({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (

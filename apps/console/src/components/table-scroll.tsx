@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
- * A table's horizontal scroll container (issue 11 item 3, decision 082): on a screen narrower than the table,
+ * A table's horizontal scroll container (decision 082): on a screen narrower than the table,
  * the table scrolls here and the page never does. While it scrolls it is a named region that takes keyboard
  * focus, so the arrow keys scroll it (WCAG 2.1.1, axe's scrollable-region-focusable); when the table fits it is
  * a plain wrapper with no extra tab stop.

@@ -3,8 +3,9 @@ import { ModalDialog } from '../components/modal-dialog';
 import { useFormT } from './use-form-t';
 
 /**
- * SPEC.md §4: the optional confirmation before a submit ('Are you sure?' with OK and Cancel), also asked
- * before restoring an old version (issue 7). A feature's own confirm text is the body under the title.
+ * The optional confirmation before a submit ('Are you sure?' with OK and Cancel, docs/product.md#forms), also
+ * asked before restoring an old version (decision 064). A feature's own confirm text is the body under the
+ * title.
  */
 export function ConfirmDialog(props: { text: string; onAnswer: (ok: boolean) => void }) {
   const { text, onAnswer } = props;

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { FieldBinding } from './use-field';
 import { useFormT } from './use-form-t';
 
-/** The field's label text: its label translation key when declared, else its label (SPEC.md §3). */
+/**
+ * The field's label text: its label translation key when declared, else its label
+ * (docs/product.md#configuration-screens).
+ */
 export function useFieldLabel(binding: Pick<FieldBinding, 'definition'>): string {
   const t = useFormT();
   return t(binding.definition.labeltranslation ?? binding.definition.label);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { document, renderFeature, testFeature } from './test-utils';
 
-/** Form sections and the section menu (issue 11 item 2, decision 083). */
+/** Form sections and the section menu (decision 083). */
 
 const sectionButton = (name: string) => screen.getByRole('button', { name });
 const panelOf = (button: HTMLElement) =>

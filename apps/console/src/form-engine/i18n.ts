@@ -10,11 +10,11 @@ import * as messages from '@eua/shared/messages';
 
 /**
  * The form engine's texts for i18next (namespace 'form'). Keys are the English (en-GB) texts themselves —
- * SPEC.md labels and messages verbatim — so `en` maps each to itself and en-US overrides only the words
- * that differ (colour → color, organisation → organization). Decision 050.
+ * the labels and messages of docs/product.md verbatim — so `en` maps each to itself and en-US overrides only
+ * the words that differ (colour → color, organisation → organization). Decision 050.
  */
 const engineTexts = [
-  // Multi-select (SPEC.md §2 "Multi-select component").
+  // Multi-select (docs/product.md#editors).
   'Search...',
   'Add All',
   'Remove All',
@@ -33,7 +33,7 @@ const engineTexts = [
   'Remove {{value}}',
   'Default: {{value}}',
   'No entries yet.',
-  // Season tree (SPEC.md §4 "Season rules").
+  // Season tree (docs/product.md#editors).
   'Loading competitions…',
   'No competitions found.',
   'Default',
@@ -75,7 +75,7 @@ const engineTexts = [
   'Other colour',
   'Hex colour',
   'Invalid colour',
-  // Form lifecycle (SPEC.md §4).
+  // Form lifecycle (docs/product.md#forms).
   'Loading configuration…',
   'The configuration could not be loaded.',
   'Saving…',
@@ -90,7 +90,7 @@ const engineTexts = [
 
 // The shared message constants (messages.ts, and the API's safe-editing messages). Named, not `* as` the
 // whole package: that would keep every module of @eua/shared, zod schemas included, in the console's shell
-// (issue 10 item 3).
+// (decision 085).
 const sharedMessages = [
   ...Object.values(messages as Record<string, unknown>).filter(
     (value): value is string => typeof value === 'string' && value.includes(' '),
@@ -119,7 +119,9 @@ const keys = [
   ...new Set([...engineTexts, ...sharedMessages, ...featureTexts, ...localeChoices.map((c) => c.text)]),
 ];
 
-/** British spellings the console's texts use, and their US forms (SPEC.md §1: en-GB default, en-US differs). */
+/**
+ * British spellings the console's texts use, and their US forms (decision 059: en-GB default, en-US differs).
+ */
 const usSpellings: [RegExp, string][] = [
   [/colour/g, 'color'],
   [/Colour/g, 'Color'],

@@ -57,7 +57,10 @@ function lazyWidget(kind: LazyWidgetKind): Widget {
 const DualListWidget = lazyWidget('dualList');
 const ValueListWidget = lazyWidget('valueList');
 
-/** Custom widgets by the name a definition gives in `widget` (SPEC.md §3 type 'custom'). */
+/**
+ * Custom widgets by the name a definition gives in `widget` (field type 'custom',
+ * docs/product.md#configuration-screens).
+ */
 export const customWidgets: Record<CustomWidget, Widget> = {
   competitions: lazyWidget('seasonTree'),
   colourRules: lazyWidget('colourRules'),
@@ -71,8 +74,8 @@ function CustomFieldWidget({ field }: WidgetProps) {
 }
 
 /**
- * One renderer per field type of SPEC.md §3, looked up by type (STYLE.md: jsonforms renderers). A type the
- * compiler knows but this map lacked would not compile.
+ * One renderer per field type (docs/product.md#configuration-screens), looked up by type as jsonforms looks
+ * up its renderers (decision 050). A type the compiler knows but this map lacked would not compile.
  */
 export const widgets: Record<FieldType, Widget> = {
   text: TextWidget,

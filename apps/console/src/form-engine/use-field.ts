@@ -18,14 +18,17 @@ export type FieldBinding<T = unknown> = {
   ref: (element: HTMLElement | null) => void;
   error: string | undefined;
   errorId: string;
-  /** Props every input of the field carries: its spec name, id, and the error wiring of SPEC.md §5. */
+  /**
+   * Props every input of the field carries: its declared name, id, and the error wiring of
+   * docs/product.md#validation-and-pre-send-rules.
+   */
   ariaProps: { 'aria-invalid': boolean; 'aria-describedby': string | undefined };
 };
 
 /**
  * The one hook every widget — plain inputs and custom widgets alike — talks to the form through
- * (STYLE.md: react-admin's useInput over react-hook-form's useController). It binds a field name to its
- * value, its definition and its error (client rules and the server's 400 field errors).
+ * (as react-admin's useInput over react-hook-form's useController; decision 050). It binds a field name to
+ * its value, its definition and its error (client rules and the server's 400 field errors).
  */
 export function useField<T = unknown>(name: string): FieldBinding<T> {
   const { fieldByName } = useFormEngine();

@@ -4,7 +4,7 @@ import { trackedLoad } from '../lib/tracked-load';
 import type { WidgetProps } from './widgets/basic/basic-widgets';
 
 /**
- * The widgets that only some screens use, each in a chunk of its own (decision 077, issue 10 item 3): a screen
+ * The widgets that only some screens use, each in a chunk of its own (decision 077): a screen
  * loads the ones its fields need, beside its own code, and no other page loads any. The basic inputs stay with
  * the form engine, which every screen needs. No widget is imported here, only named, so the router may import
  * this file (to start a screen's widgets with the screen) without pulling the form engine into the shell.

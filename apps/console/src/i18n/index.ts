@@ -5,8 +5,8 @@ import { fallbackLanguage, type Locale, readLocale } from './locale';
 import { consoleResources } from './resources';
 
 /**
- * i18next with the console's and the form engine's namespaces (SPEC.md §1). Region variants fall back to `en`,
- * so each carries only what differs (colour/color, organisation/organization).
+ * i18next with the console's and the form engine's namespaces (docs/product.md#users-and-sign-in). Region
+ * variants fall back to `en`, so each carries only what differs (colour/color, organisation/organization).
  */
 export function buildResources() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initI18n } from './index';
 import { chooseLocale, readLocale, storeLocale } from './locale';
 
-describe('language choice (SPEC.md §1, §9)', () => {
+describe('language choice', () => {
   it('prefers the stored choice, then a supported browser language, then en-GB', () => {
     expect(chooseLocale('en-US', ['en-AU'])).toBe('en-US');
     expect(chooseLocale(null, ['fr-FR', 'en-au'])).toBe('en-AU');

@@ -1,4 +1,7 @@
-/** SPEC.md §1, §9: the console's languages, default en-GB, fallback en; the choice is kept under atrium_locale. */
+/**
+ * The console's languages, default en-GB, fallback en; the choice is kept under atrium_locale
+ * (docs/product.md#users-and-sign-in, docs/product.md#limits-and-constants).
+ */
 export const locales = ['en-AU', 'en-GB', 'en-US'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en-GB';

@@ -1,6 +1,7 @@
 /**
  * The console frame's texts (namespace `console`). `en` carries the British spelling that en-GB and en-AU use
- * (SPEC.md §1: default en-GB, fallback en); en-US overrides only the words that really differ.
+ * (docs/product.md#users-and-sign-in: default en-GB, fallback en); en-US overrides only the words that really
+ * differ.
  */
 const en = {
   appTitle: 'Embedded UI Admin',

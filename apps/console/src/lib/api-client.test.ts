@@ -7,7 +7,7 @@ const answer = (status: number, body: unknown) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the API client (SPEC.md §7, §9)', () => {
+describe('the API client', () => {
   it("sends '{tokenType} {token}', If-Match and JSON, and follows links.next when paging", async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.endsWith('page=2')

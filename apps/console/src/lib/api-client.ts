@@ -1,7 +1,7 @@
 import type { FieldError } from '@eua/shared';
 import { apiUrl } from './api-paths';
 
-/** An API answer that was not 2xx: `message` is the server's `{ message }` (SPEC.md §8). */
+/** An API answer that was not 2xx: `message` is the server's `{ message }` (docs/product.md#errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -15,7 +15,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Any failure as one sentence for the screen: the server's `message` for an ApiError (SPEC.md §8). */
+/**
+ * Any failure as one sentence for the screen: the server's `message` for an ApiError
+ * (docs/product.md#errors).
+ */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -29,7 +32,7 @@ export type SendOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   fetch?: typeof fetch;
-  /** SPEC.md §9: HTTP time-out 10 s. */
+  /** HTTP time-out 10 s (docs/product.md#limits-and-constants). */
   timeoutMs?: number;
   /** Cancels the request (a query no longer wanted); a cancel is not reported as "could not be reached". */
   signal?: AbortSignal;
@@ -42,7 +45,8 @@ export const firstItem = <T>(data: readonly T[] | null | undefined): T | null =>
 
 /**
  * The one fetch function of the console: the data API and the token service both answer `{ data, links }`
- * or `{ message, errors }` (SPEC.md §7, §8), so both go through here and fail with one error shape, ApiError.
+ * or `{ message, errors }` (docs/product.md#data-api, docs/product.md#errors), so both go through here and
+ * fail with one error shape, ApiError.
  */
 export async function sendJson<T>(url: string, options: SendOptions): Promise<Envelope<T>> {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -85,7 +89,7 @@ export async function sendJson<T>(url: string, options: SendOptions): Promise<En
 export type ApiClient = {
   /**
    * GET `{baseUrl}{path}` and return the answer's `data`. With `paged`, follows `links.next` and
-   * concatenates the pages' `data` arrays (SPEC.md §7).
+   * concatenates the pages' `data` arrays (docs/product.md#data-api).
    */
   get<T>(path: string, options?: { paged?: boolean; signal?: AbortSignal }): Promise<T>;
   /** GET one page: its `data` and the link to the next page, if any (a list shown a page at a time). */
@@ -94,15 +98,15 @@ export type ApiClient = {
   request<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 };
 
-/** `ifMatch`: the ETag of the version a write is made against (issue 7: a stale one answers 412). */
+/** `ifMatch`: the ETag of the version a write is made against (decision 064: a stale one answers 412). */
 export type RequestOptions = { ifMatch?: string };
 
 export type ApiClientOptions = {
   baseUrl: string;
-  /** `'{TokenType} {token}'` (SPEC.md §7), or null when there is no product token yet. */
+  /** `'{TokenType} {token}'` (docs/product.md#data-api), or null when there is no product token yet. */
   authorization: () => string | null;
   fetch?: typeof fetch;
-  /** SPEC.md §9: HTTP time-out 10 s. */
+  /** HTTP time-out 10 s (docs/product.md#limits-and-constants). */
   timeoutMs?: number;
 };
 
@@ -115,7 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ) => {
     const headers: Record<string, string> = {};
     if (requestOptions?.ifMatch) headers['if-match'] = requestOptions.ifMatch;
-    // SPEC.md §7: '{tokenType} {token}' of the chosen customer's product token.
+    // docs/product.md#data-api: '{tokenType} {token}' of the chosen customer's product token.
     const authorization = options.authorization();
     if (authorization) headers.authorization = authorization;
     return sendJson<T>(url, {

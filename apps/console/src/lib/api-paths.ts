@@ -1,6 +1,6 @@
 /**
- * Paths of the data API the console reads (SPEC.md §7), in a module without React or the query cache, so that
- * the boot script's early reads (decision 089) ask for exactly what the screens ask for.
+ * Paths of the data API the console reads (docs/product.md#data-api), in a module without React or the query
+ * cache, so that the boot script's early reads (decision 089) ask for exactly what the screens ask for.
  */
 
 /** GET/PUT /v1/config/{websiteId}/{resource}: a feature's configuration document. */

@@ -7,7 +7,10 @@ import type { ProductMap } from './product-map';
  * customer table) and the shell can read it without importing the auth feature that implements it.
  */
 
-/** SPEC.md §4.6: loading, unauthenticated, or authenticated with a token and an access flag. */
+/**
+ * Loading, unauthenticated, or authenticated with a token and an access flag
+ * (docs/product.md#users-and-sign-in).
+ */
 export type AuthState =
   | { status: 'loading' }
   | { status: 'unauthenticated'; error?: string }

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * The website being configured (SPEC.md §2: `/configuration/{feature}` uses the currently chosen website).
- * Kept in sessionStorage so a reload keeps it; the header shows its name.
+ * The website being configured (docs/product.md#screens-and-layout: `/configuration/{feature}` uses the
+ * currently chosen website). Kept in sessionStorage so a reload keeps it; the header shows its name.
  */
 export type ChosenWebsite = { websiteId: string; name?: string };
 
@@ -61,8 +61,8 @@ export function websiteIdInPath(pathname: string): string | null {
 
 /**
  * The chosen website as the header and the menus show it: none while the page shows another website's address
- * (an unknown id, or one the API refused), so the shell never names a website the page is not about (issue 11
- * item 6). The choice itself is kept for `/configuration/{feature}` and the Manage entry.
+ * (an unknown id, or one the API refused), so the shell never names a website the page is not about
+ * (decision 072). The choice itself is kept for `/configuration/{feature}` and the Manage entry.
  */
 export function useWebsiteInView(): ChosenWebsite | null {
   const website = useChosenWebsite();

@@ -1,5 +1,5 @@
 /**
- * Reads the boot script starts before the console has loaded (decision 089, issue 10 items 3 and 4): on a
+ * Reads the boot script starts before the console has loaded (decision 089): on a
  * signed-in page load of a configuration screen the document is asked for together with the shell, not after
  * the shell has run, checked the sign-in and rendered the page. The console takes each answer over once, in
  * one of two ways, and the screen makes one request either way:
@@ -14,8 +14,8 @@
 
 /**
  * An early read not taken over by then is not used: the page load went elsewhere (another screen, a sign-in),
- * and a later request must reach the server. SPEC.md §9's HTTP time-out: the console waits no longer for an
- * answer either.
+ * and a later request must reach the server. The HTTP time-out of docs/product.md#limits-and-constants: the
+ * console waits no longer for an answer either.
  */
 export const EARLY_READ_MS = 10_000;
 
@@ -93,7 +93,9 @@ export function resetEarlyReads(): void {
 const headerOf = (init: RequestInit | undefined, name: string): string | null =>
   init?.headers ? (new Headers(init.headers).get(name) ?? null) : null;
 
-/** A status without a body (RFC 9110 §15.3.5, §15.3.6, §15.4.5): a Response may not be given one. */
+/**
+ * A status without a body (RFC 9110, sections 15.3.5, 15.3.6 and 15.4.5): a Response may not be given one.
+ */
 const bodyless = (status: number) => status === 204 || status === 205 || status === 304;
 
 /**

@@ -16,7 +16,7 @@ const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
   ...overrides,
 });
 
-describe('menu conditions (SPEC.md §2, §6)', () => {
+describe('menu conditions', () => {
   it('shows an item only when every state flag, product key and scope holds', () => {
     const item = { flags: ['accessGranted' as const], products: ['user_manager'], hasScope: ['config:read'] };
     expect(isMenuItemVisible(item, context())).toBe(true);

@@ -2,8 +2,8 @@ import { type FeatureDefinition, type LauncherKey, launcherKeys, READ_SCOPE } fr
 import type { ProductMap } from './product-map';
 
 /**
- * SPEC.md §2 "Layout": menu items may be hidden by conditions on state flags, product keys and token scopes;
- * all conditions must hold. An item is active when the current path starts with its link.
+ * Menu items (docs/product.md#screens-and-layout) may be hidden by conditions on state flags, product keys
+ * and token scopes; all conditions must hold. An item is active when the current path starts with its link.
  */
 export type MenuFlag = 'authenticated' | 'accessGranted' | 'websiteChosen';
 export type MenuConditions = { flags?: MenuFlag[]; products?: string[]; hasScope?: string[] };
@@ -25,7 +25,7 @@ export function isMenuItemActive(link: string, pathname: string): boolean {
   return pathname === link || pathname.startsWith(link.endsWith('/') ? link : `${link}/`);
 }
 
-/** The Manage menu (SPEC.md §2): signed in, access granted and a chosen website. */
+/** The Manage menu (docs/product.md#screens-and-layout): signed in, access granted and a chosen website. */
 export const manageMenuConditions: MenuConditions = {
   flags: ['authenticated', 'accessGranted', 'websiteChosen'],
   hasScope: [READ_SCOPE],
@@ -41,7 +41,10 @@ export function manageMenuItems(features: readonly FeatureDefinition[], websiteI
   }));
 }
 
-/** SPEC.md §1: launcher entries, each shown only if the customer's product map has its key. */
+/**
+ * Launcher entries, each shown only if the customer's product map has its key
+ * (docs/product.md#tokens-and-access).
+ */
 export { type LauncherKey, launcherKeys };
 
 /**

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Display preferences (SPEC.md §2 page wrapper: dark mode persisted, layout toggle). These are preferences,
- * not credentials, so localStorage is right for them (DESIGN.md §3 forbids it for tokens only).
+ * Display preferences (docs/product.md#screens-and-layout: dark mode persisted, layout toggle). These are
+ * preferences, not credentials, so localStorage is right for them (docs/product.md#tokens-and-access forbids
+ * it for tokens only).
  */
 export const darkModeKey = 'eua.dark_mode';
 export const fluidLayoutKey = 'eua.fluid_layout';

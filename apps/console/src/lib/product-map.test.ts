@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readProductMap, storeProductMap, toProductMap } from './product-map';
 
-describe('product map (SPEC.md §3)', () => {
+describe('product map', () => {
   it('maps each code and each code_subproduct (sub-product lowercased, spaces to underscores) to true', () => {
     expect(
       toProductMap([

@@ -1,4 +1,7 @@
-/** SPEC.md §3 "Product": the customer's product list, cached per customer as a map of keys to true. */
+/**
+ * The customer's product list, cached per customer as a map of keys to true
+ * (docs/product.md#tokens-and-access).
+ */
 import type { Product } from '@eua/shared';
 
 export type { Product };
@@ -6,7 +9,7 @@ export type ProductMap = Record<string, true>;
 
 /**
  * Keys: each product code, and the code joined to each sub-product name lowercased with spaces → underscores.
- * The code, not the display name, prefixes the sub-product: SPEC.md §6's keys `Datacore_datacore_admin_tool`
+ * The code, not the display name, prefixes the sub-product: the launcher keys `Datacore_datacore_admin_tool`
  * and `s3_schedule_manager` both keep their product code's case (decision 040).
  */
 export function toProductMap(products: Product[]): ProductMap {

@@ -1,7 +1,10 @@
 import type { Customer, IssuedToken, Product } from '@eua/shared';
 import { ApiError, sendJson } from './api-client';
 
-/** The token service calls of SPEC.md §7 / docs/api.md, typed by their contracts (packages/shared/src/api). */
+/**
+ * The token service calls of docs/product.md#token-service and docs/api.md, typed by their contracts
+ * (packages/shared/src/api).
+ */
 export type { Customer };
 
 export function createTokenService(tokenHost: string, product: string) {

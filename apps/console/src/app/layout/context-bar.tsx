@@ -12,7 +12,10 @@ import type { ChosenWebsite } from '../../lib/chosen-website';
 /** How many websites the switcher lists before it points to the table (which searches and pages them). */
 export const SWITCHER_WEBSITES = 12;
 
-/** Back to the customer table, once a customer is chosen (SPEC.md §4.2: the user picks the customer). */
+/**
+ * Back to the customer table, once a customer is chosen (docs/product.md#users-and-sign-in: the user picks
+ * the customer).
+ */
 function ChangeCustomerButton() {
   const { t } = useTranslation();
   const { changeCustomer } = useAuth();
@@ -23,7 +26,7 @@ function ChangeCustomerButton() {
       type="button"
       className="btn btn-link btn-sm context-bar__switch"
       onClick={async () => {
-        // Unsaved changes ask first (issue 7), before the customer's token is forgotten.
+        // Unsaved changes ask first (decision 064), before the customer's token is forgotten.
         if (!(await confirmLeave())) return;
         changeCustomer();
         navigate('/select/customer');
@@ -140,7 +143,7 @@ function WebsiteSwitcher({ website }: { website: ChosenWebsite }) {
 }
 
 /**
- * The context bar (issue 11 item 1, decision 082): Customer › Website, named in full (they wrap, never truncate)
+ * The context bar (decision 082): Customer › Website, named in full (they wrap, never truncate)
  * and each with its switcher, under the header's title. Shows what is known: on the customer and websites
  * tables the customer only (or that none is chosen yet), on a screen of a website both. The website is the one
  * in view (decision 072), so an unknown website id names none.

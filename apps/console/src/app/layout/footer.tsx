@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useMeasuredHeight } from '../../components/measured-height';
 
 /**
- * SPEC.md §2 footer: copyright year, Support and Terms links. Its text sits in a container like the page's,
- * beside the side menu as the page is (styles.css, `.app-footer`), so its left edge lines up with the content
- * at every width; the two links wrap together, never 'Terms' alone (issue 11 item 5).
+ * The footer (docs/product.md#screens-and-layout): copyright year, Support and Terms links. Its text sits in
+ * a container like the page's, beside the side menu as the page is (styles.css, `.app-footer`), so its left
+ * edge lines up with the content at every width; the two links wrap together, never 'Terms' alone.
  */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation();

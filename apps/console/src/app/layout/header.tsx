@@ -37,8 +37,9 @@ function LanguageSelector() {
 }
 
 /**
- * The signed-in user's picture and name (SPEC.md §2 header), as plain content so that the picture is an image a
- * person (and a screen reader) finds; initials stand in when the provider gives no picture.
+ * The signed-in user's picture and name (docs/product.md#screens-and-layout), as plain content so that the
+ * picture is an image a person (and a screen reader) finds; initials stand in when the provider gives no
+ * picture.
  */
 function UserIdentity({ name, picture }: { name: string; picture?: string }) {
   const { t } = useTranslation();
@@ -63,9 +64,10 @@ function UserIdentity({ name, picture }: { name: string; picture?: string }) {
 }
 
 /**
- * SPEC.md §2 header: logo, title with ' | websiteName', collapsible navigation (keyboard-operable toggler
- * with aria-expanded: below lg it opens the side menu and the header's tools), Login when signed out, the
- * user's picture and name, language selector, sign-out; under it the context bar, Customer › Website.
+ * The header (docs/product.md#screens-and-layout): logo, title with ' | websiteName', collapsible navigation
+ * (keyboard-operable toggler with aria-expanded: below lg it opens the side menu and the header's tools),
+ * Login when signed out, the user's picture and name, language selector, sign-out; under it the context bar,
+ * Customer › Website.
  */
 export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav(): void }) {
   const { t } = useTranslation();

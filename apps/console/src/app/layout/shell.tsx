@@ -9,7 +9,10 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
-/** The frame of every page (SPEC.md §2 "Layout"): header, side menus, the routed page and the footer. */
+/**
+ * The frame of every page (docs/product.md#screens-and-layout): header, side menus, the routed page and the
+ * footer.
+ */
 export function Shell() {
   const { t } = useTranslation();
   const { state } = useAuth();

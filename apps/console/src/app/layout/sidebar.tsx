@@ -27,8 +27,9 @@ function MenuLink({ to, label, pathname }: { to: string; label: string; pathname
 }
 
 /**
- * The side menus (SPEC.md §1, §2): Manage (the thirteen feature screens of the chosen website, DESIGN.md §4),
- * Competition Admin, and the launcher of the customer's other admin tools.
+ * The side menus (docs/product.md#screens-and-layout): Manage (the thirteen feature screens of the chosen
+ * website, docs/product.md#configuration-screens), Competition Admin, and the launcher of the customer's
+ * other admin tools.
  */
 export function Sidebar({
   menuContext,

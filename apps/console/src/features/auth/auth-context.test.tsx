@@ -7,7 +7,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('product token lifetime (SPEC.md §4, §9)', () => {
+describe('product token lifetime', () => {
   it('asks for a new product token for the same customer shortly before the stored one expires', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storeSignedInUser();

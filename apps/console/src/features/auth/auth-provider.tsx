@@ -29,7 +29,8 @@ const withAccess = (user: User, access: Access | null): AuthState => ({
 /**
  * `useAuth()` for the whole console, composed of three units (decision 069): the OIDC session (who is
  * signed in), the product-token store (which customer, with what token) and the API client that sends that
- * token. This component only turns their results into the state of SPEC.md §4.6 and runs the timers.
+ * token. This component only turns their results into the sign-in state of docs/product.md#users-and-sign-in
+ * and runs the timers.
  */
 export function AuthProvider({
   config,
@@ -70,7 +71,7 @@ export function AuthProvider({
     [config.apiHost, store],
   );
 
-  /** A session the identity provider ended (SPEC.md §4.5) forgets what Log out forgets (issue 11 item 6). */
+  /** A session the identity provider ended (login_required) forgets what Log out forgets (decision 072). */
   const forgetSignedOut = useCallback(
     (userId: string | null) => {
       store.forgetSignedOut(userId);
@@ -87,7 +88,7 @@ export function AuthProvider({
     setState(withAccess(user, access));
   }, []);
 
-  // SPEC.md §4.1–4.5, run once per page load.
+  // The sign-in of docs/product.md#users-and-sign-in, run once per page load.
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -109,7 +110,8 @@ export function AuthProvider({
     };
   }, [session, store, show, forgetSignedOut, onResumed]);
 
-  // SPEC.md §4.4: signed out leads to automatic sign-in by redirect (not after a failed callback: no loop).
+  // Signed out leads to automatic sign-in by redirect (docs/product.md#users-and-sign-in), but not after a
+  // failed callback: no loop.
   useEffect(() => {
     if (state.status === 'unauthenticated' && !state.error) void session.signIn();
   }, [state, session]);
@@ -123,7 +125,8 @@ export function AuthProvider({
     [session, forgetSignedOut],
   );
 
-  // A product token is replaced a minute before it expires, so a long session keeps working (SPEC.md §9).
+  // A product token is replaced a minute before it expires, so a long session keeps working
+  // (docs/product.md#tokens-and-access).
   const customerId = state.status === 'authenticated' ? state.customerId : null;
   useEffect(() => {
     if (!customerId || expiry === null) return;

@@ -3,7 +3,7 @@ import { hasSessionCookie } from './session-cookie';
 import { codeChallengeOf, isSigninCallback, newNonce, randomId } from './sign-in-params';
 
 /**
- * The signed-out first visit without the console (decision 077, issue 10 item 3): plain TypeScript, no React
+ * The signed-out first visit without the console (decision 077): plain TypeScript, no React
  * and no oidc-client-ts, so that a visitor who is only sent on to the login page downloads a few kilobytes.
  * It writes the same request the console's `signIn()` makes through oidc-client-ts 3 (`UserManager
  * .signinRedirect`, decisions 040 and 063), and stores its state exactly as that library does, so the

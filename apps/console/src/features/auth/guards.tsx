@@ -5,7 +5,10 @@ import { PageWrapper } from '../../components/page-wrapper';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth';
 
-/** Shown while the automatic sign-in redirect starts (SPEC.md §4.4), or after a failed callback. */
+/**
+ * Shown while the automatic sign-in redirect starts (docs/product.md#users-and-sign-in), or after a failed
+ * callback.
+ */
 function SignInPage({ error }: { error?: string }) {
   const { t } = useTranslation();
   const { signIn } = useAuth();
@@ -21,7 +24,7 @@ function SignInPage({ error }: { error?: string }) {
           <Spinner />
         </>
       )}
-      {/* The header carries the one 'Login' button (SPEC.md §2); after a failure this one says what it does. */}
+      {/* The header carries the one 'Login' button; after a failure this one says what it does. */}
       {error ? (
         <button type="button" className="btn btn-primary" onClick={() => void signIn()}>
           {t('signInAgain')}
@@ -31,7 +34,7 @@ function SignInPage({ error }: { error?: string }) {
   );
 }
 
-/** Only signed-in users see the console's pages (SPEC.md §6). */
+/** Only signed-in users see the console's pages (docs/product.md#tokens-and-access). */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   if (state.status === 'loading') return <Spinner />;
@@ -39,7 +42,9 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Configuration routes also need a product token, i.e. a chosen customer (SPEC.md §4.2, §6). */
+/**
+ * Configuration routes also need a product token, i.e. a chosen customer (docs/product.md#tokens-and-access).
+ */
 export function RequireAccess({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const location = useLocation();

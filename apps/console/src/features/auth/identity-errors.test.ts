@@ -2,8 +2,8 @@ import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { identityErrorText } from './identity-errors';
 
-describe('identityErrorText (SPEC.md §8 identity errors)', () => {
-  it("names the library's failures in the spec's words", () => {
+describe('identityErrorText', () => {
+  it("names the library's failures in the product's words", () => {
     expect(identityErrorText(new ErrorTimeout('IFrame timed out without a response'))).toBe('Timeout');
     expect(identityErrorText(new Error('Popup closed by user'))).toBe('Popup closed');
     expect(identityErrorText(new Error('Popup aborted'))).toBe('Popup closed');

@@ -1,9 +1,10 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 
 /**
- * SPEC.md §8 "Identity errors" in the spec's own words, from the errors oidc-client-ts throws: the library's
- * texts differ ("IFrame timed out without a response", "No matching state found in storage"), the user should
- * read the ones the spec names. An error the provider returned in the callback query shows as it came.
+ * The identity errors of docs/product.md#errors in the product's own words, from the errors oidc-client-ts
+ * throws: the library's texts differ ("IFrame timed out without a response", "No matching state found in
+ * storage"), the user should read the ones the product names. An error the provider returned in the callback
+ * query shows as it came.
  */
 export const IDENTITY_ERRORS = {
   timeout: 'Timeout',

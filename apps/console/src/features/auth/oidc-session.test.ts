@@ -26,7 +26,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the OIDC session (SPEC.md §4.1–4.5, decision 040)', () => {
+describe('the OIDC session (decision 040)', () => {
   it('uses a stored user that is not about to expire, and sets the one-day cookie', async () => {
     const session = createOidcSession(fakeManager({ getUser: vi.fn(async () => user(3600)) }));
     const started = await session.start();
@@ -42,7 +42,7 @@ describe('the OIDC session (SPEC.md §4.1–4.5, decision 040)', () => {
     });
     setSessionCookie();
     const session = createOidcSession(manager);
-    // The ended session's user is named, so the console forgets what Log out forgets (issue 11 item 6).
+    // The ended session's user is named, so the console forgets what Log out forgets (decision 072).
     expect(await session.start()).toEqual({ user: null, signedOut: { userId: 'user-1' } });
     expect(manager.signinSilent).toHaveBeenCalledWith(expect.objectContaining({ nonce: expect.any(String) }));
     expect(manager.removeUser).toHaveBeenCalled();

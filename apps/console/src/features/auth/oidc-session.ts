@@ -8,8 +8,8 @@ type SigninState = { returnTo?: string };
 
 /**
  * How a page load's sign-in ended: a user, or none (with the callback's error when it failed). `signedOut`
- * says a session existed and was ended locally (SPEC.md §4.5), naming its user when known, so that the console
- * forgets what Log out forgets (issue 11 item 6, decision 060).
+ * says a session existed and was ended locally (docs/product.md#users-and-sign-in), naming its user when
+ * known, so that the console forgets what Log out forgets (decisions 060 and 072).
  */
 export type SessionStart =
   | { user: User }
@@ -35,9 +35,9 @@ function signinCallbackOnce(userManager: UserManager): Promise<User> {
 }
 
 /**
- * The OIDC session of SPEC.md §4.1–4.7 and decisions 040, 063 over oidc-client-ts: the page load's sign-in
- * (callback, stored user, silent sign-in), the redirect, the local sign-out and the provider's end-session.
- * It holds the current identity user; product tokens are not its business.
+ * The OIDC session of docs/product.md#users-and-sign-in and decisions 040, 063 over oidc-client-ts: the page
+ * load's sign-in (callback, stored user, silent sign-in), the redirect, the local sign-out and the provider's
+ * end-session. It holds the current identity user; product tokens are not its business.
  */
 export function createOidcSession(userManager: UserManager) {
   let user: User | null = null;
@@ -67,7 +67,8 @@ export function createOidcSession(userManager: UserManager) {
         try {
           const signed = await signinCallbackOnce(userManager);
           const returnTo = (signed.state as SigninState | undefined)?.returnTo ?? defaultPath;
-          // SPEC.md §4.4: the query string (code, state) leaves the address once exchanged.
+          // The query string (code, state) leaves the address once exchanged
+          // (docs/product.md#users-and-sign-in).
           window.history.replaceState(null, '', returnTo);
           return signedIn(signed);
         } catch (error) {
@@ -86,7 +87,7 @@ export function createOidcSession(userManager: UserManager) {
         } catch (error) {
           if (!isLoginRequired(error)) console.error('Silent sign-in failed', error);
         }
-        // SPEC.md §4.5: login_required (or any failure) signs the user out locally.
+        // login_required (or any failure) signs the user out locally (docs/product.md#users-and-sign-in).
         await signOutLocally();
         return { user: null, signedOut: { userId } };
       }

@@ -21,7 +21,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the product-token store (SPEC.md §4.2, decisions 040, 060)', () => {
+describe('the product-token store (decisions 040, 060)', () => {
   it('asks for a token once, stores it in sessionStorage only, and builds the Authorization header', async () => {
     const service = fakeService();
     const store = createProductTokenStore({ product, tokenService: service });
@@ -66,7 +66,7 @@ describe('the product-token store (SPEC.md §4.2, decisions 040, 060)', () => {
     expect(localStorage.getItem(`eua.last-customer.${product}.user-1`)).toBeNull();
   });
 
-  it('a session the provider ended (login_required) forgets what Log out forgets (issue 11 item 6)', async () => {
+  it('a session the provider ended (login_required) forgets what Log out forgets (decision 072)', async () => {
     const store = createProductTokenStore({ product, tokenService: fakeService() });
     await store.choose('identity', 'user-1', '1001');
     localStorage.setItem(`eua.last-customer.${product}.user-2`, '1002');

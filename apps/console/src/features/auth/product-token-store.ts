@@ -25,9 +25,9 @@ import {
 export type Access = { customerId: string; products: ProductMap; scopes: string[]; expiry: number };
 
 /**
- * The product token of the chosen customer (SPEC.md §4.2, §4.8, decisions 040, 060): asked for with the
- * user's identity token, kept in sessionStorage and in memory, reused while unexpired, and read by the API
- * client for its Authorization header. Knows nothing of React or of the identity provider.
+ * The product token of the chosen customer (docs/product.md#tokens-and-access, decisions 040, 060): asked for
+ * with the user's identity token, kept in sessionStorage and in memory, reused while unexpired, and read by
+ * the API client for its Authorization header. Knows nothing of React or of the identity provider.
  */
 export function createProductTokenStore(options: {
   product: string;
@@ -54,7 +54,7 @@ export function createProductTokenStore(options: {
         products = await loadProducts(identityToken, customerId);
         storeProductMap(customerId, products);
       } catch (error) {
-        // SPEC.md §8: token and product call failures are logged to the console only.
+        // docs/product.md#errors: token and product call failures are logged to the console only.
         console.error('The product list could not be loaded', error);
         products = {};
       }
@@ -96,10 +96,12 @@ export function createProductTokenStore(options: {
 
     chosenCustomer: () => readChosenCustomer(product),
 
-    /** SPEC.md §7: the customers this user may choose from, asked with the identity token. */
+    /**
+     * The customers this user may choose from (docs/product.md#token-service), asked with the identity token.
+     */
     listCustomers: (identityToken: string) => tokenService.listCustomers(identityToken),
 
-    /** SPEC.md §7: `'{tokenType} {token}'`, or null before a customer is chosen. */
+    /** `'{tokenType} {token}'` (docs/product.md#data-api), or null before a customer is chosen. */
     authorization: () => (current ? `${current.tokenType} ${current.token}` : null),
 
     /** Forgets the chosen customer everywhere it is kept: its token, the remembered id, its product map. */
@@ -111,15 +113,18 @@ export function createProductTokenStore(options: {
       current = null;
     },
 
-    /** Signed out locally: the in-memory token goes; what is stored goes with the sign-out (SPEC.md §4.7). */
+    /**
+     * Signed out locally: the in-memory token goes; what is stored goes with the sign-out
+     * (docs/product.md#users-and-sign-in).
+     */
     drop() {
       current = null;
     },
 
     /**
-     * A session ended by the identity provider (login_required, SPEC.md §4.5) forgets what Log out forgets
-     * (issue 11 item 6): the chosen customer's token and product list, and the remembered customer — this
-     * user's, or every user's of this product when the ended session's user is unknown.
+     * A session ended by the identity provider (login_required, docs/product.md#users-and-sign-in) forgets
+     * what Log out forgets (decision 072): the chosen customer's token and product list, and the remembered
+     * customer — this user's, or every user's of this product when the ended session's user is unknown.
      */
     forgetSignedOut(userId: string | null) {
       this.forget(userId);

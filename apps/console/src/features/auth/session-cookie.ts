@@ -1,6 +1,7 @@
 /**
- * SPEC.md §4.6: an 'is authenticated' cookie that lasts one day. It holds a flag only, never a token
- * (DESIGN.md §3); the console uses it to try a silent sign-in before redirecting to the login page.
+ * An 'is authenticated' cookie that lasts one day (docs/product.md#users-and-sign-in). It holds a flag only,
+ * never a token (docs/product.md#tokens-and-access); the console uses it to try a silent sign-in before
+ * redirecting to the login page.
  */
 export const sessionCookieName = 'eua.is_authenticated';
 
@@ -14,7 +15,10 @@ export function hasSessionCookie(): boolean {
   return document.cookie.split(';').some((part) => part.trim() === `${sessionCookieName}=true`);
 }
 
-/** SPEC.md §4.7: sign-out clears the cookies this console set (httpOnly cookies of the IdP are not visible). */
+/**
+ * Sign-out clears the cookies this console set (docs/product.md#users-and-sign-in); httpOnly cookies of the
+ * IdP are not visible.
+ */
 export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

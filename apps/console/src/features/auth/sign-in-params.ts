@@ -1,10 +1,11 @@
 /**
- * The parts of an authorization request that need no library (SPEC.md §7, decisions 040 and 063): the boot
- * script (decision 077) builds a whole request with them before React or oidc-client-ts is downloaded, and the
- * console's oidc-client-ts requests use the same callback test and nonce.
+ * The parts of an authorization request that need no library (docs/product.md#identity-provider,
+ * decisions 040 and 063): the boot script (decision 077) builds a whole request with them before React or
+ * oidc-client-ts is downloaded, and the console's oidc-client-ts requests use the same callback test and
+ * nonce.
  */
 
-/** SPEC.md §9: identity tokens are treated as expired 60 s early. */
+/** Identity tokens are treated as expired 60 s early (docs/product.md#limits-and-constants). */
 const EARLY_EXPIRY_SECONDS = 60;
 
 /**
@@ -16,7 +17,10 @@ export function isFreshUntil(expiresAt: number | undefined, now = Date.now()): b
   return expiresAt === undefined || expiresAt - Math.floor(now / 1000) > EARLY_EXPIRY_SECONDS;
 }
 
-/** A sign-in callback lands on `/` with `code` and `state` (or `error`) in the query (SPEC.md §4.4). */
+/**
+ * A sign-in callback lands on `/` with `code` and `state` (or `error`) in the query
+ * (docs/product.md#users-and-sign-in).
+ */
 export function isSigninCallback(search: string): boolean {
   const params = new URLSearchParams(search);
   return params.has('state') && (params.has('code') || params.has('error'));
@@ -29,8 +33,9 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/=+$/, '');
 
 /**
- * A fresh `nonce` for each authorization request (SPEC.md §7 lists it among the authorize parameters):
- * oidc-client-ts keeps it with the request's state and refuses an ID token that does not carry it back.
+ * A fresh `nonce` for each authorization request (docs/product.md#identity-provider lists it among the
+ * authorize parameters): oidc-client-ts keeps it with the request's state and refuses an ID token that does
+ * not carry it back.
  */
 export function newNonce(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(16)));
@@ -44,7 +49,7 @@ export function randomId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** PKCE S256 (RFC 7636 §4.2): base64url of the SHA-256 of the verifier. Needs a secure context. */
+/** PKCE S256 (RFC 7636, section 4.2): base64url of the SHA-256 of the verifier. Needs a secure context. */
 export async function codeChallengeOf(verifier: string): Promise<string> {
   if (!crypto.subtle) throw new Error('Crypto.subtle is available only in secure contexts (HTTPS).');
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));

@@ -8,7 +8,7 @@ import {
   toProductToken,
 } from './token-cache';
 
-describe('product token cache (SPEC.md §3, §4, §9)', () => {
+describe('product token cache', () => {
   it('sets expiry to now + expiresIn × 1000', () => {
     expect(toProductToken({ token: 't', tokenType: 'Bearer', expiresIn: 900 }, '1001', 1_000)).toEqual({
       token: 't',

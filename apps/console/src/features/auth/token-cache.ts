@@ -1,6 +1,6 @@
 /**
- * Product tokens per customer and product (SPEC.md §3 "Token record", §4, §9): kept in sessionStorage —
- * never localStorage (DESIGN.md §3) — and reused until `expiry`.
+ * Product tokens per customer and product (docs/product.md#tokens-and-access): kept in sessionStorage —
+ * never localStorage — and reused until `expiry`.
  */
 export type ProductToken = { token: string; tokenType: string; expiry: number; customerId: string };
 
@@ -8,7 +8,7 @@ const prefix = 'eua.';
 const tokenKey = (product: string, customerId: string) => `${prefix}token.${product}.${customerId}`;
 const customerKey = (product: string) => `${prefix}customer.${product}`;
 
-/** SPEC.md §9: expiry = now + expiresIn × 1000 ms. */
+/** expiry = now + expiresIn × 1000 ms (docs/product.md#tokens-and-access). */
 export function toProductToken(
   answer: { token: string; tokenType: string; expiresIn: number },
   customerId: string,
@@ -55,9 +55,10 @@ export function forgetCustomer(product: string, customerId: string | null): void
 }
 
 /**
- * The customer a user chose last, per user and product, in localStorage: an id, not a token (DESIGN.md §3 keeps
- * tokens out of localStorage). A new tab of the same user then asks for its own product token for that customer
- * instead of making them choose again, so a link opened in a new tab lands where it points (decision 060).
+ * The customer a user chose last, per user and product, in localStorage: an id, not a token
+ * (docs/product.md#tokens-and-access keeps tokens out of localStorage). A new tab of the same user then asks
+ * for its own product token for that customer instead of making them choose again, so a link opened in a new
+ * tab lands where it points (decision 060).
  */
 const rememberedKey = (product: string, userId: string) => `${prefix}last-customer.${product}.${userId}`;
 
@@ -79,7 +80,9 @@ export function forgetAllRememberedCustomers(product: string): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith(keyPrefix)) localStorage.removeItem(key);
 }
 
-/** Claims the console reads from a product token (SPEC.md §3): its scopes and appId. */
+/**
+ * Claims the console reads from a product token (docs/product.md#tokens-and-access): its scopes and appId.
+ */
 export function readClaims(token: string): { scopes: string[]; appId?: string } {
   const payload = token.split('.')[1];
   if (!payload) return { scopes: [] };

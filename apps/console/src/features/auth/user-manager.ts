@@ -2,9 +2,10 @@ import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../../lib/runtime-config';
 
 /**
- * The OIDC client (SPEC.md §4, §6): authorization code with PKCE S256, tokens and sign-in state in
- * sessionStorage only (DESIGN.md §3 — oidc-client-ts defaults its state store to localStorage, so both stores
- * are set). The access token is requested for the API audience (decision 004) through `resource`.
+ * The OIDC client (docs/product.md#users-and-sign-in): authorization code with PKCE S256, tokens and sign-in
+ * state in sessionStorage only (docs/product.md#tokens-and-access — oidc-client-ts defaults its state store
+ * to localStorage, so both stores are set). The access token is requested for the API audience (decision 004)
+ * through `resource`.
  */
 export function createUserManager(config: RuntimeConfig, origin = window.location.origin): UserManager {
   const { authority, clientId, audience, scope } = config.identity;
@@ -21,7 +22,7 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: true,
-    // SPEC.md §9: pop-up / hidden-frame time-out 60 s, HTTP time-out 10 s.
+    // docs/product.md#limits-and-constants: pop-up / hidden-frame time-out 60 s, HTTP time-out 10 s.
     silentRequestTimeoutInSeconds: 60,
     requestTimeoutInSeconds: 10,
   });

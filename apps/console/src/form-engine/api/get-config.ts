@@ -14,7 +14,10 @@ export const CONFIG_STALE_MS = 30_000;
 export const configQueryKey = (websiteId: string, resource: string) =>
   ['config', websiteId, resource] as const;
 
-/** GET /v1/config/{websiteId}/{resource} (SPEC.md §7): data[0] is the document, its config and lookups. */
+/**
+ * GET /v1/config/{websiteId}/{resource} (docs/product.md#data-api): data[0] is the document, its config and
+ * lookups.
+ */
 export async function getConfig(api: ApiClient, websiteId: string, resource: string) {
   return firstItem(await api.get<ConfigDocument[]>(configPath(websiteId, resource)));
 }

@@ -4,7 +4,10 @@ import { useApiClient } from '../../lib/api-context';
 
 export type Option = { text: string; value: string };
 
-/** SPEC.md §7 lookups: GET of a configured endpoint returning a data list, as options (not yet sorted). */
+/**
+ * Lookups (docs/product.md#data-api): GET of a configured endpoint returning a data list, as options (not yet
+ * sorted).
+ */
 export async function getLookup(
   api: ApiClient,
   path: string,

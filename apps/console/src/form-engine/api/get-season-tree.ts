@@ -9,7 +9,10 @@ export type SeasonTreeData = {
 
 const base = (websiteId: string) => `/v1/config/${encodeURIComponent(websiteId)}`;
 
-/** GET …/complist: the website's organisations and their competitions (SPEC.md §7), once per website. */
+/**
+ * GET …/complist: the website's organisations and their competitions (docs/product.md#data-api), once per
+ * website.
+ */
 export const complistQuery = (api: ApiClient, websiteId: string) => ({
   queryKey: ['complist', websiteId] as const,
   queryFn: () => api.get<CompList>(`${base(websiteId)}/complist`),
@@ -17,7 +20,7 @@ export const complistQuery = (api: ApiClient, websiteId: string) => ({
 
 /**
  * The batched seasons call without ids: all the website's seasons in one request, however many competitions
- * there are (decision 058, DESIGN.md §2) — never one per competition.
+ * there are (decision 058) — never one per competition.
  */
 export const seasonsQuery = (api: ApiClient, websiteId: string) => ({
   queryKey: ['seasons', websiteId] as const,

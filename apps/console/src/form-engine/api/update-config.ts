@@ -8,7 +8,7 @@ import { configQueryKey } from './get-config';
 type Save = { body: Record<string, unknown>; version: number };
 
 /**
- * PUT against the version the form was loaded from (issue 7): a newer stored version answers 412 with
+ * PUT against the version the form was loaded from (decision 064): a newer stored version answers 412 with
  * `current` in ApiError.body, never overwritten.
  */
 export async function updateConfig(api: ApiClient, websiteId: string, resource: string, save: Save) {

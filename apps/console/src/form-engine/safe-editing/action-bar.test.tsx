@@ -11,7 +11,7 @@ const feature = testFeature(
   { submitLabel: 'Update Configuration' },
 );
 
-describe('the sticky action bar (issue 11 item 1, decision 082)', () => {
+describe('the sticky action bar (decision 082)', () => {
   it('counts the unsaved changes, and Discard asks, then puts the saved values back', async () => {
     const { puts } = renderFeature(feature, document({ config: { title: 'Home', featured: false } }));
     const bar = await screen.findByRole('group', { name: 'Form actions' });

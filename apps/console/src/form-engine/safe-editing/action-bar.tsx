@@ -5,7 +5,7 @@ import { useFormT } from '../use-form-t';
 import { ReviewChanges, usePendingChanges } from './pending-changes';
 
 /**
- * The form's actions, sticky at the bottom of the window (issue 11 item 1, decision 082): how many fields differ
+ * The form's actions, sticky at the bottom of the window (decision 082): how many fields differ
  * from the saved version (the comparison "Review changes (N)" and the leave guard make), Review changes,
  * Discard (back to the saved values, after asking) and the submit button with the feature's own label. Inside
  * the form, so Enter and the submit button submit it as before.

@@ -34,7 +34,7 @@ export function mergeValues(
 }
 
 /**
- * The three-way view of issue 7 item 2, shown when a save answers 412: who saved in between and when; the
+ * The three-way view (decision 064), shown when a save answers 412: who saved in between and when; the
  * fields only they changed (taken over), only you changed (kept), and changed by both (you pick, field by
  * field). Applying puts the merged values in the form against the new version; nothing typed is lost until
  * the user chooses theirs.

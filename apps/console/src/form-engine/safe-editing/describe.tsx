@@ -15,7 +15,7 @@ import { useFormT } from '../use-form-t';
 
 /**
  * What a form would send for `values`, without `websiteId`: the shape versions are stored and compared in
- * (issue 7: "compare the values the form would send", so "5" and 5 are the same value).
+ * (decision 064: versions compare the values the form would send, so "5" and 5 are the same value).
  */
 export function sentValues(feature: FeatureDefinition, values: FormValues): Record<string, unknown> {
   const { websiteId: _, ...sent } = prepareForSubmit(feature, values);

@@ -24,7 +24,7 @@ export function useFormatTime(): (iso: string) => string {
 type Opened = { version: number; against: 'previous' | 'form'; lines: ChangeLine[] | null; note?: string };
 
 /**
- * The History panel of a configuration screen (issue 7 item 4): every saved version — who, when, how many
+ * The History panel of a configuration screen (decision 064): every saved version — who, when, how many
  * fields — and, one click away, what it changed from the version before it or how it differs from the form,
  * in the screen's words. "Restore this version" asks first and saves it as a new version.
  */

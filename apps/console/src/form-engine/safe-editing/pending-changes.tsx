@@ -8,7 +8,7 @@ import { useFormT } from '../use-form-t';
 import { ChangeList, sentValues, useDescribeChanges } from './describe';
 
 /**
- * The fields whose sent value differs from the loaded version (issue 7 item 5): compared in the shape the
+ * The fields whose sent value differs from the loaded version (decision 064): compared in the shape the
  * form would send, so "5" and 5, or a season ticked and unticked again, are no change.
  */
 export function usePendingChanges(): {

@@ -1,7 +1,10 @@
 import { type ConfigDocument, etagOfVersion, type Revision, type RevisionSummary } from '@eua/shared';
 import type { ApiClient } from '../../lib/api-client';
 
-/** The safe-editing calls of the data API (issue 7, docs/api.md), typed by the shared contracts. */
+/**
+ * The safe-editing calls of the data API (docs/product.md#safe-editing, docs/api.md), typed by the shared
+ * contracts.
+ */
 const revisionsPath = (websiteId: string, resource: string) =>
   `/v1/config/${encodeURIComponent(websiteId)}/${resource}/revisions`;
 

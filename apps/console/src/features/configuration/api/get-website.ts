@@ -4,7 +4,9 @@ import { type ApiClient, firstItem } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { websitePath } from '../../../lib/api-paths';
 
-/** GET /v1/config/websites/{websiteId}: data[0].name for the header and the title (SPEC.md §7). */
+/**
+ * GET /v1/config/websites/{websiteId}: data[0].name for the header and the title (docs/product.md#data-api).
+ */
 export async function getWebsite(api: ApiClient, websiteId: string) {
   return firstItem(await api.get<Pick<WebsiteSummary, 'websiteId' | 'name'>[]>(websitePath(websiteId)));
 }

@@ -23,7 +23,7 @@ export const widgetPreviewPath = (websiteId: string, request: WidgetPreviewReque
 };
 
 /**
- * GET /v1/config/{websiteId}/widget-preview/{widget} (issue 9 item 4): the content the preview renders. It
+ * GET /v1/config/{websiteId}/widget-preview/{widget}: the content the preview renders. It
  * depends only on the season(s), never on the settings, so it is asked for again only when those change —
  * never per keystroke; the settings go to the frame as they are typed (decision 075).
  */

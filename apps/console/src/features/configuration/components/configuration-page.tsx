@@ -25,7 +25,10 @@ export function findFeature(id: string | undefined): FeatureDefinition | undefin
 /** General's referrer-domain tester under its field: one object, so the memoised fields are not rendered again. */
 const generalExtras = { referrerDomains: <ReferrerDomainsHelp /> };
 
-/** SPEC.md §2: `/configuration/{feature}` → the chosen website's screen; none chosen → the websites table. */
+/**
+ * `/configuration/{feature}` → the chosen website's screen; none chosen → the websites table
+ * (docs/product.md#screens-and-layout).
+ */
 export function ConfigurationRedirect() {
   const { feature } = useParams();
   if (!findFeature(feature)) return <NotFoundPage />;
@@ -35,8 +38,8 @@ export function ConfigurationRedirect() {
 }
 
 /**
- * SPEC.md §2 edit page: sets websiteId from the route, reads the website's name for the header and the title
- * (feature title | website name | admin title), and renders the feature's form.
+ * The edit page (docs/product.md#screens-and-layout): sets websiteId from the route, reads the website's name
+ * for the header and the title (feature title | website name | admin title), and renders the feature's form.
  */
 export function ConfigurationPage() {
   const { websiteId = '', feature: featureId } = useParams();
@@ -73,8 +76,8 @@ export function ConfigurationPage() {
 
   if (!feature) return <NotFoundPage />;
   const websiteName = website?.websiteId === websiteId ? website.name : undefined;
-  // Issue 9 items 4-5: the five widgets' screens and General have a live preview (the layout toggle shows or
-  // hides it, decision 075); the widgets' screens an embed snippet; General a referrer-domain tester.
+  // Decision 075: the five widgets' screens and General have a live preview (the layout toggle shows or
+  // hides it); the widgets' screens an embed snippet; General a referrer-domain tester.
   const widget = isWidgetId(feature.id) ? feature.id : null;
   const onGeneral = feature.id === 'general';
   const previewable = widget !== null || onGeneral;

@@ -6,7 +6,7 @@ import { console2001 } from './test-website';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('domain tester (issue 9 item 5)', () => {
+describe('domain tester (decision 075)', () => {
   it('says whether a page may load the widgets and which referrer domain to add', async () => {
     const user = userEvent.setup();
     console2001(['club.com']);

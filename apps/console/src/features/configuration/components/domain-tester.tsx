@@ -27,7 +27,7 @@ export function testPageAddress(address: string, edited: string[], saved: string
 }
 
 /**
- * Under General's Referrer domains (issue 9 items 2 and 5): what an empty list means, and a tester — enter a
+ * Under General's Referrer domains (decisions 071 and 075): what an empty list means, and a tester — enter a
  * page address, read whether the widgets will load there and, if not, which referrer domain to add.
  */
 export function ReferrerDomainsHelp() {

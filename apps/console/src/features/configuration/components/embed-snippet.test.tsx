@@ -6,7 +6,7 @@ import { console2001 } from './test-website';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('embed snippet (issue 9 item 5)', () => {
+describe('embed snippet (decision 075)', () => {
   it('shows the exact HTML with the website id and the widget, and copies it', async () => {
     const user = userEvent.setup();
     console2001();

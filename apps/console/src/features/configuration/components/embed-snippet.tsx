@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { RuntimeConfigContext } from '../../../lib/runtime-config';
 import './embed-snippet.css';
 
-/** The runtime's script, under the host that serves the widgets (issue 9 item 3). */
+/** The runtime's script, under the host that serves the widgets (docs/product.md#widgets). */
 export const EMBED_SCRIPT_PATH = '/widgets/v1/embed.js';
 
 const COPIED_NOTE_MS = 4000;
@@ -22,7 +22,7 @@ export function widgetsOrigin(apiHost: string | undefined, here: string = window
   }
 }
 
-/** The exact HTML a customer pastes into a page (issue 9 item 5). */
+/** The exact HTML a customer pastes into a page (decision 075). */
 export function embedSnippet(origin: string, widget: WidgetId, websiteId: string): string {
   return [
     `<script src="${attribute(origin)}${EMBED_SCRIPT_PATH}" async></script>`,

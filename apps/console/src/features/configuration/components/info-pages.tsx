@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageWrapper } from '../../../components/page-wrapper';
 
-/** The footer's Support and Terms links (SPEC.md §2) lead to these pages. */
+/** The footer's Support and Terms links (docs/product.md#screens-and-layout) lead to these pages. */
 export function SupportPage() {
   const { t } = useTranslation();
   return (

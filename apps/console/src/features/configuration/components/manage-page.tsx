@@ -5,7 +5,10 @@ import { PageWrapper } from '../../../components/page-wrapper';
 import { useChosenWebsite } from '../../../lib/chosen-website';
 import { manageMenuItems } from '../../../lib/menu';
 
-/** SPEC.md §2 /admin, the Manage entry: the thirteen screens of the chosen website (DESIGN.md §4). */
+/**
+ * /admin, the Manage entry: the thirteen screens of the chosen website
+ * (docs/product.md#configuration-screens).
+ */
 export function ManagePage() {
   const { t } = useTranslation();
   const website = useChosenWebsite();

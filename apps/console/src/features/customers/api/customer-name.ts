@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 
 /**
- * The chosen customer's name, for the context bar (issue 11 item 1, decision 082). The token service names a
+ * The chosen customer's name, for the context bar (decision 082). The token service names a
  * customer only in its list, so the customer table keeps the name of the one chosen in sessionStorage (an
  * `eua.*` key: Log out and a provider-ended session forget it with the others). A tab that never saw the table
  * (a deep link, decision 060) asks for the list once.

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 
 /**
- * POST {tokenHost}/v1/list/customers with the user's identity token (SPEC.md §7), through the auth
- * contract's `listCustomers`, which holds that token. Read again each time the table opens: access to a
- * customer can be granted or taken away at any time.
+ * POST {tokenHost}/v1/list/customers with the user's identity token (docs/product.md#token-service), through
+ * the auth contract's `listCustomers`, which holds that token. Read again each time the table opens: access
+ * to a customer can be granted or taken away at any time.
  */
 export function useCustomers() {
   const { listCustomers } = useAuth();
@@ -15,7 +15,7 @@ export function useCustomers() {
       try {
         return await listCustomers();
       } catch (error) {
-        // SPEC.md §8: token-service failures are logged; the page says the list is unavailable.
+        // docs/product.md#errors: token-service failures are logged; the page says the list is unavailable.
         console.error('The customer list could not be loaded', error);
         throw error;
       }

@@ -18,7 +18,7 @@ const customers = [
   { customerId: '1002', name: 'Ice & Court Media' },
 ];
 
-describe('customer selection (SPEC.md §2, §4)', () => {
+describe('customer selection', () => {
   it('shows a spinner while the customer list loads, then the table with a Select button per row', async () => {
     storeSignedInUser();
     let answer: (value: { body: unknown }) => void = () => {};
@@ -93,11 +93,12 @@ describe('customer selection (SPEC.md §2, §4)', () => {
     expect(stored.expiry).toBeGreaterThanOrEqual(before + 3600_000);
     expect(stored.expiry).toBeLessThanOrEqual(Date.now() + 3600_000);
     expect(JSON.parse(sessionStorage.getItem('eua.products.1001')!)).toEqual({ user_manager: true });
-    // localStorage holds no token (DESIGN.md §3): only the id of the customer this user chose last.
+    // localStorage holds no token (docs/product.md#tokens-and-access): only the id of the customer this user
+    // chose last.
     expect(Object.entries(localStorage)).toEqual([['eua.last-customer.embedded_ui_admin.user-1', '1001']]);
     const websitesCall = network.calls.find((call) => call.url.includes('/v1/config/websites'));
     expect(websitesCall?.authorization).toBe(`Bearer ${token}`);
-    // The launcher shows the customer's products only (SPEC.md §1).
+    // The launcher shows the customer's products only (docs/product.md#users-and-sign-in).
     expect(screen.getByRole('link', { name: /User Manager/ })).toHaveAttribute(
       'href',
       'https://users.example.org/',
@@ -130,7 +131,7 @@ describe('customer selection (SPEC.md §2, §4)', () => {
     );
   });
 
-  describe('compact, searchable, sortable, the whole row selects (issue 11 item 5, decision 076)', () => {
+  describe('compact, searchable, sortable, the whole row selects (decision 076)', () => {
     const several = [
       { customerId: '1002', name: 'Ice & Court Media' },
       { customerId: '1001', name: 'Northern Basketball League' },

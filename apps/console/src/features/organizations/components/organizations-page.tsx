@@ -7,9 +7,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useChosenWebsite } from '../../../lib/chosen-website';
 
 /**
- * SPEC.md §2 /organizations (Competition Admin): the chosen website's organisations → competitions → seasons,
- * read-only, from the same cached complist and batched seasons queries the season tree uses (DESIGN.md §2,
- * decision 069): opening it after a website's General screen asks for nothing again.
+ * /organizations (Competition Admin, docs/product.md#screens-and-layout): the chosen website's organisations
+ * → competitions → seasons, read-only, from the same cached complist and batched seasons queries the season
+ * tree uses (decisions 058 and 069): opening it after a website's General screen asks for nothing again.
  */
 export function OrganizationsPage() {
   const { t } = useTranslation();

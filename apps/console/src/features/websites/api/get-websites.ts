@@ -6,8 +6,9 @@ import { useApiClient } from '../../../lib/api-context';
 export type Website = WebsiteSummary;
 
 /**
- * GET /v1/config/websites, every page followed and concatenated (SPEC.md §7). Pages of 1,000: a customer's
- * whole list in one request up to that size, for the table's search, sort and paging (decision 076).
+ * GET /v1/config/websites, every page followed and concatenated (docs/product.md#data-api). Pages of 1,000: a
+ * customer's whole list in one request up to that size, for the table's search, sort and paging
+ * (decision 076).
  */
 export const getWebsites = (api: ApiClient) =>
   api.get<Website[]>(`/v1/config/websites?limit=${MAX_WEBSITE_PAGE_SIZE}`, { paged: true });

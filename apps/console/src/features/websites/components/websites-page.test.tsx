@@ -27,7 +27,7 @@ function grantAccess() {
   sessionStorage.setItem('eua.products.1001', '{}');
 }
 
-describe('websites table (SPEC.md §2 /select/website)', () => {
+describe('websites table (/select/website)', () => {
   it('shows a spinner, then ID, Website Name and Sport with the name linking to General, across pages', async () => {
     grantAccess();
     let release: () => void = () => {};
@@ -90,7 +90,7 @@ describe('websites table (SPEC.md §2 /select/website)', () => {
     expect(window.location.pathname).toBe('/select/customer');
   });
 
-  describe('at any size (issue 10 item 4, decision 076)', () => {
+  describe('at any size (decision 076)', () => {
     const sports = ['basketball', 'hockey', 'handball'] as const;
     /** 120 websites: ids 100001…, names "Club 001"… in reverse id order, the three sports in turn. */
     const many = Array.from({ length: 120 }, (_, index) => ({

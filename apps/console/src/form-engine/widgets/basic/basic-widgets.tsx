@@ -56,8 +56,9 @@ export function TextareaWidget({ field }: WidgetProps) {
 }
 
 /**
- * Integers only (SPEC.md §5: number fields are parsed as integers before sending). An emptied number is sent
- * as null and takes its default (SPEC.md §5), so the empty input says which value that will be.
+ * Integers only (docs/product.md#validation-and-pre-send-rules: number fields are parsed as integers before
+ * sending). An emptied number is sent as null and takes its default, so the empty input says which value that
+ * will be.
  */
 export function NumberWidget({ field }: WidgetProps) {
   const binding = useField(field.name);
@@ -87,7 +88,10 @@ export function NumberWidget({ field }: WidgetProps) {
   );
 }
 
-/** SPEC.md §5: a date's initial value shows as yyyy-mm-dd in local time (formatDateInput). */
+/**
+ * A date's initial value shows as yyyy-mm-dd in local time (formatDateInput,
+ * docs/product.md#validation-and-pre-send-rules).
+ */
 export function DateWidget({ field }: WidgetProps) {
   const binding = useField(field.name);
   return (
@@ -107,7 +111,10 @@ export function DateWidget({ field }: WidgetProps) {
   );
 }
 
-/** A boolean as a checkbox; stored values 'true'/'false' read as booleans (SPEC.md §5). */
+/**
+ * A boolean as a checkbox; stored values 'true'/'false' read as booleans
+ * (docs/product.md#validation-and-pre-send-rules).
+ */
 export function CheckboxWidget({ field }: WidgetProps) {
   const binding = useField(field.name);
   const label = useFieldLabel(binding);
@@ -174,7 +181,7 @@ export function CheckboxArrayWidget({ field }: WidgetProps) {
 
 /**
  * Options a select offers beyond its declaration. The default locale may only be one of the selected
- * locales (SPEC.md §5), so its choices follow the locales field (decision 052).
+ * locales (docs/product.md#editors), so its choices follow the locales field (decision 052).
  */
 function useDependentOptions(field: FieldDefinition, options: Option[]): Option[] {
   const { feature } = useFormEngine();
@@ -238,12 +245,18 @@ const booleanOptions: Option[] = [
   { text: 'No', value: 'false' },
 ];
 
-/** A boolean as a Yes/No select; sent as a boolean (SPEC.md §5: 'true'/'false' become booleans). */
+/**
+ * A boolean as a Yes/No select; sent as a boolean (docs/product.md#validation-and-pre-send-rules:
+ * 'true'/'false' become booleans).
+ */
 export function SelectBooleanWidget({ field }: WidgetProps) {
   return <SelectControl field={field} options={field.options ?? booleanOptions} blank={false} />;
 }
 
-/** SPEC.md §7: a lookup of the config document's lookups[key], sorted by text after a '-' blank. */
+/**
+ * A lookup of the config document's lookups[key], sorted by text after a '-' blank
+ * (docs/product.md#data-api).
+ */
 export function LookupDataWidget({ field }: WidgetProps) {
   const { document } = useFormEngine();
   const key = field.lookup && 'key' in field.lookup ? field.lookup.key : undefined;
@@ -255,8 +268,9 @@ export function LookupDataWidget({ field }: WidgetProps) {
 }
 
 /**
- * SPEC.md §7: a lookup fetched with GET {apiHost}/{endpoint}; `#0`, `#1` are replaced by the declared
- * parameters (themselves read from the form: websiteId, sport or another field) and `#sport` by the sport.
+ * A lookup fetched with GET {apiHost}/{endpoint} (docs/product.md#data-api); `#0`, `#1` are replaced by the
+ * declared parameters (themselves read from the form: websiteId, sport or another field) and `#sport` by the
+ * sport.
  */
 export function LookupWidget({ field }: WidgetProps) {
   const { document, websiteId } = useFormEngine();
@@ -294,7 +308,7 @@ export function LookupWidget({ field }: WidgetProps) {
 
 /**
  * An object of sub-values, one text input per sub-field; required ones are checked together
- * (SPEC.md §5 subFields: 'Missing properties: ' + placeholders).
+ * (docs/product.md#validation-and-pre-send-rules: 'Missing properties: ' + placeholders).
  */
 export function SubFieldsWidget({ field }: WidgetProps) {
   const binding = useField<unknown>(field.name);
@@ -334,7 +348,10 @@ export function SubFieldsWidget({ field }: WidgetProps) {
   );
 }
 
-/** SPEC.md §5: names with active, show or Enabled render as checkboxes, whatever their declared type. */
+/**
+ * Names with active, show or Enabled render as checkboxes, whatever their declared type
+ * (docs/product.md#validation-and-pre-send-rules).
+ */
 export const rendersAsCheckbox = (field: FieldDefinition) =>
   isCheckboxName(field.name) &&
   !['custom', 'chooseAndSelect', 'valueList', 'subFields', 'checkboxarray'].includes(field.type);

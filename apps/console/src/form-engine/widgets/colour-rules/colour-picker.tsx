@@ -19,8 +19,8 @@ export const PALETTE = [
 ];
 
 /**
- * The popover a swatch button opens (SPEC.md §4: closes on an outside click; also on Escape, returning
- * focus to the swatch). Offers the palette and the browser's own colour chooser.
+ * The popover a swatch button opens (docs/product.md#editors: closes on an outside click; also on Escape,
+ * returning focus to the swatch). Offers the palette and the browser's own colour chooser.
  */
 export function ColourPicker(props: {
   colour: string;

@@ -10,10 +10,10 @@ import { Swatch } from './swatch';
 const digitsOf = (colour: string) => colour.replace(/^#/, '');
 
 /**
- * Promotion/relegation colours: rule value → '#hex' (SPEC.md §3, §5). Add is disabled while the value or the
- * colour is empty; a value that already has a rule shows 'This value already has a rule.' and nothing is
- * added; after adding, the value resets and the colour returns to #aabbcc. The hex input keeps only hex
- * digits and reverts an incomplete colour on blur.
+ * Promotion/relegation colours: rule value → '#hex' (docs/product.md#editors). Add is disabled while the
+ * value or the colour is empty; a value that already has a rule shows 'This value already has a rule.' and
+ * nothing is added; after adding, the value resets and the colour returns to #aabbcc. The hex input keeps
+ * only hex digits and reverts an incomplete colour on blur.
  */
 export function ColourRulesWidget({ field }: WidgetProps) {
   const binding = useField<unknown>(field.name);

@@ -1,6 +1,6 @@
 /**
  * A colour sample. Drawn as SVG with a `fill` attribute: the console's Content-Security-Policy forbids
- * inline style attributes (DESIGN.md §3), and SVG presentation attributes are not styles.
+ * inline style attributes (decision 054), and SVG presentation attributes are not styles.
  */
 export function Swatch({ colour, size = 20 }: { colour: string; size?: number }) {
   return (

@@ -7,9 +7,10 @@ import { useFormT } from '../../use-form-t';
 import type { WidgetProps } from '../basic/basic-widgets';
 
 /**
- * The website's locales as checkboxes of localeChoices (SPEC.md §9). Never empty: unticking the last one
- * keeps it and says 'At least 1 locale should be included' (SPEC.md §5). Unticking the default locale moves
- * the default to the first locale still selected, so the default stays among them (decision 052).
+ * The website's locales as checkboxes of localeChoices (docs/product.md#limits-and-constants). Never empty:
+ * unticking the last one keeps it and says 'At least 1 locale should be included' (docs/product.md#editors).
+ * Unticking the default locale moves the default to the first locale still selected, so the default stays
+ * among them (decision 052).
  */
 export function LocalesWidget({ field }: WidgetProps) {
   const binding = useField<unknown>(field.name);

@@ -69,7 +69,7 @@ const setup = async (
   return { view, tree, season, makeDefault, tracking, competition, body };
 };
 
-describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
+describe('competitions tree (season rules)', () => {
   it('shows a loading message, then loads in two requests: complist and one batched seasons call', async () => {
     let answer: (value: unknown) => void = () => {};
     const pending = new Promise((resolve) => {
@@ -136,7 +136,7 @@ describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
     const current = season('2024-25', 'Premier');
     expect(current).toBeChecked();
     expect(current).toHaveAttribute('aria-disabled', 'true');
-    // SPEC.md §5's tooltip; no warning is shown until it applies.
+    // The tooltip of docs/product.md#editors; no warning is shown until it applies.
     expect(current).toHaveAttribute(
       'title',
       'A different default season has to be selected before unselecting current one',
@@ -282,7 +282,8 @@ describe('competitions tree (season rules, SPEC.md §4 and §5)', () => {
   it('refuses to save a default season that is not allowed, with the message at the tree', async () => {
     const { view } = await setup({ ...defaults, allowedSeasons: { s1: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    // SPEC.md §5's words: a default season that is not allowed is one that was deselected.
+    // In the words of docs/product.md#editors: a default season that is not allowed is one that was
+    // deselected.
     await waitFor(() =>
       expect(
         screen

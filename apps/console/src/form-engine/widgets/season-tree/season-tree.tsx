@@ -32,12 +32,12 @@ function Badge() {
 }
 
 /**
- * SPEC.md §4 "Season rules" and §5: tick seasons as allowed (a competition's checkbox toggles all its
- * seasons); make an allowed season the default with its one "Make default" button, which sets default season,
- * competition and organisation together; the default season and its competition cannot be unticked (trying
- * says why); a season's tracking-data flag is offered only where the website has tracking data and only for
- * allowed seasons; badges mark the defaults. Its values are the hidden fields the definition names in
- * `controls` (decisions 053, 083).
+ * The season rules (docs/product.md#editors): tick seasons as allowed (a competition's checkbox toggles all
+ * its seasons); make an allowed season the default with its one "Make default" button, which sets default
+ * season, competition and organisation together; the default season and its competition cannot be unticked
+ * (trying says why); a season's tracking-data flag is offered only where the website has tracking data and
+ * only for allowed seasons; badges mark the defaults. Its values are the hidden fields the definition names
+ * in `controls` (decisions 053, 083).
  */
 export function SeasonTreeWidget({ field }: WidgetProps) {
   const { websiteId, document } = useFormEngine();
@@ -98,7 +98,7 @@ export function SeasonTreeWidget({ field }: WidgetProps) {
     // The default season is never unticked here (its checkbox is disabled); guard for keyboard shortcuts.
     const ids = seasonIds.filter((id) => id !== defaultSeasonId);
     allowed.onChange(without(allowedSet, ids));
-    // Tracking data is used only for allowed seasons (SPEC.md §4).
+    // Tracking data is used only for allowed seasons (docs/product.md#editors).
     if (ids.some((id) => trackingSet[id])) tracking.onChange(without(trackingSet, ids));
   };
   const setTracking = (seasonId: string, on: boolean) =>

@@ -5,8 +5,8 @@ import { useFormT } from '../../use-form-t';
 import type { WidgetProps } from '../basic/basic-widgets';
 
 /**
- * A list of text values with an Add button (SPEC.md §2 General: referrerDomains). Add is disabled while the
- * input is empty; no duplicate check (SPEC.md §5). Enter in the input adds too.
+ * A list of text values with an Add button (General's referrerDomains, docs/product.md#editors). Add is
+ * disabled while the input is empty; no duplicate check. Enter in the input adds too.
  */
 export function ValueListWidget({ field }: WidgetProps) {
   const binding = useField<unknown>(field.name);
@@ -62,7 +62,7 @@ export function ValueListWidget({ field }: WidgetProps) {
       <ul id={listId} className="list-group mt-2" aria-label={label}>
         {entries.map((entry, index) => (
           <li
-            // Duplicates are allowed (SPEC.md §5), so the position is part of the key.
+            // Duplicates are allowed, so the position is part of the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: entries may repeat; order is their identity
             key={`${index}-${entry}`}
             className="list-group-item d-flex justify-content-between align-items-center"

@@ -25,7 +25,7 @@ const lastRender = (postMessage: Mock) => renders(postMessage).at(-1);
 
 const previewCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('/widget-preview/'));
 
-describe('live preview (issue 9 item 4)', () => {
+describe('live preview (decision 075)', () => {
   it('renders the unsaved value in the sandboxed frame before saving, with the badge while it differs', async () => {
     const user = userEvent.setup();
     const network = console2001();
