@@ -5,7 +5,8 @@
  * (docs/decisions/010-form-messages.md).
  */
 
-// The product's own words (docs/product.md#editors), verbatim.
+// The product's own words, verbatim (docs/product.md#validation-and-pre-send-rules, docs/product.md#editors,
+// docs/product.md#forms).
 export const LOCALES_EMPTY = 'At least 1 locale should be included';
 export const DEFAULT_SEASON_DESELECT = 'You must select another default season before deselecting this one';
 export const DEFAULT_SEASON_UNSELECT =
@@ -15,7 +16,7 @@ export const COLOUR_RULE_EXISTS = 'This value already has a rule.';
 export const MISSING_PROPERTIES = 'Missing properties: ';
 export const CONFIRM_TEXT = 'Are you sure?';
 
-// Cross-field rules the spec states without wording.
+// Cross-field rules docs/product.md#editors states without wording.
 export const LOCALE_DEFAULT_NOT_SELECTED = 'The default locale must be one of the selected locales.';
 // A default season that is not allowed is one the user deselected: the product's words for that.
 export const DEFAULT_SEASON_NOT_ALLOWED = DEFAULT_SEASON_DESELECT;
