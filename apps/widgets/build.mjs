@@ -1,5 +1,5 @@
-// Builds the embeddable runtime (issue 9 item 3): one minified script, /widgets/v1/embed.js, and the preview
-// page the console frames (/widgets/v1/preview.html). Prints the gzip size against its 35 kB budget.
+// Builds the embeddable runtime (docs/product.md#widgets): one minified script, /widgets/v1/embed.js, and the
+// preview page the console frames (/widgets/v1/preview.html). Prints the gzip size against its 35 kB budget.
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

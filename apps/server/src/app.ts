@@ -1,6 +1,6 @@
 /**
- * `buildApp(options)`: the fastify application with every service of DESIGN.md §1 registered, but not
- * listening (STYLE.md, fastify/demo). server.ts listens; tests call `app.inject`.
+ * `buildApp(options)`: the fastify application with every service of docs/architecture.md registered, but
+ * not listening, so that tests need no network: server.ts listens; tests call `app.inject`.
  */
 import { healthAnswerSchema } from '@eua/shared';
 import Fastify, {
@@ -89,7 +89,7 @@ export type BuildAppOptions = {
   consoleDir?: string;
   /** The built widget runtime, embed.js and preview.html (default apps/widgets/dist). */
   widgetsDir?: string;
-  /** Load the demo data set into an empty database (DESIGN.md §6). Default: the config's SEED_DEMO_DATA. */
+  /** Load the demo data set into an empty database (docs/product.md#demo-data). Default: SEED_DEMO_DATA. */
   seedDemoData?: boolean;
   /** The demo data set computed ahead, while the database opened (server.ts, decision 081). */
   seedPlan?: Promise<DemoPlan>;
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors raised while routing, before any handler runs, answer the API's `{ message }` shape too
     // (docs/api.md), not Fastify's own `{ error, code, statusCode }`.
     frameworkErrors: (error, _request, reply) => {
-      // Answered before any hook runs, so helmet's headers are added here (issue 8 item 6: every answer).
+      // Answered before any hook runs, so helmet's headers are added here (decision 066: every answer).
       reply.headers(headersOfEveryAnswer);
       void answerError(error, reply as FastifyReply);
     },
@@ -174,7 +174,7 @@ async function registerEverything(
 
   rejectUnstorableText(app);
 
-  // The OpenAPI document collects the routes with a contract as they are added below (issue 8 item 3).
+  // The OpenAPI document collects the routes with a contract as they are added below (decision 068).
   await registerOpenApi(app, config.publicUrl);
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,6 +1,7 @@
 /**
- * The real server process (issue 2 item 8): acknowledged writes survive SIGKILL, a second process on the same
- * DATA_DIR stops with a clear error, and a bad environment value stops the server with its message.
+ * The real server process (docs/product.md#storage): acknowledged writes survive SIGKILL, a second process
+ * on the same DATA_DIR stops with a clear error, and a bad environment value stops the server with its
+ * message.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Starts the server: parse the environment, open the database, build the app, listen, and close cleanly
- * on SIGINT/SIGTERM. Everything else lives in app.ts (STYLE.md, fastify/demo).
+ * on SIGINT/SIGTERM. Everything else lives in app.ts, which tests build without listening.
  *
  * The application's modules are imported only once the database has started opening: PGlite opens in its
  * worker thread (decision 081) while this thread loads Fastify, the identity provider and the routes,
@@ -18,7 +18,7 @@ import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data';
 /**
  * A progress line of the start: what the server is doing now that may take seconds. Printed in a terminal
  * (`npm start`) only: where the output is piped to a log, a start that fails stays one line naming the
- * variable (DESIGN.md §1, decision 062), and the banner says when it is up.
+ * variable (decision 062), and the banner says when it is up.
  */
 const progress = process.stdout.isTTY
   ? (message: string) => console.log(`${message}…`)
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Something the operator can fix: one line naming the variable, no stack (DESIGN.md §1).
+  // Something the operator can fix: one line naming the variable, no stack (decision 062).
   if (error instanceof StartupError) {
     console.error(error.message);
   } else {

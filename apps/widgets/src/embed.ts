@@ -1,7 +1,7 @@
 /**
- * `/widgets/v1/embed.js` (issue 9 item 3): the one script a customer's page loads. It leaks one global,
- * `window.EuaWidgets`, for pages that add widget elements after load; everything else stays inside the bundle's
- * closure and the widgets' shadow roots.
+ * `/widgets/v1/embed.js` (docs/product.md#widgets): the one script a customer's page loads. It leaks one
+ * global, `window.EuaWidgets`, for pages that add widget elements after load; everything else stays inside
+ * the bundle's closure and the widgets' shadow roots.
  */
 import { type Runtime, startRuntime } from './runtime';
 

@@ -1,8 +1,8 @@
 /**
- * The widgets' own words (headings, column headers, tab names) in the website's locales (issue 9 item 3:
- * General's locales). Codes, statistics and standings fields are named by the server's `labels`; these are only
- * what the runtime itself says. One `|`-separated line per language keeps the script small; the keys' order
- * below is the order of every line (a test checks each line has one word per key).
+ * The widgets' own words (headings, column headers, tab names) in the website's locales (General's locales,
+ * docs/product.md#widgets). Codes, statistics and standings fields are named by the server's `labels`; these
+ * are only what the runtime itself says. One `|`-separated line per language keeps the script small; the
+ * keys' order below is the order of every line (a test checks each line has one word per key).
  */
 const keys = [
   'standings',

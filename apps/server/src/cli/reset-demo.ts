@@ -1,8 +1,8 @@
 /**
  * `npm run seed:reset`: wipes every user, customer, website and configuration and loads the demo data set
- * again (DESIGN.md §6). On the embedded database it refuses while a server has the DATA_DIR open (the data
- * folder lock). On PostgreSQL, shared by every instance and perhaps used for real, it wipes the database in
- * DATABASE_URL only when asked twice: `npm run seed:reset -- --yes`.
+ * again (docs/product.md#demo-data). On the embedded database it refuses while a server has the DATA_DIR
+ * open (the data folder lock). On PostgreSQL, shared by every instance and perhaps used for real, it wipes
+ * the database in DATABASE_URL only when asked twice: `npm run seed:reset -- --yes`.
  */
 import { loadDotEnv } from '../config/dot-env';
 import { loadConfig, maskPassword } from '../config/env';

@@ -1,6 +1,6 @@
 /**
  * `npm run openapi`: writes the OpenAPI document, its reference and the generated client types from the
- * routes' contracts (issue 8 item 3). Builds the app on a throwaway embedded database; serves nothing.
+ * routes' contracts (decision 068). Builds the app on a throwaway embedded database; serves nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

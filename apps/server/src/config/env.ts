@@ -1,6 +1,6 @@
 /**
- * The server's environment, parsed and validated once at start (DESIGN.md §1, STYLE.md habit 4). A bad value
- * stops the server with a message that names the variable, before anything is opened.
+ * The server's environment, parsed and validated once at start (docs/architecture.md, decision 062). A bad
+ * value stops the server with a message that names the variable, before anything is opened.
  */
 import type { LauncherKey } from '@eua/shared';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { StartupError } from './startup-error';
 export const serviceNames = ['api', 'tokens', 'idp', 'console'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
-/** Launcher side-menu targets (SPEC.md §1): product key → environment variable holding its URL. */
+/** Launcher side-menu targets (docs/product.md#users-and-sign-in): product key → variable holding its URL. */
 export const launcherVariables = {
   live_production_monitor: 'LAUNCHER_LIVE_PRODUCTION_MONITOR_URL',
   user_manager: 'LAUNCHER_USER_MANAGER_URL',
@@ -47,16 +47,16 @@ export type AppConfig = {
   /** LOG_LEVEL, default warn. */
   logLevel: LogLevel;
   /**
-   * SEED_DEMO_DATA, default true: an empty database gets the demo data set of DESIGN.md §6 (demo users with
-   * the password `demo`) on first start. Set it to false for a PostgreSQL database used for real.
+   * SEED_DEMO_DATA, default true: an empty database gets the demo data set of docs/product.md#demo-data (demo
+   * users with the password `demo`) on first start. Set it to false for a PostgreSQL database used for real.
    */
   seedDemoData: boolean;
   /**
    * REQUIRE_IF_MATCH, default false: a write (PUT, restore) without If-Match answers 428 instead of being taken
-   * (issue 7). Off by default because clients written to SPEC.md §7 send none.
+   * (decision 064). Off by default because clients written to docs/product.md#data-api send none.
    */
   requireIfMatch: boolean;
-  /** The request limits and the sign-in lock-out (issue 8 item 5, decision 066); all 0 under RATE_LIMITS=false. */
+  /** The request limits and the sign-in lock-out (decision 066); all 0 under RATE_LIMITS=false. */
   limits: Limits;
   /**
    * TRUST_PROXY, default false: which proxies' X-Forwarded-For names the client address (Fastify's

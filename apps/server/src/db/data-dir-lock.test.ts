@@ -1,6 +1,6 @@
 /**
- * The data-folder lock (DESIGN.md §2: two processes must never open one data folder). A lock is judged by
- * the process instance it names, not its PID alone, so a reused PID never locks the data out.
+ * The data-folder lock (docs/product.md#storage: two processes must never open one data folder). A lock is
+ * judged by the process instance it names, not its PID alone, so a reused PID never locks the data out.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * An exclusive lock on a PGlite data folder: two processes on one folder corrupt it, so the second must stop
- * with a clear error (DESIGN.md §2). The lock is a `server.pid` file naming its holder; a lock whose holder
- * is gone (SIGKILL, OOM, a reboot) is taken over, so a crash never locks the data out.
+ * with a clear error (docs/product.md#storage). The lock is a `server.pid` file naming its holder; a lock
+ * whose holder is gone (SIGKILL, OOM, a reboot) is taken over, so a crash never locks the data out.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { linkSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
- * The data-layer suite (issue 2 item 8), run on every engine available: PGlite in a temporary folder always,
- * and PostgreSQL when DATABASE_URL is set or a server answers at 127.0.0.1:5432 (a fresh database per run,
- * dropped afterwards).
+ * The data-layer suite (docs/product.md#storage), run on every engine available: PGlite in a temporary
+ * folder always, and PostgreSQL when DATABASE_URL is set or a server answers at 127.0.0.1:5432 (a fresh
+ * database per run, dropped afterwards).
  */
 import { allLookupKeys, featureList, sports, validateConfigBody } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -330,7 +330,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A token for an application id (the Datacore flow of SPEC.md §4.3) */
+        /** A token for an application id (the Datacore flow) */
         post: {
             parameters: {
                 query?: never;
@@ -697,7 +697,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The seasons of one competition (SPEC.md §7; the batched call is cheaper) */
+        /** The seasons of one competition (the batched call is cheaper) */
         get: {
             parameters: {
                 query?: never;

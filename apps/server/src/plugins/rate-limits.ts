@@ -1,5 +1,5 @@
 /**
- * Per-user request limits on the token service and the data API's writes (issue 8 item 5, decision 066),
+ * Per-user request limits on the token service and the data API's writes (decision 066),
  * with @fastify/rate-limit counting in the database (`rate_limit_counters`), so every instance on one
  * database shares the counts and a restart forgets none.
  *

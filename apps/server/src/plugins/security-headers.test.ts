@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 8 item 6): JSON, HTML, the identity provider's pages, errors
+ * Security headers on every answer (decision 066): JSON, HTML, the identity provider's pages, errors
  * raised before any hook; the pages' own Content-Security-Policies unchanged; HSTS only on https.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

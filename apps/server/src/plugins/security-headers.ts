@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer, JSON included (issue 8 item 6), helmet's. The
+ * Security headers on every answer, JSON included (decision 066), helmet's. The
  * Content-Security-Policy is left to the pages that have one: the console's (modules/console) and the
  * identity provider's (modules/idp/security-headers.ts) are strict and page-specific, so helmet sets none.
  * HSTS only when PUBLIC_URL is https: over plain http it would be ignored at best, and a browser that once
@@ -30,7 +30,7 @@ export function helmetOptions(config: Pick<AppConfig, 'publicUrl'>): HelmetOptio
  * The headers helmet sets with `helmetOptions`, worked out once: helmet's middleware run against a response
  * that only records them. Its headers depend on the options alone, never on the request, and building its
  * middleware again for every request (as @fastify/helmet does) cost a read of a cached configuration more
- * than its database lookup (issue 10 item 1).
+ * than its database lookup (decision 093).
  */
 export function securityHeaders(config: Pick<AppConfig, 'publicUrl'>): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

@@ -1,7 +1,7 @@
 /**
- * The database engines a suite runs on (DESIGN.md §2): PGlite in a temporary folder always, and PostgreSQL
- * when DATABASE_URL is set or a server answers at 127.0.0.1:5432 (a fresh database per run, dropped
- * afterwards).
+ * The database engines a suite runs on (docs/product.md#storage): PGlite in a temporary folder always, and
+ * PostgreSQL when DATABASE_URL is set or a server answers at 127.0.0.1:5432 (a fresh database per run,
+ * dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
@@ -15,7 +15,7 @@ export type Engine = { name: string; open(): Promise<{ db: Db; cleanup(): Promis
 /**
  * A PostgreSQL server to test against, or undefined. Tries DATABASE_URL, then local trust logins. On CI
  * (`CI` set) one must answer: the CI machines have PostgreSQL at 127.0.0.1:5432, and a suite that silently
- * skips there would hide a broken engine (DESIGN.md §2), so it fails naming every attempt instead.
+ * skips there would hide a broken engine (docs/product.md#storage), so it fails naming every attempt instead.
  */
 async function findPostgres(): Promise<string | undefined> {
   const local = (user: string, database: string) => `postgres://${user}@127.0.0.1:5432/${database}`;

@@ -1,6 +1,6 @@
 /**
- * A customer with many websites, for the tests and the benchmark of the websites table (issue 10 item 4,
- * decision 076). Never part of the demo data: `npm start` seeds the customers of DESIGN.md §6 only.
+ * A customer with many websites, for the tests and the benchmark of the websites table (decision 076).
+ * Never part of the demo data: `npm start` seeds the customers of docs/product.md#demo-data only.
  */
 import type { Sport } from '@eua/shared';
 import type { Queryable } from '../db';

@@ -1,4 +1,4 @@
-/** The contracts of every call (issue 8 item 2): requests and answers declared once, in zod. */
+/** The contracts of every call (decision 068): requests and answers declared once, in zod. */
 export * from './common';
 export * from './config';
 export * from './revisions';

@@ -1,5 +1,6 @@
 /**
- * Contracts of the safe-editing calls (issue 7, DESIGN.md §8): versions on the wire, revisions and restore.
+ * Contracts of the safe-editing calls (docs/product.md#safe-editing, decision 064): versions on the wire,
+ * revisions and restore.
  * Declared once here; the server answers these shapes and the console reads them.
  */
 import { z } from 'zod';
@@ -44,9 +45,9 @@ export const revisionAnswerSchema = z.object({ data: z.array(revisionSchema).len
 export { etagOfVersion } from './names';
 
 /**
- * Whether an If-Match field value names `version` (RFC 9110 §13.1.1): `*` matches any, a list matches when
- * one member does, weak tags never match (strong comparison). `undefined` when the value is not a valid
- * If-Match (so the server can say so instead of answering 412).
+ * Whether an If-Match field value names `version` (RFC 9110 section 13.1.1): `*` matches any, a list
+ * matches when one member does, weak tags never match (strong comparison). `undefined` when the value is not
+ * a valid If-Match (so the server can say so instead of answering 412).
  */
 export function ifMatchNames(header: string, version: number): boolean | undefined {
   const value = header.trim();

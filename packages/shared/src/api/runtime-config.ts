@@ -1,4 +1,7 @@
-/** GET /runtime-config.json: what the console reads at start, so it is re-pointed without a rebuild (DESIGN.md §1). */
+/**
+ * GET /runtime-config.json: what the console reads at start, so it is re-pointed without a rebuild
+ * (docs/architecture.md).
+ */
 import { z } from 'zod';
 import { launcherKeys } from './names';
 
@@ -13,7 +16,7 @@ export const runtimeConfigSchema = z
       audience: z.string(),
       scope: z.string(),
     }),
-    /** The launcher's tools that have an address (SPEC.md §1; decision 043). */
+    /** The launcher's tools that have an address (docs/product.md#users-and-sign-in; decision 043). */
     launcher: z.partialRecord(z.enum(launcherKeys), z.string()),
   })
   .meta({ id: 'RuntimeConfig' });

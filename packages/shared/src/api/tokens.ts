@@ -1,4 +1,6 @@
-/** The token service's calls ({tokenHost}, SPEC.md §7, DESIGN.md §3). */
+/**
+ * The token service's calls ({tokenHost}; docs/product.md#token-service, docs/product.md#tokens-and-access).
+ */
 import { z } from 'zod';
 
 const identityToken = z.string().min(1);
@@ -28,7 +30,7 @@ export const listProductsAnswerSchema = z.object({ data: z.object({ products: z.
 export const productTokenRequestSchema = z.object({
   userIdentityToken: identityToken,
   product: z.string().min(1),
-  // SPEC.md §7: the customer id travels as a string.
+  // The customer id travels as a string (docs/product.md#token-service).
   customerId: z.string().min(1),
 });
 export const applicationTokenRequestSchema = z.object({
@@ -36,7 +38,10 @@ export const applicationTokenRequestSchema = z.object({
   applicationId: z.string().min(1),
   sport: z.string().min(1),
 });
-/** SPEC.md §7: `expiresIn` in seconds; the console stores now + expiresIn × 1000 (§9). */
+/**
+ * `expiresIn` in seconds (docs/product.md#token-service); the console stores now + expiresIn × 1000
+ * (docs/product.md#limits-and-constants).
+ */
 export const issuedTokenSchema = z
   .object({
     token: z.string(),

@@ -1,4 +1,7 @@
-/** The data API's website calls ({apiHost}, SPEC.md §7): websites, the competition list and seasons. */
+/**
+ * The data API's website calls ({apiHost}, docs/product.md#data-api): websites, the competition list and
+ * seasons.
+ */
 import { z } from 'zod';
 import { sports } from '../form/types';
 import { idParam, pageLinksSchema } from './common';
@@ -52,7 +55,7 @@ export const seasonsAnswerSchema = z.object({ data: z.array(seasonSchema) });
 /** How many competition ids one batched seasons call takes (the console asks for all of a website's). */
 export const MAX_COMPETITION_IDS = 1000;
 
-/** GET /v1/config/{websiteId}/seasons?competitionIds=a,b,c: the batched call (DESIGN.md §2). */
+/** GET /v1/config/{websiteId}/seasons?competitionIds=a,b,c: the batched call (docs/product.md#storage). */
 export const seasonsQuerySchema = z.object({
   competitionIds: z
     .string()

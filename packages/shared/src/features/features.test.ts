@@ -13,7 +13,7 @@ import {
   sectionsOf,
 } from './index';
 
-describe('feature definitions (DESIGN.md §4)', () => {
+describe('feature definitions', () => {
   it('lists the 13 features in menu order with their resources and titles', () => {
     expect(featureList.map((f) => [f.id, f.resource, f.title])).toEqual([
       ['general', 'general', 'General'],
@@ -41,7 +41,7 @@ describe('feature definitions (DESIGN.md §4)', () => {
     expect(featureByResource('unknown')).toBeUndefined();
   });
 
-  it('uses the submit labels and success messages of SPEC §7 verbatim', () => {
+  it('uses the product submit labels and success messages verbatim', () => {
     const table = Object.fromEntries(featureList.map((f) => [f.id, [f.submitLabel, f.successMessage]]));
     expect(table).toEqual({
       general: ['Update Configuration', 'Configuration updated successfully.'],
@@ -69,7 +69,7 @@ describe('feature definitions (DESIGN.md §4)', () => {
     });
   });
 
-  it('links as SPEC §7 says', () => {
+  it('links where the product says', () => {
     expect(features.fixturesFragment.link).toEqual({ path: '/configuration/fixturesFragment/' });
     expect(features.fixtureDetails.link).toEqual({ path: '/configuration/fixtureDetails/' });
     expect(features.general.link).toEqual({ path: '/configuration/fixtures/', hidden: true });
@@ -87,7 +87,7 @@ describe('feature definitions (DESIGN.md §4)', () => {
     }
   });
 
-  it('renders active/show/Enabled names as checkboxes (SPEC §5)', () => {
+  it('renders active/show/Enabled names as checkboxes', () => {
     for (const f of featureList) {
       for (const field of f.fields.filter((x) => isCheckboxName(x.name))) {
         expect(field.type, `${f.id}.${field.name}`).toBe('checkbox');
@@ -103,7 +103,7 @@ describe('feature definitions (DESIGN.md §4)', () => {
     }
   });
 
-  it('carries the limits of SPEC §5 and §9', () => {
+  it('carries the product limits', () => {
     const fieldOf = (id: keyof typeof features, name: string) =>
       features[id].fields.find((f) => f.name === name);
     expect(fieldOf('teamDetails', 'teamSummaryStandingsFields')?.limit).toBe(5);
@@ -156,7 +156,7 @@ describe('feature definitions (DESIGN.md §4)', () => {
     }
   });
 
-  it('orders the first teams fields as SPEC §2 says', () => {
+  it('orders the first teams fields as the product says', () => {
     expect(features.teams.fields.slice(0, 5).map((f) => f.name)).toEqual([
       'active',
       'labelPage',
@@ -194,7 +194,7 @@ describe('feature definitions (DESIGN.md §4)', () => {
     expect(allLookupKeys()).toContain('teamSummaryStandingsFields');
   });
 
-  describe('sections (issue 11 item 2, decision 083)', () => {
+  describe('sections (decision 083)', () => {
     it('puts every shown field of every feature in exactly one section, and nothing else', () => {
       for (const f of featureList) {
         const sections = f.sections ?? [];

@@ -1,13 +1,13 @@
 /**
  * Small constructors the feature files declare their fields with, so each file reads as a list of
- * name, label and choice list (STYLE.md: the data schema declared once).
+ * name, label and choice list (the data schema declared once, decision 013).
  */
 import { localeChoices } from '../form/constants';
 import type { FieldDefinition, Option } from '../form/types';
 
 type Extra = Partial<FieldDefinition>;
 
-/** A boolean shown as a checkbox (SPEC.md §5: names with active/show/Enabled are checkboxes). */
+/** A boolean shown as a checkbox (names with active/show/Enabled are checkboxes). */
 export const checkbox = (
   name: string,
   label: string,
@@ -21,7 +21,10 @@ export const checkbox = (
   ...extra,
 });
 
-/** A single choice from the config response's lookups (SPEC.md §7: '-' blank first, sorted by text). */
+/**
+ * A single choice from the config response's lookups (docs/product.md#data-api: '-' blank first, sorted by
+ * text).
+ */
 export const lookup = (name: string, label: string, key: string, extra: Extra = {}): FieldDefinition => ({
   name,
   label,
@@ -40,7 +43,7 @@ export const select = (
   extra: Extra = {},
 ): FieldDefinition => ({ name, label, type: 'select', options, default: initial, ...extra });
 
-/** An ordered dual-list selection from a lookup (SPEC.md §2 "Multi-select component"). */
+/** An ordered dual-list selection from a lookup (docs/product.md#editors). */
 export const multi = (name: string, label: string, key: string, extra: Extra = {}): FieldDefinition => ({
   name,
   label,
@@ -70,8 +73,8 @@ export const text = (name: string, label: string, maxLength: number, extra: Extr
 });
 
 /**
- * The organisation/competition/season tree (SPEC.md §4 "Season rules") and the hidden fields it edits
- * (SPEC.md §3 "General hidden fields"). useTrackingDataSeasons exists only for websites with tracking data.
+ * The organisation/competition/season tree and the hidden fields it edits (docs/product.md#editors,
+ * docs/product.md#configuration-screens). useTrackingDataSeasons exists only for websites with tracking data.
  */
 export const competitionFields = (withTrackingData: boolean): FieldDefinition[] => {
   const hidden: FieldDefinition[] = [
@@ -123,7 +126,7 @@ export const localeFields = (): FieldDefinition[] => [
   select('localeDefault', 'Default locale', localeChoices, 'en-EN'),
 ];
 
-/** Promotion/relegation colours: rule value to '#rrggbb' (SPEC.md §3, §5). */
+/** Promotion/relegation colours: rule value to '#rrggbb' (docs/product.md#editors). */
 export const colourRules = (): FieldDefinition => ({
   name: 'promotionRelegationColours',
   label: 'Promotion and relegation colours',
@@ -135,7 +138,10 @@ export const colourRules = (): FieldDefinition => ({
   default: {},
 });
 
-/** Person/team statistics: four groups, each a group name and its statistics (SPEC.md §2, §9). */
+/**
+ * Person/team statistics: four groups, each a group name and its statistics
+ * (docs/product.md#configuration-screens).
+ */
 export const statisticGroups = (statisticsKey: string): FieldDefinition[] =>
   [1, 2, 3, 4].flatMap((n) => [
     lookup(`group${n}Name`, `Group ${n} name`, 'statisticsGroupNames'),

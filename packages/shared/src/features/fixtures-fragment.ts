@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, competitionFields, integer, text } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Fixtures fragment"; §7 success link. */
+/** Fixtures fragment (docs/product.md#configuration-screens); its success link: docs/product.md#forms. */
 export const fixturesFragment: FeatureDefinition = {
   id: 'fixturesFragment',
   resource: featureResources.fixturesFragment,

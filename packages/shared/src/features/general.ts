@@ -3,7 +3,10 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, competitionFields, integer, localeFields, lookup } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "General"; §7 submit label, success message and (hidden) link. */
+/**
+ * General (docs/product.md#configuration-screens); submit label, success message and (hidden) link:
+ * docs/product.md#forms.
+ */
 export const general: FeatureDefinition = {
   id: 'general',
   resource: featureResources.general,

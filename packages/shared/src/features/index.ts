@@ -31,7 +31,7 @@ export const features: Record<FeatureId, FeatureDefinition> = {
   players,
 };
 
-/** Menu order (DESIGN.md §4). */
+/** Menu order (docs/product.md#configuration-screens). */
 export const featureList: FeatureDefinition[] = [
   general,
   schedule,

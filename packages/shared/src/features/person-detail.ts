@@ -3,7 +3,9 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Person details" (personAverages at most 4, SPEC.md §5). */
+/**
+ * Person details (docs/product.md#configuration-screens; personAverages at most 4, docs/product.md#editors).
+ */
 export const personDetail: FeatureDefinition = {
   id: 'personDetail',
   resource: featureResources.personDetail,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Person statistics": four groups of person statistics (SPEC.md §9). */
+/** Person statistics (docs/product.md#configuration-screens): four groups of person statistics. */
 export const personStatistics: FeatureDefinition = {
   id: 'personStatistics',
   resource: featureResources.personStatistics,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Players". Submit label: decision 013. */
+/** Players (docs/product.md#configuration-screens). Submit label: decision 013. */
 export const players: FeatureDefinition = {
   id: 'players',
   resource: featureResources.players,

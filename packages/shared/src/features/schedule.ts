@@ -3,7 +3,9 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, select } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Schedule (fixtures)": a local labelPage choice of Schedule, Match, Fixtures. */
+/**
+ * Schedule (docs/product.md#configuration-screens): a local labelPage choice of Schedule, Match, Fixtures.
+ */
 export const schedule: FeatureDefinition = {
   id: 'schedule',
   resource: featureResources.schedule,

@@ -1,6 +1,6 @@
 /**
- * Form sections (issue 11 item 2, decision 083): how a feature's visible fields are grouped into titled,
- * collapsible parts. Pure helpers shared by the console (which renders them) and the definitions' tests.
+ * Form sections (decision 083): how a feature's visible fields are grouped into titled, collapsible parts.
+ * Pure helpers shared by the console (which renders them) and the definitions' tests.
  */
 import { isCheckboxName } from '../form/rules';
 import type { FeatureDefinition, FieldDefinition, FormSection } from '../form/types';

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi, text } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Standings and standings fragment": the compact table embedded in other pages. */
+/** Standings fragment (docs/product.md#configuration-screens): the compact table embedded in other pages. */
 export const standingsFragment: FeatureDefinition = {
   id: 'standingsFragment',
   resource: featureResources.standingsFragment,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Standings and standings fragment". */
+/** Standings (docs/product.md#configuration-screens). */
 export const standings: FeatureDefinition = {
   id: 'standings',
   resource: featureResources.standings,

@@ -3,7 +3,10 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Team details" (teamSummaryStandingsFields at most 5, SPEC.md §5). */
+/**
+ * Team details (docs/product.md#configuration-screens; teamSummaryStandingsFields at most 5:
+ * docs/product.md#editors).
+ */
 export const teamDetails: FeatureDefinition = {
   id: 'teamDetails',
   resource: featureResources.teamDetails,

@@ -3,7 +3,10 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Team statistics": four groups of team statistics. Submit label: decision 013. */
+/**
+ * Team statistics (docs/product.md#configuration-screens): four groups of team statistics. Submit label:
+ * decision 013.
+ */
 export const teamStatistics: FeatureDefinition = {
   id: 'teamStatistics',
   resource: featureResources.teamStatistics,

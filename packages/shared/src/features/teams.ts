@@ -3,7 +3,10 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Teams": active, labelPage, entityLink, entityName, showEntityLogo, then the others. */
+/**
+ * Teams (docs/product.md#configuration-screens): active, labelPage, entityLink, entityName, showEntityLogo,
+ * then the others.
+ */
 export const teams: FeatureDefinition = {
   id: 'teams',
   resource: featureResources.teams,

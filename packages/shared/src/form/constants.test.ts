@@ -8,7 +8,7 @@ import {
   timezones,
 } from './constants';
 
-describe('locale choices (SPEC §9)', () => {
+describe('locale choices', () => {
   it('offers exactly the nine locales in order', () => {
     expect(localeChoices.map((o) => o.value)).toEqual([
       'en-EN',
@@ -32,7 +32,7 @@ describe('timezones', () => {
   });
 });
 
-describe('hex colours (SPEC §5)', () => {
+describe('hex colours', () => {
   it('defaults to #aabbcc', () => {
     expect(DEFAULT_COLOUR).toBe('#aabbcc');
   });

@@ -1,6 +1,6 @@
 import type { Option } from './types';
 
-/** Locale choices of the locales widget and localeDefault (SPEC.md §9). */
+/** Locale choices of the locales widget and localeDefault (docs/product.md#limits-and-constants). */
 export const localeCodes = [
   'en-EN',
   'es-ES',
@@ -36,8 +36,9 @@ export const isLocaleCode = (value: unknown): value is LocaleCode =>
   typeof value === 'string' && (localeCodes as readonly string[]).includes(value);
 
 /**
- * The fixed list of IANA zone names offered for a website's time zone (SPEC.md §9). Chosen to cover the
- * leagues a sports data platform serves, one zone per distinct civil time rule (decision 012).
+ * The fixed list of IANA zone names offered for a website's time zone (docs/product.md#limits-and-constants).
+ * Chosen to cover the leagues a sports data platform serves, one zone per distinct civil time rule (decision
+ * 012).
  */
 export const timezones = [
   'UTC',
@@ -101,17 +102,23 @@ export const timezones = [
   'America/Argentina/Buenos_Aires',
 ] as const;
 
-/** Colour a new promotion/relegation rule starts with and returns to after adding (SPEC.md §5, §9). */
+/**
+ * Colour a new promotion/relegation rule starts with and returns to after adding (docs/product.md#editors).
+ */
 export const DEFAULT_COLOUR = '#aabbcc';
 
 /**
- * What the hex input keeps of what was typed: hex digits only, at most 6 (8 with alpha) — SPEC.md §5.
+ * What the hex input keeps of what was typed: hex digits only, at most 6 (8 with alpha)
+ * (docs/product.md#editors).
  * The result has no leading '#'.
  */
 export const sanitizeHexInput = (input: string, alpha = false): string =>
   input.replace(/[^0-9a-fA-F]/g, '').slice(0, alpha ? 8 : 6);
 
-/** A complete hex colour: 3 or 6 digits (4 or 8 with alpha), with or without a leading '#' (SPEC.md §5). */
+/**
+ * A complete hex colour: 3 or 6 digits (4 or 8 with alpha), with or without a leading '#'
+ * (docs/product.md#editors).
+ */
 export const isValidHex = (value: string, alpha = false): boolean => {
   const digits = value.startsWith('#') ? value.slice(1) : value;
   if (!/^[0-9a-fA-F]*$/.test(digits)) return false;

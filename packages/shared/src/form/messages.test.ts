@@ -14,7 +14,7 @@ import {
 } from './messages';
 
 describe('messages', () => {
-  it('quote SPEC §5 verbatim', () => {
+  it('quote the product wording verbatim', () => {
     expect(LOCALES_EMPTY).toBe('At least 1 locale should be included');
     expect(DEFAULT_SEASON_DESELECT).toBe(
       'You must select another default season before deselecting this one',

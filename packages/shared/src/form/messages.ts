@@ -1,10 +1,12 @@
 /**
  * Every user-facing message of the form rules, in one place so the console shows and the server answers
- * the same words (DESIGN.md §5). Quoted ones are SPEC.md §5 verbatim; the others fill gaps the spec leaves
+ * the same words (decision 013). Quoted ones are docs/product.md#validation-and-pre-send-rules and
+ * docs/product.md#editors verbatim; the others fill gaps the product leaves
  * (docs/decisions/010-form-messages.md).
  */
 
-// SPEC.md §5, verbatim.
+// The product's own words, verbatim (docs/product.md#validation-and-pre-send-rules, docs/product.md#editors,
+// docs/product.md#forms).
 export const LOCALES_EMPTY = 'At least 1 locale should be included';
 export const DEFAULT_SEASON_DESELECT = 'You must select another default season before deselecting this one';
 export const DEFAULT_SEASON_UNSELECT =
@@ -14,9 +16,9 @@ export const COLOUR_RULE_EXISTS = 'This value already has a rule.';
 export const MISSING_PROPERTIES = 'Missing properties: ';
 export const CONFIRM_TEXT = 'Are you sure?';
 
-// Cross-field rules the spec states without wording.
+// Cross-field rules docs/product.md#editors states without wording.
 export const LOCALE_DEFAULT_NOT_SELECTED = 'The default locale must be one of the selected locales.';
-// A default season that is not allowed is one the user deselected: SPEC.md §5's words for that.
+// A default season that is not allowed is one the user deselected: the product's words for that.
 export const DEFAULT_SEASON_NOT_ALLOWED = DEFAULT_SEASON_DESELECT;
 export const NOT_DEFAULT_SEASON_PLACE =
   'Default organisation and competition must be those of the default season.';
@@ -25,13 +27,13 @@ export const TRACKING_SEASON_NOT_ALLOWED = 'Tracking data can only be used for a
 export const NO_TRACKING_DATA = 'This website has no tracking data.';
 export const UNKNOWN_SEASON = 'Unknown season.';
 
-// Field defaults, used when a field declares no `errors` of its own (SPEC.md §3 "Field definition").
+// Field defaults, used when a field declares no `errors` of its own (docs/product.md#forms).
 export const requiredMessage = (label: string) => `${label} is required.`;
 export const maxLengthMessage = (label: string, maxLength: number) =>
   `${label} must be at most ${maxLength} characters.`;
 export const EMAIL_INVALID = 'Enter a valid email address.';
 
-// Limits (SPEC.md §5, §9).
+// Limits (docs/product.md#limits-and-constants).
 export const limitMessage = (limit: number) =>
   `At most ${limit} ${limit === 1 ? 'item' : 'items'} can be selected.`;
 export const maxMessage = (max: number) => `Must be ${max} or less.`;

@@ -8,7 +8,7 @@ import {
   sortOptions,
 } from './rules';
 
-describe('isCheckboxName (SPEC §5)', () => {
+describe('isCheckboxName', () => {
   it('treats names containing active, show or Enabled as checkboxes', () => {
     expect(isCheckboxName('activePBP')).toBe(true);
     expect(isCheckboxName('showEntityLogo')).toBe(true);
@@ -18,7 +18,7 @@ describe('isCheckboxName (SPEC §5)', () => {
   });
 });
 
-describe('columnSize (SPEC §9)', () => {
+describe('columnSize', () => {
   it('defaults to 6, 12 for valueList and textarea, and honours size', () => {
     expect(columnSize({ type: 'text' })).toBe(6);
     expect(columnSize({ type: 'valueList' })).toBe(12);
@@ -27,7 +27,7 @@ describe('columnSize (SPEC §9)', () => {
   });
 });
 
-describe('isVisible (SPEC §5: fields show only when their condition equals its value)', () => {
+describe('isVisible (fields show only when their condition equals its value)', () => {
   it('shows unconditional fields', () => {
     expect(isVisible({}, {})).toBe(true);
   });
@@ -126,7 +126,7 @@ describe('sortOptions', () => {
   });
 });
 
-describe('canSelectMore (SPEC §5: a dual list refuses a new selection past its limit)', () => {
+describe('canSelectMore (a dual list refuses a new selection past its limit)', () => {
   it('takes one more item only below the limit', () => {
     const f = { limit: 5 };
     expect(canSelectMore(f, ['a', 'b', 'c', 'd'])).toBe(true);

@@ -1,17 +1,17 @@
 /**
- * How the console shows a feature form (SPEC.md §5, §9): which fields show, as what, how wide, in what order,
- * and whether a dual list takes one more item. Validation is the feature schema's (feature-schema.ts,
- * decision 065).
+ * How the console shows a feature form (docs/product.md#validation-and-pre-send-rules,
+ * docs/product.md#limits-and-constants): which fields show, as what, how wide, in what order, and whether a
+ * dual list takes one more item. Validation is the feature schema's (feature-schema.ts, decision 065).
  */
 import type { FieldDefinition, Option } from './types';
 
 export type FormValues = Record<string, unknown>;
 
-/** SPEC.md §5: names containing active, show or Enabled render as checkboxes. */
+/** Names containing active, show or Enabled render as checkboxes. */
 export const isCheckboxName = (name: string): boolean =>
   name.includes('active') || name.includes('show') || name.includes('Enabled');
 
-/** SPEC.md §9: column span out of 12, default 6, full width for valueList and textarea. */
+/** Column span out of 12, default 6, full width for valueList and textarea. */
 export const columnSize = (field: Pick<FieldDefinition, 'size' | 'type'>): number =>
   field.size ?? (field.type === 'valueList' || field.type === 'textarea' ? 12 : 6);
 
@@ -22,7 +22,7 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 };
 
 /**
- * SPEC.md §5: a field shows only when its condition equals its value. An array conditionValue means
+ * A field shows only when its condition equals its value. An array conditionValue means
  * "any of" (types.ts).
  */
 export const isVisible = (
@@ -62,8 +62,9 @@ const compareAscii = (a: string, b: string): number => {
 };
 
 /**
- * SPEC.md §7: choices render sorted by their text. Returns a new array. One collator for every comparison:
- * `localeCompare` with a locale and options builds one per call (issue 10: a 400-option list took tens of ms).
+ * Choices render sorted by their text (docs/product.md#data-api). Returns a new array. One collator for
+ * every comparison: `localeCompare` with a locale and options builds one per call (a 400-option list took
+ * tens of ms).
  * Texts that are all printable ASCII (nearly every list) are put in the collator's order without it: a page's
  * first collator loads ICU's collation data, 45–90 ms of a configuration screen's first render on this
  * project's 2-core machine (decision 092).
@@ -77,6 +78,6 @@ export const sortOptions = (options: readonly Option[]): Option[] => {
   return [...options].sort((a, b) => collator.compare(a.text, b.text));
 };
 
-/** Whether a dual list may take one more item (SPEC.md §5: refuses a new selection past the limit). */
+/** Whether a dual list may take one more item (docs/product.md#editors: none past the limit). */
 export const canSelectMore = (field: Pick<FieldDefinition, 'limit'>, selected: readonly unknown[]): boolean =>
   field.limit === undefined || selected.length < field.limit;

@@ -20,7 +20,7 @@ const feature = (fields: FeatureDefinition['fields']): FeatureDefinition => ({
   fields,
 });
 
-describe('lookup values (SPEC §5)', () => {
+describe('lookup values', () => {
   it('turns numeric values shorter than 4 characters into numbers', () => {
     expect(lookupValueForSubmit('12')).toBe(12);
     expect(lookupValueForSubmit('0')).toBe(0);
@@ -38,7 +38,7 @@ describe('lookup values (SPEC §5)', () => {
   });
 });
 
-describe('numbers and booleans (SPEC §5)', () => {
+describe('numbers and booleans', () => {
   it('parses number fields as integers', () => {
     expect(numberValueForSubmit('42')).toBe(42);
     expect(numberValueForSubmit('7.9')).toBe(7);
@@ -56,7 +56,7 @@ describe('numbers and booleans (SPEC §5)', () => {
   });
 });
 
-describe('prepareForSubmit (SPEC §5 "Before sending")', () => {
+describe('prepareForSubmit (before sending)', () => {
   const f = feature([
     { name: 'personName', label: 'Person name', type: 'lookupData', lookup: { key: 'personNameOptions' } },
     { name: 'roundLabel', label: 'Round label', type: 'lookupData', lookup: { key: 'roundLabel' } },
@@ -132,7 +132,7 @@ describe('prepareForSubmit (SPEC §5 "Before sending")', () => {
   });
 });
 
-describe('formatDateInput (SPEC §5: yyyy-mm-dd in local time)', () => {
+describe('formatDateInput (yyyy-mm-dd in local time)', () => {
   it('formats in local time', () => {
     expect(formatDateInput(new Date(2024, 0, 5, 23, 30))).toBe('2024-01-05');
     expect(formatDateInput(new Date(2024, 11, 31, 0, 1).getTime())).toBe('2024-12-31');

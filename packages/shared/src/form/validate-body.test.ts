@@ -153,7 +153,7 @@ describe('validateConfigBody: types and limits', () => {
       okConfig(features.leaders, { leadersStatistics: ['assists', 'points'] }).leadersStatistics,
     ).toEqual(['assists', 'points']);
   });
-  it('accepts a short numeric lookup value sent as a number (SPEC §5)', () => {
+  it('accepts a short numeric lookup value sent as a number', () => {
     expect(okConfig(features.general, { timezone: 123 }).timezone).toBe(123);
   });
   it('wants local select values among the options', () => {
@@ -309,7 +309,7 @@ describe('validateConfigBody: general rules', () => {
       { field: 'defaultOrganizationId', message: NOT_DEFAULT_SEASON_PLACE },
     ]);
   });
-  it('keeps the stored value of a field the body leaves out; null takes the default (SPEC.md §5)', () => {
+  it('keeps the stored value of a field the body leaves out; null takes the default', () => {
     const stored = okConfig(features.leaders, { leadersCountPerStatistic: 12, showPersonImage: false });
     const withStored = { ...ctx, stored };
     const partial = okConfig(features.leaders, { leadersCountPerStatistic: 20 }, withStored);

@@ -1,5 +1,5 @@
 /**
- * The server's check of a configuration PUT (DESIGN.md §5, docs/api.md): the feature schema of
+ * The server's check of a configuration PUT (decision 013, docs/api.md): the feature schema of
  * feature-schema.ts, built with the website's facts so that the server's rules join the console's (decision
  * 065). A field the body leaves out keeps its stored value, and a null takes the default (decision 056).
  */

@@ -1,5 +1,5 @@
 /**
- * The three-way view of a save that met a newer version (issue 7 item 2): which fields only they changed
+ * The three-way view of a save that met a newer version (decision 064): which fields only they changed
  * (taken over), only you changed (kept), and both changed differently (you pick). Values are compared in
  * their sent shape (prepareForSubmit), so a change made and undone is no change.
  */
@@ -8,7 +8,7 @@ import { changedFields } from './describe-changes';
 
 /**
  * Fields that only make sense together and are merged as one: a default season carries its competition
- * and organisation (SPEC.md §4 "Season rules").
+ * and organisation (docs/product.md#editors).
  */
 const unitOf = (field: string): string =>
   field === 'defaultOrganizationId' || field === 'defaultCompetitionId' ? 'defaultSeasonId' : field;

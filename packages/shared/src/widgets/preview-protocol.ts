@@ -1,5 +1,5 @@
 /**
- * The messages between the console and the sandboxed preview frame (issue 9 item 4). The frame
+ * The messages between the console and the sandboxed preview frame (decision 075). The frame
  * (`/widgets/v1/preview.html`, sandboxed without same-origin) runs the real runtime; the console posts the
  * form's unsaved settings and the content it fetched through the admin API; the frame asks for content when the
  * reader picks another season. Each side checks `event.source` (the frame's window, or its parent).

@@ -1,5 +1,5 @@
 /**
- * Which pages may load a website's widgets (issue 9 item 2): the page's origin (or, without an Origin header,
+ * Which pages may load a website's widgets (decision 071): the page's origin (or, without an Origin header,
  * its Referer) against the website's referrer domains. One function, used by the public read path and by the
  * console's domain tester, so both give the same answer.
  *

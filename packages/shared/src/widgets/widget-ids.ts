@@ -1,6 +1,7 @@
 /**
- * The widgets the runtime renders (issue 9 item 3: the first five), and the configuration resource of each
- * (DESIGN.md §4). Plain constants, free of zod, so the embeddable runtime can import them and stay small.
+ * The widgets the runtime renders (the first five, docs/product.md#widgets), and the configuration resource
+ * of each (docs/product.md#configuration-screens). Plain constants, free of zod, so the embeddable runtime
+ * can import them and stay small.
  */
 export const widgetIds = [
   'standings',

@@ -1,4 +1,5 @@
--- Core schema (DESIGN.md §2, §3, §6). One dialect: PostgreSQL, run by PGlite and by a PostgreSQL server.
+-- Core schema (docs/product.md#storage, docs/product.md#tokens-and-access, docs/product.md#demo-data).
+-- One dialect: PostgreSQL, run by PGlite and by a PostgreSQL server.
 
 create table users (
   id text primary key,
@@ -86,7 +87,8 @@ create table configs (
   primary key (website_id, resource)
 );
 
--- Signing keys, generated once and shared by every instance (DESIGN.md §3). purpose: 'idp' | 'product-token'
+-- Signing keys, generated once and shared by every instance (docs/product.md#tokens-and-access).
+-- purpose: 'idp' | 'product-token'
 create table signing_keys (
   purpose text primary key,
   kid text not null,

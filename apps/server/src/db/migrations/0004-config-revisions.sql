@@ -1,5 +1,5 @@
--- Revisions of configuration documents (issue 7, DESIGN.md §8): one row per successful write, stored in the
--- same transaction as the write; history, diffs and restore read them.
+-- Revisions of configuration documents (docs/product.md#safe-editing, decision 064): one row per successful
+-- write, stored in the same transaction as the write; history, diffs and restore read them.
 create table config_revisions (
   website_id text not null references websites(id) on delete cascade,
   resource text not null,

@@ -1,4 +1,4 @@
--- Limits shared by every instance on one database (issue 8 item 5, decision 066).
+-- Limits shared by every instance on one database (decision 066).
 
 -- @fastify/rate-limit's counts: one row per key (`writes:user:{sub}`, `tokens:address:{ip}`) and fixed window.
 create table rate_limit_counters (

@@ -1,6 +1,7 @@
 /**
- * The data API's gate (DESIGN.md §3): every call needs `Authorization: {tokenType} {token}` with a valid
- * product token for the console product. The verified claims ride on the request as `principal`.
+ * The data API's gate (docs/product.md#tokens-and-access): every call needs
+ * `Authorization: {tokenType} {token}` with a valid product token for the console product. The verified
+ * claims ride on the request as `principal`.
  */
 import { READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

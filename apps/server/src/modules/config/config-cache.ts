@@ -1,5 +1,5 @@
 /**
- * The configuration reads' in-process cache (issue 10 item 1, decision 080), built on the widgets' cache
+ * The configuration reads' in-process cache (decision 080), built on the widgets' cache
  * (modules/widgets/widget-cache.ts: per website, generations, a time to live) and invalidated the same way:
  * `announceConfigWrite` drops a website in this process before a write is answered, and NOTIFY does so in the
  * other instances. Per website it holds:

@@ -1,6 +1,6 @@
 /**
  * When may an instance answer a configuration read from its in-process cache without ever serving a version
- * older than a write acknowledged by any instance? (Issue 10 item 1, decision 080.)
+ * older than a write acknowledged by any instance? (Decision 080.)
  *
  * PGlite: always — one process owns the data folder, and every write drops the cache before it is answered.
  *

@@ -1,6 +1,6 @@
 /**
  * Configuration documents: one JSONB row per (website, resource) with a version that every write increments
- * (DESIGN.md §2), and the per-sport reference lookups. Only this file reads or writes them.
+ * (docs/product.md#storage), and the per-sport reference lookups. Only this file reads or writes them.
  */
 import type { Option, Sport } from '@eua/shared';
 import type { Queryable } from '../../db';
@@ -41,10 +41,11 @@ export async function lockConfigForUpdate(tx: Queryable, websiteId: string, reso
 }
 
 /**
- * Stores `config` and its revision (DESIGN.md §8; the author's email read from the users table by
- * `updatedBy`) in one statement, only if the document is still at `expectedVersion` (0: never written);
- * undefined, writing nothing, when another write came first. Under READ COMMITTED an UPDATE that waited for a concurrent one re-checks its condition on the row
- * that one left, so of two writers expecting one version only one stores (decision 088).
+ * Stores `config` and its revision (docs/product.md#safe-editing; the author's email read from the users
+ * table by `updatedBy`) in one statement, only if the document is still at `expectedVersion` (0: never
+ * written); undefined, writing nothing, when another write came first. Under READ COMMITTED an UPDATE that
+ * waited for a concurrent one re-checks its condition on the row that one left, so of two writers expecting
+ * one version only one stores (decision 088).
  */
 export async function writeConfigIfVersion(
   db: Queryable,

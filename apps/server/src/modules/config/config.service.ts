@@ -1,6 +1,7 @@
 /**
- * Reading and writing a website's configuration documents (SPEC.md §7, DESIGN.md §2, §5): the document of a
- * resource with its lookups, and a validated write that bumps the version. A rejected write changes nothing.
+ * Reading and writing a website's configuration documents (docs/product.md#data-api,
+ * docs/product.md#storage, decision 013): the document of a resource with its lookups, and a validated write
+ * that bumps the version. A rejected write changes nothing.
  */
 import {
   type ConfigDocument,
@@ -95,7 +96,7 @@ function ownBytes(text: string): Buffer {
 }
 
 /**
- * GET's answer, `{ data: [ConfigDocument] }` serialised, with its ETag (issue 10 item 1, decision 080): from
+ * GET's answer, `{ data: [ConfigDocument] }` serialised, with its ETag (decision 080): from
  * the cache when it holds the website for this customer and the resource, else read, serialised once and
  * kept. The refusals are the same and in the same order as `readConfig`'s (404 website, then 404 resource).
  */
@@ -124,7 +125,7 @@ export async function readConfigAnswer(
     body: ownBytes(
       serializeAnswer(configAnswerSchema, { data: [document] }, 'GET /v1/config/:websiteId/:resource'),
     ),
-    // A strong ETag naming the version (issue 7): the console sends it back as If-Match when it saves.
+    // A strong ETag naming the version (decision 064): the console sends it back as If-Match when it saves.
     etag: etagOfVersion(document.version),
   };
   cache.storeAnswer(websiteId, resource, generation, answer);
@@ -152,8 +153,8 @@ async function ownedWebsite(
 }
 
 /**
- * The version a write is made against (RFC 9110 §13.1.1, issue 7): the request's If-Match, and whether the
- * server refuses a write without one (REQUIRE_IF_MATCH, 428).
+ * The version a write is made against (RFC 9110 section 13.1.1, decision 064): the request's If-Match, and
+ * whether the server refuses a write without one (REQUIRE_IF_MATCH, 428).
  */
 export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
 
@@ -243,15 +244,16 @@ async function writeDocument(
       }
     }));
   // Committed: the widgets' public answers of this website are dropped here and in every instance before
-  // the write is acknowledged (issue 9 item 2), so nobody told "saved" then reads the old version.
+  // the write is acknowledged (decision 071), so nobody told "saved" then reads the old version.
   await announceConfigWrite(db, websiteId);
   return { websiteId, config: written.config, ...facts, version: written.version };
 }
 
 /**
- * The body holds config fields plus `websiteId` (SPEC.md §7): fields it leaves out keep their stored values
- * and a null takes the default (decision 056). It is validated against the shared definition of its feature;
- * only a valid document is stored, bumping the version, and only when If-Match (if sent) names the stored one.
+ * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their
+ * stored values and a null takes the default (decision 056). It is validated against the shared definition
+ * of its feature; only a valid document is stored, bumping the version, and only when If-Match (if sent)
+ * names the stored one.
  */
 export async function updateConfig(
   db: Db,
@@ -269,7 +271,7 @@ export async function updateConfig(
   return writeDocument(db, principal, website, feature, body, precondition, 'stored', cache);
 }
 
-/** A page of a document's revisions, newest first (issue 7). */
+/** A page of a document's revisions, newest first (decision 064). */
 export async function readRevisions(
   db: Db,
   principal: VerifiedProductToken,

@@ -1,5 +1,5 @@
 /**
- * The server's use of the shared feature definitions (DESIGN.md §5): which feature a resource is, which
+ * The server's use of the shared feature definitions (decision 013): which feature a resource is, which
  * lookups it reads, the initial documents of a new website, and PUT validation — all from @eua/shared, so
  * the server and the console apply one set of rules and messages.
  */

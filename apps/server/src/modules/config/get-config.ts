@@ -1,4 +1,7 @@
-/** GET /v1/config/{websiteId}/{resource}: `{ data: [ConfigDocument] }` (SPEC.md §7, docs/api.md). */
+/**
+ * GET /v1/config/{websiteId}/{resource}: `{ data: [ConfigDocument] }` (docs/product.md#data-api,
+ * docs/api.md).
+ */
 import { configAnswerSchema, configParamsSchema, errorAnswerSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,6 @@
-/** GET /v1/config/{websiteId}/{resource}/revisions/{version}: one revision with its document (issue 7). */
+/**
+ * GET /v1/config/{websiteId}/{resource}/revisions/{version}: one revision with its document (decision 064).
+ */
 import { revisionAnswerSchema, revisionParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

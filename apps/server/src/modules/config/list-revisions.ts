@@ -1,4 +1,7 @@
-/** GET /v1/config/{websiteId}/{resource}/revisions?limit&offset: newest first, paged (issue 7, docs/api.md). */
+/**
+ * GET /v1/config/{websiteId}/{resource}/revisions?limit&offset: newest first, paged (decision 064,
+ * docs/api.md).
+ */
 import { configParamsSchema, pagingQuerySchema, revisionListAnswerSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

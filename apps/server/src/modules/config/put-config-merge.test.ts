@@ -46,7 +46,7 @@ describe('PUT with a partial body', () => {
     expect(after.config).toEqual({ ...before.config, showSeasonSelector: false });
   });
 
-  it('puts a field back to its default when it is sent as null (SPEC.md §5)', async () => {
+  it('puts a field back to its default when it is sent as null', async () => {
     expect((await put('2001', 'leaders', { leadersCountPerStatistic: 17 })).statusCode).toBe(200);
     expect((await getDoc('2001', 'leaders')).config.leadersCountPerStatistic).toBe(17);
     expect((await put('2001', 'leaders', { leadersCountPerStatistic: null })).statusCode).toBe(200);

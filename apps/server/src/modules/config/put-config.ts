@@ -32,7 +32,9 @@ export const preconditionOf = (request: FastifyRequest, options: ConfigRouteOpti
   requireIfMatch: options.requireIfMatch,
 });
 
-/** The answers of a write besides 200 (issue 7): a stale version, a missing If-Match, a body too large. */
+/**
+ * The answers of a write besides 200 (decision 064): a stale version, a missing If-Match, a body too large.
+ */
 export const writeErrors = {
   ...apiErrors,
   412: staleVersionAnswerSchema,

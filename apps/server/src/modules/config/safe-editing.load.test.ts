@@ -1,7 +1,7 @@
 /**
- * Issue 7 on every engine (PGlite always, PostgreSQL when one answers): many clients doing read-modify-write
- * rounds with If-Match lose nothing, and a revision is stored for each successful write and for no refused
- * one — in the write's own transaction.
+ * Safe editing (decision 064) on every engine (PGlite always, PostgreSQL when one answers): many clients
+ * doing read-modify-write rounds with If-Match lose nothing, and a revision is stored for each successful
+ * write and for no refused one — in the write's own transaction.
  */
 import { etagOfVersion } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Serves the built console (apps/console/dist) with a single-page-app fallback and a strict
- * Content-Security-Policy on its HTML (DESIGN.md §3: no inline script). Without a build, `/` answers 503 with
- * what to do, and the server keeps running.
+ * Content-Security-Policy on its HTML (docs/product.md#tokens-and-access: no inline script). Without a
+ * build, `/` answers 503 with what to do, and the server keeps running.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,13 +18,13 @@ export const defaultConsoleDir = path.resolve(
 
 export const CONSOLE_NOT_BUILT = 'Console not built: run npm run build';
 
-/** Hashed build output never changes under its name (issue 8 item 6). */
+/** Hashed build output never changes under its name (decision 066). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths that belong to the services, never to the single-page app's fallback. */
 const servicePrefixes = ['/v1/', '/idp', '/healthz', '/runtime-config.json', '/widgets/'];
 
-/** The widgets' own pages (the preview frame, issue 9 item 4): their module sets their policy. */
+/** The widgets' own pages (the preview frame, decision 075): their module sets their policy. */
 const WIDGETS_PREFIX = '/widgets/';
 
 /**
@@ -44,7 +44,7 @@ const originOf = (url: string | undefined) => {
 
 /**
  * The console's CSP: only our own origin, plus an external identity provider when one is configured.
- * `frame-src 'self'` also admits the live preview's frame (`/widgets/v1/preview.html`, issue 9 item 4).
+ * `frame-src 'self'` also admits the live preview's frame (`/widgets/v1/preview.html`, decision 075).
  */
 export function contentSecurityPolicy(config: AppConfig): string {
   const idpOrigins = config.idp.builtIn
@@ -76,7 +76,8 @@ export async function registerConsole(
 ): Promise<void> {
   registerRuntimeConfig(app, config);
   const csp = contentSecurityPolicy(config);
-  // The silent sign-in's callback page runs in a hidden frame of the console itself (SPEC.md §4, prompt=none).
+  // The silent sign-in's callback page runs in a hidden frame of the console itself (prompt=none,
+  // docs/product.md#users-and-sign-in).
   const silentCallbackCsp = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
   const indexFile = path.join(consoleDir, 'index.html');
   const built = existsSync(indexFile);
@@ -127,7 +128,7 @@ export async function registerConsole(
     wildcard: true,
     cacheControl: false,
     // The build writes `x.br` and `x.gz` beside each compressible file (apps/console/vite.config.ts); the
-    // one the browser accepts is sent as it is, so nothing is compressed per request (issue 8 item 6).
+    // one the browser accepts is sent as it is, so nothing is compressed per request (decision 066).
     preCompressed: true,
     setHeaders(res, filePath) {
       // Vite names built assets by content hash: they never change, so browsers may keep them. Other files

@@ -1,5 +1,5 @@
 /**
- * The console's files (issue 8 item 6): the build's brotli and gzip copies sent to browsers that accept them,
+ * The console's files (decision 066): the build's brotli and gzip copies sent to browsers that accept them,
  * hashed assets cached for a year, the pages revalidated.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -83,7 +83,7 @@ describe('console Content-Security-Policy', () => {
   const directives = (policy: string) =>
     new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
-  it('frames only its own origin (the live preview, issue 9 item 4) and is framed by no one', () => {
+  it('frames only its own origin (the live preview) and is framed by no one', () => {
     const policy = directives(contentSecurityPolicy(testConfig(dist.dir)));
     expect(policy.get('frame-src')).toBe("'self'");
     expect(policy.get('frame-ancestors')).toBe("'none'");

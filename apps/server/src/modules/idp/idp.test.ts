@@ -219,7 +219,7 @@ describe('identity provider at /idp', () => {
     );
     expect(html).toContain('<button type="submit">Sign in</button>');
     expect(html).toContain('<link rel="icon" href="/idp/assets/favicon.svg"');
-    // The product's logo beside its name, and dark mode when the browser prefers it (issue 11 item 5).
+    // The product's logo beside its name, and dark mode when the browser prefers it (decision 084).
     expect(html).toMatch(
       /<p class="product"><img src="\/idp\/assets\/favicon.svg" alt=""[^>]*>Embedded UI Admin<\/p>/,
     );

@@ -22,9 +22,10 @@ type Params = { uid: string };
 type LoginBody = { email?: unknown; password?: unknown };
 
 /**
- * The login page of the provider (issue 2 item 4; DESIGN.md §7: fields `Email` and `Password`, a `Sign in`
- * button). The interaction is bound to the browser by oidc-provider's `_interaction` cookie (SameSite=Lax, so a
- * cross-site POST arrives without it) and the uid in the URL must match it.
+ * The login page of the provider (decision 030; fields `Email` and `Password`, a `Sign in` button, which the
+ * end-to-end tests find by their names: decision 042). The interaction is bound to the browser by
+ * oidc-provider's `_interaction` cookie (SameSite=Lax, so a cross-site POST arrives without it) and the uid
+ * in the URL must match it.
  */
 export function registerInteractionRoutes(scope: FastifyInstance, deps: InteractionDeps): void {
   const { db, provider, publicUrl, audience, dummyPasswordHash, throttle } = deps;

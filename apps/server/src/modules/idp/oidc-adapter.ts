@@ -4,9 +4,10 @@ import type { Db } from '../../db';
 type ModelRow = { payload: AdapterPayload; consumed_at: Date | string | null };
 
 /**
- * oidc-provider's storage over the `oidc_models` table (DESIGN.md §2): sessions, interactions, grants, codes and
- * refresh tokens live in the database, so a restart signs nobody out and several instances share them. One
- * instance per model name (`kind`); an expired row is never returned, and `deleteExpiredOidcModels` sweeps them.
+ * oidc-provider's storage over the `oidc_models` table (docs/product.md#storage): sessions, interactions,
+ * grants, codes and refresh tokens live in the database, so a restart signs nobody out and several instances
+ * share them. One instance per model name (`kind`); an expired row is never returned, and
+ * `deleteExpiredOidcModels` sweeps them.
  */
 export class OidcModelAdapter implements Adapter {
   constructor(

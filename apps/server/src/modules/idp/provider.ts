@@ -76,7 +76,7 @@ export function createProvider(db: Db, settings: ProviderSettings): Provider {
       long: { httpOnly: true, sameSite: 'lax', signed: true, path: IDP_MOUNT_PATH },
       short: { httpOnly: true, sameSite: 'lax', signed: true, path: IDP_MOUNT_PATH },
     },
-    // Authorization code only (issue 2): discovery then advertises neither implicit nor hybrid flows.
+    // Authorization code only (decision 030): discovery then advertises neither implicit nor hybrid flows.
     responseTypes: ['code'],
     scopes: SCOPES,
     claims: { openid: ['sub'], profile: ['name', 'picture'], email: ['email'] },
@@ -146,7 +146,8 @@ export function createProvider(db: Db, settings: ProviderSettings): Provider {
       });
     },
     // Refresh tokens for the console whether or not `offline_access` survived the request (oidc-provider drops
-    // it without prompt=consent); rotation for public clients is the library default (DESIGN.md §3).
+    // it without prompt=consent); rotation for public clients is the library default
+    // (docs/product.md#tokens-and-access).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     clientBasedCORS: (_ctx, origin, client) =>
       client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,

@@ -4,8 +4,8 @@ import type { Db } from '../../db';
 /**
  * Returns the secret called `name`, creating a random one the first time. Every instance on one database
  * reads the same value, so a cookie signed by one instance verifies on another and after a restart
- * (DESIGN.md §2: nothing a user would miss kept only in memory). A race between two first starts is settled by
- * the primary key: the loser reads the winner's value.
+ * (docs/product.md#storage: nothing a user would miss kept only in memory). A race between two first starts
+ * is settled by the primary key: the loser reads the winner's value.
  */
 export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
   await db.query('insert into secrets (name, value) values ($1, $2) on conflict (name) do nothing', [

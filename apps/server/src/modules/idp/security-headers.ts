@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * Headers for every response under /idp (DESIGN.md §3: strict CSP, no inline script). `form-action` lists the
- * console's origin because the login form's POST ends in a redirect to it, and browsers check the whole redirect
- * chain of a form submission; `frame-ancestors` lets the console run silent sign-in in a hidden iframe.
+ * Headers for every response under /idp (docs/product.md#tokens-and-access: strict CSP, no inline script).
+ * `form-action` lists the console's origin because the login form's POST ends in a redirect to it, and
+ * browsers check the whole redirect chain of a form submission; `frame-ancestors` lets the console run silent
+ * sign-in in a hidden iframe.
  */
 export function idpSecurityHeaders(publicUrl: string): Record<string, string> {
   const consoleOrigin = new URL(publicUrl).origin;

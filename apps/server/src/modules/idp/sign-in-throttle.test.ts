@@ -1,5 +1,5 @@
 /**
- * The sign-in lock-out (issue 8 item 5, decision 066) through the real login page of the built-in provider,
+ * The sign-in lock-out (decision 066) through the real login page of the built-in provider,
  * on every engine. Time is the app's injected clock: the tests move it, never wait, and assert no timings.
  */
 import { createHash, randomBytes } from 'node:crypto';

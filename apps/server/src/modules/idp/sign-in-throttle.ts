@@ -1,5 +1,5 @@
 /**
- * The sign-in lock-out of the built-in identity provider (issue 8 item 5, decision 066): after
+ * The sign-in lock-out of the built-in identity provider (decision 066): after
  * `maxFailuresPerAccount` wrong passwords for one email, or `maxFailuresPerAddress` from one client address,
  * that key is locked out for `lockoutSeconds`, doubled by each wrong password after it (up to an hour); while
  * it is locked out no password is checked, the right one included. The state lives in the database, so a

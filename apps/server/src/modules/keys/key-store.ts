@@ -17,8 +17,9 @@ export type SigningKey = {
 
 /**
  * Returns the signing key of `purpose`, generating and storing it the first time. Keys are never made per
- * process: every instance on one database signs and verifies with the same key (DESIGN.md §3). A race
- * between two first starts is settled by the primary key: the loser reads the winner's key.
+ * process: every instance on one database signs and verifies with the same key
+ * (docs/product.md#tokens-and-access). A race between two first starts is settled by the primary key: the
+ * loser reads the winner's key.
  */
 export async function getSigningKey(db: Db, purpose: KeyPurpose): Promise<SigningKey> {
   let rows = await db.query<{ kid: string; private_jwk: JWK }>(

@@ -1,4 +1,7 @@
-/** Users, customers, memberships and products (DESIGN.md §3): the only SQL the token service runs. */
+/**
+ * Users, customers, memberships and products (docs/product.md#tokens-and-access): the only SQL the token
+ * service runs.
+ */
 import type { Customer, Product } from '@eua/shared';
 import type { Queryable } from '../../db';
 

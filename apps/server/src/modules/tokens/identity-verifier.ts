@@ -1,7 +1,7 @@
 /**
  * Verifies the user's identity token (the provider's JWT access token, decision 004) and says who it is.
  * Built-in provider: the stored `idp` key, issuer `{publicUrl}/idp`. External provider: its JWKS, read from
- * IDP_JWKS_URI or its discovery document (DESIGN.md §1, §3).
+ * IDP_JWKS_URI or its discovery document (docs/architecture.md, docs/product.md#tokens-and-access).
  */
 import { type CryptoKey, createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { IdpConfig } from '../../config/env';

@@ -1,4 +1,7 @@
-/** POST /v1/oauth2/rest/token (SPEC.md §4.3, §7): the Datacore flow's token for an application id. */
+/**
+ * POST /v1/oauth2/rest/token (docs/product.md#users-and-sign-in, docs/product.md#token-service): the
+ * Datacore flow's token for an application id.
+ */
 import { applicationTokenRequestSchema, issuedTokenAnswerSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +13,7 @@ export function registerIssueApplicationToken(app: FastifyInstance, deps: TokenD
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/oauth2/rest/token',
     contract({
-      summary: 'A token for an application id (the Datacore flow of SPEC.md §4.3)',
+      summary: 'A token for an application id (the Datacore flow)',
       tags: ['token service'],
       body: applicationTokenRequestSchema,
       response: { 200: issuedTokenAnswerSchema, ...tokenErrors },

@@ -1,4 +1,4 @@
-/** POST /v1/products/token (SPEC.md §7): a product token for one customer and product. */
+/** POST /v1/products/token (docs/product.md#token-service): a product token for one customer and product. */
 import { errorAnswerSchema, issuedTokenAnswerSchema, productTokenRequestSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

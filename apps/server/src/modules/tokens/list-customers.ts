@@ -1,4 +1,4 @@
-/** POST /v1/list/customers (SPEC.md §7): the user's customers that hold `product`. */
+/** POST /v1/list/customers (docs/product.md#token-service): the user's customers that hold `product`. */
 import { listCustomersAnswerSchema, listCustomersRequestSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

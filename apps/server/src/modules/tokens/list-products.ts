@@ -1,4 +1,4 @@
-/** POST /v1/list/products (SPEC.md §7): the products of a customer the user belongs to. */
+/** POST /v1/list/products (docs/product.md#token-service): the products of a customer the user belongs to. */
 import { listProductsAnswerSchema, listProductsRequestSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,12 +1,13 @@
 /**
- * Product tokens (DESIGN.md §3): RS256 JWTs signed with the stored `product-token` key, carrying `sub`,
- * `customerId`, `scopes`, `appId` and `exp`. The token service signs them; the data API verifies them.
+ * Product tokens (docs/product.md#tokens-and-access): RS256 JWTs signed with the stored `product-token` key,
+ * carrying `sub`, `customerId`, `scopes`, `appId` and `exp`. The token service signs them; the data API
+ * verifies them.
  */
 import { type JWK, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db';
 import { getSigningKey, type SigningKey } from '../keys/key-store';
 
-/** SPEC.md §7: `expiresIn` in seconds; one hour. */
+/** `expiresIn` in seconds (docs/product.md#token-service); one hour. */
 export const PRODUCT_TOKEN_LIFETIME_SECONDS = 3600;
 
 export type ProductTokenClaims = {
@@ -14,7 +15,7 @@ export type ProductTokenClaims = {
   customerId: string;
   scopes: string[];
   appId: string;
-  /** Datacore tokens (SPEC.md §4.3) also name the sport they were asked for. */
+  /** Datacore tokens (docs/product.md#users-and-sign-in) also name the sport they were asked for. */
   sport?: string;
 };
 
@@ -45,7 +46,7 @@ export function parseApplicationId(
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
- * The claims of tokens already verified, until each token's `exp` (issue 10 item 1, decision 080): a token
+ * The claims of tokens already verified, until each token's `exp` (decision 080): a token
  * is immutable and signed, so the same string verifies to the same claims for its whole life, and the data
  * API's gate costs a map lookup instead of an RS256 verification per request. Only tokens that verified are
  * kept, so a forged or expired one is checked (and refused) every time.

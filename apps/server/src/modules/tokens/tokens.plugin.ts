@@ -1,4 +1,4 @@
-/** The token service of DESIGN.md §1 ({tokenHost}): four calls and the product-token JWKS. */
+/** The token service ({tokenHost}, docs/product.md#token-service): four calls and the product-token JWKS. */
 import type { FastifyInstance } from 'fastify';
 import { registerIssueApplicationToken } from './issue-application-token';
 import { registerIssueProductToken } from './issue-product-token';

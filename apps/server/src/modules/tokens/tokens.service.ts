@@ -1,6 +1,7 @@
 /**
- * The token service's decisions (DESIGN.md §3): who the identity token names, which customers and products
- * that user has, and the product tokens it may get. Routes parse and answer; this decides.
+ * The token service's decisions (docs/product.md#tokens-and-access): who the identity token names, which
+ * customers and products that user has, and the product tokens it may get. Routes parse and answer; this
+ * decides.
  */
 import { type IssuedToken, sports } from '@eua/shared';
 import type { Db } from '../../db';
@@ -93,8 +94,9 @@ export async function productToken(
 }
 
 /**
- * SPEC.md §4.3, the Datacore flow: the application id is the `appId` claim of a product token the user could
- * get (decision 020), so it names a customer and a product the user must still hold.
+ * The Datacore flow (docs/product.md#users-and-sign-in): the application id is the `appId` claim of a
+ * product token the user could get (decision 020), so it names a customer and a product the user must still
+ * hold.
  */
 export async function applicationToken(
   deps: TokenDeps,

@@ -193,7 +193,7 @@ describe('POST /v1/products/token', () => {
     expect(noProduct.json()).toEqual({ message: 'This customer does not have this product' });
   });
 
-  it('wants the customer id as a string (SPEC.md §7)', async () => {
+  it('wants the customer id as a string', async () => {
     const response = await post('/v1/products/token', {
       userIdentityToken: await tokenFor(demoUsers.admin.id),
       product: 'embedded_ui_admin',
@@ -234,7 +234,7 @@ describe('POST /v1/list/products', () => {
   });
 });
 
-describe('POST /v1/oauth2/rest/token (the Datacore flow, SPEC.md §4.3)', () => {
+describe('POST /v1/oauth2/rest/token (the Datacore flow)', () => {
   it('exchanges the appId of a Datacore product token for a token of that application and sport', async () => {
     const datacore = await productToken(ctx, demoUsers.admin.id, '1001', 'Datacore');
     const applicationId = decodeJwt(datacore).appId;

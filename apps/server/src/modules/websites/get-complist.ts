@@ -1,4 +1,7 @@
-/** GET /v1/config/{websiteId}/complist: organisations, and competitions keyed by organisation (SPEC.md §7). */
+/**
+ * GET /v1/config/{websiteId}/complist: organisations, and competitions keyed by organisation
+ * (docs/product.md#data-api).
+ */
 import { type CompList, compListAnswerSchema, websiteParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

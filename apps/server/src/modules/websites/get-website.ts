@@ -1,4 +1,7 @@
-/** GET /v1/config/websites/{websiteId}: one website; the console's header reads data[0].name (SPEC.md §7). */
+/**
+ * GET /v1/config/websites/{websiteId}: one website; the console's header reads data[0].name
+ * (docs/product.md#data-api).
+ */
 import { websiteAnswerSchema, websiteParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
  * GET /v1/config/{websiteId}/organizations/{organizationId}/competitions/{competitionId}/seasons: the seasons
- * of one competition (SPEC.md §7). The console prefers the batched call of list-seasons.ts.
+ * of one competition (docs/product.md#data-api). The console prefers the batched call of list-seasons.ts.
  */
 import { competitionSeasonsParamsSchema, seasonsAnswerSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ export function registerListCompetitionSeasons(app: FastifyInstance, db: Db): vo
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/config/:websiteId/organizations/:organizationId/competitions/:competitionId/seasons',
     contract({
-      summary: 'The seasons of one competition (SPEC.md §7; the batched call is cheaper)',
+      summary: 'The seasons of one competition (the batched call is cheaper)',
       tags: ['websites'],
       params: competitionSeasonsParamsSchema,
       response: { 200: seasonsAnswerSchema, ...apiErrors },

@@ -1,6 +1,6 @@
 /**
- * GET /v1/config/{websiteId}/seasons?competitionIds=a,b,c — the batched call (DESIGN.md §2): the seasons of
- * many competitions in one request, all of the website's when the parameter is omitted.
+ * GET /v1/config/{websiteId}/seasons?competitionIds=a,b,c — the batched call (docs/product.md#storage): the
+ * seasons of many competitions in one request, all of the website's when the parameter is omitted.
  */
 import { seasonsAnswerSchema, seasonsQuerySchema, websiteParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';

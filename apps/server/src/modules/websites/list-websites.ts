@@ -1,6 +1,7 @@
 /**
- * GET /v1/config/websites?limit&offset (SPEC.md §7): the customer's websites, paged with links.next. A page may
- * hold up to 1,000, so the console loads a customer's whole list in one request (decision 076).
+ * GET /v1/config/websites?limit&offset (docs/product.md#data-api): the customer's websites, paged with
+ * links.next. A page may hold up to 1,000, so the console loads a customer's whole list in one request
+ * (decision 076).
  */
 import { errorAnswerSchema, websiteListAnswerSchema, websiteListQuerySchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';

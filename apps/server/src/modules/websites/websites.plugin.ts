@@ -1,4 +1,7 @@
-/** The data API's website calls (SPEC.md §7); the gate of product-auth.ts is added by the caller's scope. */
+/**
+ * The data API's website calls (docs/product.md#data-api); the gate of product-auth.ts is added by the
+ * caller's scope.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { registerGetCompList } from './get-complist';

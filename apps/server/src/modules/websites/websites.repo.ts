@@ -1,4 +1,7 @@
-/** Websites and their organisation → competition → season tree (SPEC.md §3). Only this file reads them. */
+/**
+ * Websites and their organisation → competition → season tree (docs/product.md#data-api). Only this file
+ * reads them.
+ */
 import type { Organization, Season, Website } from '@eua/shared';
 import type { Queryable } from '../../db';
 
@@ -23,7 +26,10 @@ export async function listWebsites(
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 
-/** A website of `customerId`; another customer's website is simply not found (DESIGN.md §3). */
+/**
+ * A website of `customerId`; another customer's website is simply not found
+ * (docs/product.md#tokens-and-access).
+ */
 export async function findWebsite(
   db: Queryable,
   customerId: string,
@@ -82,7 +88,8 @@ export async function listSeasonPlaces(db: Queryable, websiteId: string): Promis
 
 /**
  * Seasons of the website, newest name first within each competition; only those of `competitionIds` when
- * given. One query however many competitions are asked for (DESIGN.md §2 "fixed number of requests").
+ * given. One query however many competitions are asked for (docs/product.md#storage: a fixed number of
+ * requests).
  */
 export async function listSeasons(
   db: Queryable,

@@ -1,4 +1,7 @@
-/** What the data API may show of a website: only websites of the token's customer (DESIGN.md §3). */
+/**
+ * What the data API may show of a website: only websites of the token's customer
+ * (docs/product.md#tokens-and-access).
+ */
 import type { Queryable } from '../../db';
 import { notFound } from '../../http/errors';
 import type { VerifiedProductToken } from '../tokens/product-token';

@@ -1,5 +1,5 @@
 /**
- * GET /v1/config/{websiteId}/widget-preview/{widget} (issue 9 item 4): the content the console's preview frame
+ * GET /v1/config/{websiteId}/widget-preview/{widget} (decision 075): the content the console's preview frame
  * renders the form's unsaved settings over, for any season of the website. A data API call: product token,
  * read scope, and another customer's website is not found (the gate of product-auth.ts, added by the scope).
  */

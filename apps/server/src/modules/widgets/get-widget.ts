@@ -1,5 +1,5 @@
 /**
- * GET /widgets/v1/{websiteId}/{widget} (issue 9 item 2): the public read path the embeddable runtime calls
+ * GET /widgets/v1/{websiteId}/{widget} (decision 071): the public read path the embeddable runtime calls
  * from a customer's page. No user token: only pages of the website's referrer domains are served, CORS is
  * granted to that page's origin alone, and everything served is public. A hit of the in-process cache costs a
  * few map lookups and one write of bytes computed once; `If-None-Match` with the current ETag answers 304.
@@ -57,7 +57,7 @@ export async function siteOf(deps: WidgetRouteDeps, websiteId: string): Promise<
   return site;
 }
 
-/** `If-None-Match` names `etag` (RFC 9110 §13.1.2: weak comparison, `*` matches any). */
+/** `If-None-Match` names `etag` (RFC 9110 section 13.1.2: weak comparison, `*` matches any). */
 export function noneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;

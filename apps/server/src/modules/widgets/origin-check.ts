@@ -1,5 +1,5 @@
 /**
- * Where a website's widgets may load (issue 9 item 2): the request's `Origin`, or without one its `Referer`,
+ * Where a website's widgets may load (decision 071): the request's `Origin`, or without one its `Referer`,
  * against the website's General `referrerDomains`, through the one matcher the console's domain tester uses
  * (@eua/shared matchingReferrerDomain). A refusal is a 403 whose message names the page and what to add.
  */

@@ -1,8 +1,9 @@
 /**
- * A sample customer page (issue 9 item 6): `/sample-site/` embeds the five widgets of demo website 2001 with
- * the snippet a customer pastes. Served by this server on any host, so opened on http://127.0.0.1:$PORT it is
- * a second origin beside the console on http://localhost:$PORT (the demo websites' referrer domains include
- * 127.0.0.1). The script's address is root-relative, so it loads from whichever host the page is opened on.
+ * A sample customer page (docs/product.md#widgets): `/sample-site/` embeds the five widgets of demo website
+ * 2001 with the snippet a customer pastes. Served by this server on any host, so opened on
+ * http://127.0.0.1:$PORT it is a second origin beside the console on http://localhost:$PORT (the demo
+ * websites' referrer domains include 127.0.0.1). The script's address is root-relative, so it loads from
+ * whichever host the page is opened on.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The generated SVG images the widgets' content links to (issue 9 item 1): team logos at
+ * The generated SVG images the widgets' content links to: team logos at
  * `/widgets/v1/{websiteId}/logos/{teamId}.svg` and person images at
  * `/widgets/v1/{websiteId}/persons/{personId}.svg?type=…`. Public (an `<img>` on any page), cached long, and
  * sent with a CSP that lets an SVG opened on its own run no script.

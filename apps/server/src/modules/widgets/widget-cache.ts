@@ -1,5 +1,5 @@
 /**
- * The widgets' in-process cache (issue 9 item 2): per website, what every answer needs (the website, its
+ * The widgets' in-process cache (decision 071): per website, what every answer needs (the website, its
  * General document and referrer domains, seasons, labels, data version) and the finished answers, keyed by
  * widget and season, each held as the bytes to send.
  *

@@ -1,5 +1,5 @@
 /**
- * Telling the widget caches that a website's configuration changed (issue 9 item 2, issue 10 item 1).
+ * Telling the widget caches that a website's configuration changed (decisions 071 and 080).
  *
  * - In this process: `announceConfigWrite` runs after a write's transaction commits and before the write is
  *   answered (config.service.ts), and drops the website's cached answers at once, so no answer this instance

@@ -1,8 +1,9 @@
 /**
- * The built runtime (apps/widgets/dist, issue 9 items 3-4): `/widgets/v1/embed.js`, loaded by customers' pages
- * from any origin, and `/widgets/v1/preview.html`, the console's sandboxed preview frame. Each file is read
- * once per change on disk (so a rebuild shows without a restart) and compressed then, brotli and gzip, so
- * nothing is compressed per request (decision 066). Without a build: 404 saying what to run.
+ * The built runtime (apps/widgets/dist; docs/product.md#widgets, decision 075): `/widgets/v1/embed.js`,
+ * loaded by customers' pages from any origin, and `/widgets/v1/preview.html`, the console's sandboxed preview
+ * frame. Each file is read once per change on disk (so a rebuild shows without a restart) and compressed
+ * then, brotli and gzip, so nothing is compressed per request (decision 066). Without a build: 404 saying
+ * what to run.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';

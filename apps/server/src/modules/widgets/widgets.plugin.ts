@@ -1,7 +1,8 @@
 /**
- * The widgets (issue 9): the public read path with its cache and cross-instance invalidation, the images its
- * content links to, the built runtime and preview frame, and the sample customer page. The admin preview call
- * lives with the data API (get-widget-preview.ts, registered in its token scope by app.ts).
+ * The widgets (docs/product.md#widgets): the public read path with its cache and cross-instance invalidation,
+ * the images its content links to, the built runtime and preview frame, and the sample customer page. The
+ * admin preview call lives with the data API (get-widget-preview.ts, registered in its token scope by
+ * app.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
