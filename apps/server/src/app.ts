@@ -1,6 +1,6 @@
 /**
- * `buildApp(options)`: the fastify application with every service of DESIGN.md §1 registered, but not
- * listening (STYLE.md, fastify/demo). server.ts listens; tests call `app.inject`.
+ * `buildApp(options)`: the fastify application with every service (docs/architecture.md) registered, but not
+ * listening: server.ts listens; tests call `app.inject`.
  */
 import { healthAnswerSchema } from '@eua/shared';
 import Fastify, {
@@ -24,6 +24,7 @@ import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
+import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
 import { registerGetWidgetPreview } from './modules/widgets/get-widget-preview';
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
 import { registerWidgets } from './modules/widgets/widgets.plugin';
@@ -89,7 +90,7 @@ export type BuildAppOptions = {
   consoleDir?: string;
   /** The built widget runtime, embed.js and preview.html (default apps/widgets/dist). */
   widgetsDir?: string;
-  /** Load the demo data set into an empty database (DESIGN.md §6). Default: the config's SEED_DEMO_DATA. */
+  /** Load the demo data set into an empty database (docs/product.md#demo-data). Default: the config's SEED_DEMO_DATA. */
   seedDemoData?: boolean;
   /** The demo data set computed ahead, while the database opened (server.ts, decision 081). */
   seedPlan?: Promise<DemoPlan>;
@@ -98,6 +99,11 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The time the limits count by (decision 066); tests move it instead of waiting. Default Date.now. */
   clock?: Clock;
+  /**
+   * Told what each committed configuration write makes stale on a CDN in front of the public widget path
+   * (docs/cdn.md, decision 098). Default: one info line per purge in the app's log.
+   */
+  cdnPurger?: CdnPurger;
 };
 
 declare module 'fastify' {
@@ -121,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors raised while routing, before any handler runs, answer the API's `{ message }` shape too
     // (docs/api.md), not Fastify's own `{ error, code, statusCode }`.
     frameworkErrors: (error, _request, reply) => {
-      // Answered before any hook runs, so helmet's headers are added here (issue 8 item 6: every answer).
+      // Answered before any hook runs, so helmet's headers are added here: every answer carries them.
       reply.headers(headersOfEveryAnswer);
       void answerError(error, reply as FastifyReply);
     },
@@ -174,7 +180,7 @@ async function registerEverything(
 
   rejectUnstorableText(app);
 
-  // The OpenAPI document collects the routes with a contract as they are added below (issue 8 item 3).
+  // The OpenAPI document collects the routes with a contract as they are added below (decision 068).
   await registerOpenApi(app, config.publicUrl);
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -193,10 +199,13 @@ async function registerEverything(
   const services = new Set(config.services);
   if (services.has('tokens')) registerTokenService(app, { db, identity, productTokens });
   if (services.has('api')) {
+    // The purge hook of a CDN in front of the public widget path: called once per committed write that
+    // changes a public answer; a failure is logged, never fails the stored write (docs/cdn.md).
+    const cdnPurger = guardedCdnPurger(options.cdnPurger ?? loggingCdnPurger(app.log), app.log);
     await app.register(async (scope) => {
       requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
       registerWebsiteRoutes(scope, db);
-      await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch });
+      await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch, cdnPurger });
       registerGetWidgetPreview(scope, db, config.publicUrl.replace(/\/+$/, ''));
     });
   }

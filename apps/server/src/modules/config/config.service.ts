@@ -1,6 +1,7 @@
 /**
- * Reading and writing a website's configuration documents (SPEC.md §7, DESIGN.md §2, §5): the document of a
- * resource with its lookups, and a validated write that bumps the version. A rejected write changes nothing.
+ * Reading and writing a website's configuration documents (docs/product.md#data-api, #storage, decision 013):
+ * the document of a resource with its lookups, and a validated write that bumps the version. A rejected write
+ * changes nothing.
  */
 import {
   type ConfigDocument,
@@ -25,6 +26,7 @@ import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.repo';
 import { listSeasonPlaces } from '../websites/websites.repo';
 import { ownWebsite } from '../websites/websites.service';
+import { type CdnPurger, purgeStale } from '../widgets/cdn';
 import { announceConfigWrite } from '../widgets/widget-notify';
 import {
   findConfig,
@@ -95,7 +97,7 @@ function ownBytes(text: string): Buffer {
 }
 
 /**
- * GET's answer, `{ data: [ConfigDocument] }` serialised, with its ETag (issue 10 item 1, decision 080): from
+ * GET's answer, `{ data: [ConfigDocument] }` serialised, with its ETag (decision 080): from
  * the cache when it holds the website for this customer and the resource, else read, serialised once and
  * kept. The refusals are the same and in the same order as `readConfig`'s (404 website, then 404 resource).
  */
@@ -124,7 +126,7 @@ export async function readConfigAnswer(
     body: ownBytes(
       serializeAnswer(configAnswerSchema, { data: [document] }, 'GET /v1/config/:websiteId/:resource'),
     ),
-    // A strong ETag naming the version (issue 7): the console sends it back as If-Match when it saves.
+    // A strong ETag naming the version (decision 064): the console sends it back as If-Match when it saves.
     etag: etagOfVersion(document.version),
   };
   cache.storeAnswer(websiteId, resource, generation, answer);
@@ -152,7 +154,7 @@ async function ownedWebsite(
 }
 
 /**
- * The version a write is made against (RFC 9110 §13.1.1, issue 7): the request's If-Match, and whether the
+ * The version a write is made against (RFC 9110 §13.1.1, decision 064): the request's If-Match, and whether the
  * server refuses a write without one (REQUIRE_IF_MATCH, 428).
  */
 export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
@@ -170,7 +172,8 @@ function checkPreconditionShape(precondition: WritePrecondition): void {
  * The one write path of a configuration document (PUT and restore): under the document's lock, check If-Match
  * against the stored version (412 with the current document), validate `body` merged over `base` with
  * today's rules (400), store it with the next version and its revision, all in one transaction — so a write
- * that fails stores nothing, and two writers against one version cannot both succeed.
+ * that fails stores nothing, and two writers against one version cannot both succeed. Once committed, the
+ * caches drop the website and a CDN in front of the public widget path is told what to purge (decision 098).
  */
 async function writeDocument(
   db: Db,
@@ -181,6 +184,7 @@ async function writeDocument(
   precondition: WritePrecondition,
   base: 'stored' | 'defaults',
   cache: ConfigCache | undefined,
+  cdnPurger: CdnPurger | undefined,
 ): Promise<ConfigDocument> {
   const { websiteId } = website;
   const { resource } = feature;
@@ -243,13 +247,15 @@ async function writeDocument(
       }
     }));
   // Committed: the widgets' public answers of this website are dropped here and in every instance before
-  // the write is acknowledged (issue 9 item 2), so nobody told "saved" then reads the old version.
+  // the write is acknowledged (decision 071), so nobody told "saved" then reads the old version; then the
+  // CDN's copies of what it changed, which a refetch now finds new in every instance (decision 098).
   await announceConfigWrite(db, websiteId);
+  await purgeStale(cdnPurger, { websiteId, resource, version: written.version });
   return { websiteId, config: written.config, ...facts, version: written.version };
 }
 
 /**
- * The body holds config fields plus `websiteId` (SPEC.md §7): fields it leaves out keep their stored values
+ * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their stored values
  * and a null takes the default (decision 056). It is validated against the shared definition of its feature;
  * only a valid document is stored, bumping the version, and only when If-Match (if sent) names the stored one.
  */
@@ -261,15 +267,16 @@ export async function updateConfig(
   body: unknown,
   precondition: WritePrecondition = { ifMatch: undefined, requireIfMatch: false },
   cache?: ConfigCache,
+  cdnPurger?: CdnPurger,
 ): Promise<ConfigDocument> {
   const website = await ownedWebsite(db, cache, principal, websiteId);
   const feature = featureOr404(resource);
   requireWriteScope(principal);
   checkPreconditionShape(precondition);
-  return writeDocument(db, principal, website, feature, body, precondition, 'stored', cache);
+  return writeDocument(db, principal, website, feature, body, precondition, 'stored', cache, cdnPurger);
 }
 
-/** A page of a document's revisions, newest first (issue 7). */
+/** A page of a document's revisions, newest first (decision 064). */
 export async function readRevisions(
   db: Db,
   principal: VerifiedProductToken,
@@ -321,11 +328,22 @@ export async function restoreRevision(
   version: number,
   precondition: WritePrecondition,
   cache?: ConfigCache,
+  cdnPurger?: CdnPurger,
 ): Promise<ConfigDocument> {
   const website = await ownedWebsite(db, cache, principal, websiteId);
   const feature = featureOr404(resource);
   requireWriteScope(principal);
   checkPreconditionShape(precondition);
   const revision = await revisionOr404(db, websiteId, resource, version);
-  return writeDocument(db, principal, website, feature, revision.document, precondition, 'defaults', cache);
+  return writeDocument(
+    db,
+    principal,
+    website,
+    feature,
+    revision.document,
+    precondition,
+    'defaults',
+    cache,
+    cdnPurger,
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * POST /v1/config/{websiteId}/{resource}/revisions/{version}/restore: writes a new version equal to that
- * revision's document (write scope, If-Match as a PUT); answers as a PUT does (issue 7, docs/api.md).
+ * revision's document (write scope, If-Match as a PUT); answers as a PUT does (decision 064, docs/api.md).
  */
 import { configAnswerSchema, etagOfVersion, revisionParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +32,7 @@ export function registerRestoreRevision(app: FastifyInstance, db: Db, options: C
         version,
         precondition,
         options.cache,
+        options.cdnPurger,
       );
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };
