@@ -90,7 +90,10 @@ export type BuildAppOptions = {
   consoleDir?: string;
   /** The built widget runtime, embed.js and preview.html (default apps/widgets/dist). */
   widgetsDir?: string;
-  /** Load the demo data set into an empty database (docs/product.md#demo-data). Default: the config's SEED_DEMO_DATA. */
+  /**
+   * Load the demo data set into an empty database (docs/product.md#demo-data). Default: the config's
+   * SEED_DEMO_DATA.
+   */
   seedDemoData?: boolean;
   /** The demo data set computed ahead, while the database opened (server.ts, decision 081). */
   seedPlan?: Promise<DemoPlan>;

@@ -1,6 +1,7 @@
 /**
- * The data API's configuration documents: GET and PUT of the 13 resources (docs/product.md#configuration-screens),
- * and their revisions with restore (docs/product.md#safe-editing, decision 064).
+ * The data API's configuration documents: GET and PUT of the 13 resources
+ * (docs/product.md#configuration-screens), and their revisions with restore (docs/product.md#safe-editing,
+ * decision 064).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';

@@ -154,8 +154,8 @@ async function ownedWebsite(
 }
 
 /**
- * The version a write is made against (RFC 9110 §13.1.1, decision 064): the request's If-Match, and whether the
- * server refuses a write without one (REQUIRE_IF_MATCH, 428).
+ * The version a write is made against (RFC 9110 §13.1.1, decision 064): the request's If-Match, and whether
+ * the server refuses a write without one (REQUIRE_IF_MATCH, 428).
  */
 export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
 
@@ -255,9 +255,10 @@ async function writeDocument(
 }
 
 /**
- * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their stored values
- * and a null takes the default (decision 056). It is validated against the shared definition of its feature;
- * only a valid document is stored, bumping the version, and only when If-Match (if sent) names the stored one.
+ * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their
+ * stored values and a null takes the default (decision 056). It is validated against the shared definition of
+ * its feature; only a valid document is stored, bumping the version, and only when If-Match (if sent) names the
+ * stored one.
  */
 export async function updateConfig(
   db: Db,

@@ -1,7 +1,7 @@
 /**
- * The widgets (decision 071): the public read path with its cache and cross-instance invalidation, the images its
- * content links to, the built runtime and preview frame, and the sample customer page. The admin preview call
- * lives with the data API (get-widget-preview.ts, registered in its token scope by app.ts).
+ * The widgets (decision 071): the public read path with its cache and cross-instance invalidation, the images
+ * its content links to, the built runtime and preview frame, and the sample customer page. The admin preview
+ * call lives with the data API (get-widget-preview.ts, registered in its token scope by app.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
