@@ -24,6 +24,7 @@ import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
+import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
 import { registerGetWidgetPreview } from './modules/widgets/get-widget-preview';
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
 import { registerWidgets } from './modules/widgets/widgets.plugin';
@@ -98,6 +99,11 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The time the limits count by (decision 066); tests move it instead of waiting. Default Date.now. */
   clock?: Clock;
+  /**
+   * Told what each committed configuration write makes stale on a CDN in front of the public widget path
+   * (docs/cdn.md, decision 098). Default: one info line per purge in the app's log.
+   */
+  cdnPurger?: CdnPurger;
 };
 
 declare module 'fastify' {
@@ -193,10 +199,13 @@ async function registerEverything(
   const services = new Set(config.services);
   if (services.has('tokens')) registerTokenService(app, { db, identity, productTokens });
   if (services.has('api')) {
+    // The purge hook of a CDN in front of the public widget path: called once per committed write that
+    // changes a public answer; a failure is logged, never fails the stored write (docs/cdn.md).
+    const cdnPurger = guardedCdnPurger(options.cdnPurger ?? loggingCdnPurger(app.log), app.log);
     await app.register(async (scope) => {
       requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
       registerWebsiteRoutes(scope, db);
-      await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch });
+      await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch, cdnPurger });
       registerGetWidgetPreview(scope, db, config.publicUrl.replace(/\/+$/, ''));
     });
   }

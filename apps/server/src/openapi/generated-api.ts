@@ -1417,7 +1417,7 @@ export interface paths {
         };
         /**
          * A widget's saved settings, General's public settings and its content, for pages of the website's referrer domains
-         * @description No token. Served when the Origin (or, without one, the Referer) is one of the website's referrer domains, with CORS for that origin alone; any other page answers 403 naming it. A strong ETag covers the configuration, General and data versions and the seasons; If-None-Match answers 304.
+         * @description No token. Served when the Origin (or, without one, the Referer) is one of the website's referrer domains, with CORS for that origin alone; any other page answers 403 naming it. A strong ETag covers the configuration, General and data versions and the seasons; If-None-Match answers 304. A CDN may keep an answer granted on the Origin 30 s (CDN-Cache-Control, with stale-while-revalidate; browsers revalidate every time), keyed on the Origin (Vary), and purge it by the tags in Surrogate-Key and Cache-Tag (the website's, and the widget's on that website): docs/cdn.md. Errors are never stored.
          */
         get: {
             parameters: {

@@ -1,7 +1,7 @@
 /**
- * Reading and writing a website's configuration documents (docs/product.md#data-api,
- * docs/product.md#storage, decision 013): the document of a resource with its lookups, and a validated write
- * that bumps the version. A rejected write changes nothing.
+ * Reading and writing a website's configuration documents (docs/product.md#data-api, #storage, decision 013):
+ * the document of a resource with its lookups, and a validated write that bumps the version. A rejected write
+ * changes nothing.
  */
 import {
   type ConfigDocument,
@@ -26,6 +26,7 @@ import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.repo';
 import { listSeasonPlaces } from '../websites/websites.repo';
 import { ownWebsite } from '../websites/websites.service';
+import { type CdnPurger, purgeStale } from '../widgets/cdn';
 import { announceConfigWrite } from '../widgets/widget-notify';
 import {
   findConfig,
@@ -153,8 +154,8 @@ async function ownedWebsite(
 }
 
 /**
- * The version a write is made against (RFC 9110 section 13.1.1, decision 064): the request's If-Match, and
- * whether the server refuses a write without one (REQUIRE_IF_MATCH, 428).
+ * The version a write is made against (RFC 9110 section 13.1.1, decision 064): the request's If-Match, and whether
+ * the server refuses a write without one (REQUIRE_IF_MATCH, 428).
  */
 export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
 
@@ -171,7 +172,8 @@ function checkPreconditionShape(precondition: WritePrecondition): void {
  * The one write path of a configuration document (PUT and restore): under the document's lock, check If-Match
  * against the stored version (412 with the current document), validate `body` merged over `base` with
  * today's rules (400), store it with the next version and its revision, all in one transaction — so a write
- * that fails stores nothing, and two writers against one version cannot both succeed.
+ * that fails stores nothing, and two writers against one version cannot both succeed. Once committed, the
+ * caches drop the website and a CDN in front of the public widget path is told what to purge (decision 098).
  */
 async function writeDocument(
   db: Db,
@@ -182,6 +184,7 @@ async function writeDocument(
   precondition: WritePrecondition,
   base: 'stored' | 'defaults',
   cache: ConfigCache | undefined,
+  cdnPurger: CdnPurger | undefined,
 ): Promise<ConfigDocument> {
   const { websiteId } = website;
   const { resource } = feature;
@@ -244,16 +247,18 @@ async function writeDocument(
       }
     }));
   // Committed: the widgets' public answers of this website are dropped here and in every instance before
-  // the write is acknowledged (decision 071), so nobody told "saved" then reads the old version.
+  // the write is acknowledged (decision 071), so nobody told "saved" then reads the old version; then the
+  // CDN's copies of what it changed, which a refetch now finds new in every instance (decision 098).
   await announceConfigWrite(db, websiteId);
+  await purgeStale(cdnPurger, { websiteId, resource, version: written.version });
   return { websiteId, config: written.config, ...facts, version: written.version };
 }
 
 /**
  * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their
- * stored values and a null takes the default (decision 056). It is validated against the shared definition
- * of its feature; only a valid document is stored, bumping the version, and only when If-Match (if sent)
- * names the stored one.
+ * stored values and a null takes the default (decision 056). It is validated against the shared definition of
+ * its feature; only a valid document is stored, bumping the version, and only when If-Match (if sent) names the
+ * stored one.
  */
 export async function updateConfig(
   db: Db,
@@ -263,12 +268,13 @@ export async function updateConfig(
   body: unknown,
   precondition: WritePrecondition = { ifMatch: undefined, requireIfMatch: false },
   cache?: ConfigCache,
+  cdnPurger?: CdnPurger,
 ): Promise<ConfigDocument> {
   const website = await ownedWebsite(db, cache, principal, websiteId);
   const feature = featureOr404(resource);
   requireWriteScope(principal);
   checkPreconditionShape(precondition);
-  return writeDocument(db, principal, website, feature, body, precondition, 'stored', cache);
+  return writeDocument(db, principal, website, feature, body, precondition, 'stored', cache, cdnPurger);
 }
 
 /** A page of a document's revisions, newest first (decision 064). */
@@ -323,11 +329,22 @@ export async function restoreRevision(
   version: number,
   precondition: WritePrecondition,
   cache?: ConfigCache,
+  cdnPurger?: CdnPurger,
 ): Promise<ConfigDocument> {
   const website = await ownedWebsite(db, cache, principal, websiteId);
   const feature = featureOr404(resource);
   requireWriteScope(principal);
   checkPreconditionShape(precondition);
   const revision = await revisionOr404(db, websiteId, resource, version);
-  return writeDocument(db, principal, website, feature, revision.document, precondition, 'defaults', cache);
+  return writeDocument(
+    db,
+    principal,
+    website,
+    feature,
+    revision.document,
+    precondition,
+    'defaults',
+    cache,
+    cdnPurger,
+  );
 }

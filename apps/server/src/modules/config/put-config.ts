@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
+import type { CdnPurger } from '../widgets/cdn';
 import { updateConfig, type WritePrecondition } from './config.service';
 import type { ConfigCache } from './config-cache';
 import { apiErrors } from './get-config';
@@ -25,6 +26,8 @@ export type ConfigRouteOptions = {
   requireIfMatch: boolean;
   /** The app's configuration cache (decision 080); writes read ownership and lookups from it. */
   cache?: ConfigCache;
+  /** Told what each committed write makes stale on a CDN (decision 098); none: nothing is purged. */
+  cdnPurger?: CdnPurger;
 };
 
 export const preconditionOf = (request: FastifyRequest, options: ConfigRouteOptions): WritePrecondition => ({
@@ -67,6 +70,7 @@ export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigR
         request.body,
         precondition,
         options.cache,
+        options.cdnPurger,
       );
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };

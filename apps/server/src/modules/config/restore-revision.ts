@@ -32,6 +32,7 @@ export function registerRestoreRevision(app: FastifyInstance, db: Db, options: C
         version,
         precondition,
         options.cache,
+        options.cdnPurger,
       );
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };

@@ -17,7 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { HttpError, notFound } from '../../http/errors';
-import { checkPage } from './origin-check';
+import { answerTags, tagHeaders } from './cdn';
+import { type AllowedPage, checkPage } from './origin-check';
 import type { WidgetCache } from './widget-cache';
 import {
   type Answer,
@@ -35,10 +36,17 @@ export const WIDGET_DATA_URL = '/widgets/v1/:websiteId/:widget';
  * Browsers revalidate every time (a 304 costs almost nothing), so a page reloaded after a save shows it; a
  * CDN may keep an answer 30 s, and serve it up to 60 s more while it fetches the next (RFC 9213's
  * CDN-Cache-Control carries that to CDNs only: a browser honouring stale-while-revalidate would show a page
- * the old settings right after a save).
+ * the old settings right after a save). Both may serve the last answer for a day while the server fails
+ * (RFC 5861's stale-if-error: the answer is public, and a day-old widget beats a broken one); a save purges
+ * the CDN's copies through their tags (cdn.ts, docs/cdn.md, decision 098).
  */
-export const WIDGET_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
-export const WIDGET_CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+export const WIDGET_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-if-error=86400';
+export const WIDGET_CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60, stale-if-error=86400';
+/**
+ * An answer granted on the Referer (no Origin): `Vary` cannot name the page that decided it, so no shared
+ * cache may keep it, or it would answer another page's request without asking (decision 098).
+ */
+export const WIDGET_PRIVATE_CACHE_CONTROL = 'private, max-age=0, stale-if-error=86400';
 
 export type WidgetRouteDeps = {
   db: Db;
@@ -94,6 +102,17 @@ function corsHeaders(reply: FastifyReply, origin: string): void {
   reply.header('vary', 'Origin, Accept-Encoding');
 }
 
+/** Caching, on a 200 and its 304 alike: the same headers, so a revalidated copy keeps its tags and limits. */
+function cachingHeaders(reply: FastifyReply, page: AllowedPage, websiteId: string, widget: WidgetId): void {
+  if (page.from === 'referer') {
+    reply.header('cache-control', WIDGET_PRIVATE_CACHE_CONTROL);
+    return;
+  }
+  reply.header('cache-control', WIDGET_CACHE_CONTROL);
+  reply.header('cdn-cache-control', WIDGET_CDN_CACHE_CONTROL);
+  reply.headers(tagHeaders(answerTags(websiteId, widget)));
+}
+
 const acceptsGzip = (request: FastifyRequest) =>
   /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
@@ -105,7 +124,7 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
       summary:
         "A widget's saved settings, General's public settings and its content, for pages of the website's referrer domains",
       description:
-        "No token. Served when the Origin (or, without one, the Referer) is one of the website's referrer domains, with CORS for that origin alone; any other page answers 403 naming it. A strong ETag covers the configuration, General and data versions and the seasons; If-None-Match answers 304.",
+        "No token. Served when the Origin (or, without one, the Referer) is one of the website's referrer domains, with CORS for that origin alone; any other page answers 403 naming it. A strong ETag covers the configuration, General and data versions and the seasons; If-None-Match answers 304. A CDN may keep an answer granted on the Origin 30 s (CDN-Cache-Control, with stale-while-revalidate; browsers revalidate every time), keyed on the Origin (Vary), and purge it by the tags in Surrogate-Key and Cache-Tag (the website's, and the widget's on that website): docs/cdn.md. Errors are never stored.",
       tags: ['widgets'],
       params: widgetParamsSchema,
       querystring: widgetQuerySchema,
@@ -143,8 +162,7 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
         cache.storeAnswer(websiteId, key, generation, answer);
       }
       reply.header('etag', answer.etag);
-      reply.header('cache-control', WIDGET_CACHE_CONTROL);
-      reply.header('cdn-cache-control', WIDGET_CDN_CACHE_CONTROL);
+      cachingHeaders(reply, page, websiteId, widget);
       if (noneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       if (acceptsGzip(request)) {

@@ -18,8 +18,11 @@ export const noPageMessage = (websiteId: string) =>
 export const notAPageMessage = (websiteId: string, value: string) =>
   `Widgets of website ${websiteId} may not load on ${value}: not an http or https page`;
 
-/** What an allowed request may be answered with: the origin CORS is granted to. */
-export type AllowedPage = { origin: string };
+/**
+ * What an allowed request may be answered with: the origin CORS is granted to, and the header that named it
+ * (an answer decided by the Referer is no answer a CDN keyed on the Origin may keep, docs/cdn.md).
+ */
+export type AllowedPage = { origin: string; from: 'origin' | 'referer' };
 
 type Headers = { origin?: string | string[] | undefined; referer?: string | string[] | undefined };
 
@@ -42,5 +45,5 @@ export function checkPage(
   if (!matchingReferrerDomain(referrerDomains, page)) {
     return forbidden(notAllowedMessage(websiteId, page.origin, suggestedReferrerDomain(page)));
   }
-  return { origin: page.origin };
+  return { origin: page.origin, from: origin === undefined ? 'referer' : 'origin' };
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db';
+import { EVERY_WEBSITE } from '../config/config-cache';
 import { registerGetWidget } from './get-widget';
 import { registerSampleSite } from './sample-site';
 import { registerWidgetAssets } from './widget-assets';
@@ -39,8 +40,11 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
         maxAnswersPerWebsite: 200,
         maxWebsites: 2000,
       });
+      // `*`: the whole data set was loaded again (seed:reset), every website may have changed.
+      const changed = (websiteId: string) =>
+        websiteId === EVERY_WEBSITE ? cache.setEnabled(cache.isEnabled) : cache.invalidate(websiteId);
       const unsubscribe = onConfigWrite(db, {
-        changed: (websiteId) => cache.invalidate(websiteId),
+        changed,
         notifyFailed: (error) =>
           app.log.error({ err: error }, 'widgets: NOTIFY after a configuration write failed'),
       });
@@ -48,7 +52,7 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
       if (db.listen) {
         cache.setEnabled(false);
         const watch = await watchConfigWrites(db, {
-          changed: (websiteId) => cache.invalidate(websiteId),
+          changed,
           listening: () => cache.setEnabled(true),
           deaf: (error) => {
             cache.setEnabled(false);
@@ -59,9 +63,11 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
       }
       scope.addHook('onClose', async () => unsubscribe());
 
-      // Every widget answer may be used by another origin's page (helmet's default is same-origin).
+      // Every widget answer may be used by another origin's page (helmet's default is same-origin). An error
+      // is kept by no browser or CDN (decision 098): a refusal carries no Vary, and a save may mend it.
       scope.addHook('onSend', async (_request, reply, payload) => {
         reply.header('cross-origin-resource-policy', 'cross-origin');
+        if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
         return payload;
       });
       registerGetWidget(scope, { db, cache, assetBaseUrl });
