@@ -1,14 +1,14 @@
 /**
- * The three-way view of a save that met a newer version (docs/product.md#safe-editing): which fields only
- * they changed (taken over), only you changed (kept), and both changed differently (you pick). Values are
- * compared in their sent shape (prepareForSubmit), so a change made and undone is no change.
+ * The three-way view of a save that met a newer version (decision 064): which fields only they changed
+ * (taken over), only you changed (kept), and both changed differently (you pick). Values are compared in
+ * their sent shape (prepareForSubmit), so a change made and undone is no change.
  */
 import type { FeatureDefinition } from '../form/types';
 import { changedFields } from './detect-changes';
 
 /**
  * Fields that only make sense together and are merged as one: a default season carries its competition
- * and organisation (docs/product.md#configuration-screens).
+ * and organisation (docs/product.md#editors).
  */
 const unitOf = (field: string): string =>
   field === 'defaultOrganizationId' || field === 'defaultCompetitionId' ? 'defaultSeasonId' : field;
