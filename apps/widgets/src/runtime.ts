@@ -1,16 +1,16 @@
 /**
- * The runtime's life cycle (issue 9 item 3): find the `[data-eua-widget]` elements, give each an open shadow
- * root, fetch `GET {base}/widgets/v1/{websiteId}/{widget}?season=…`, render, and fetch again when the reader
- * picks a season. In preview mode (issue 9 item 4) it fetches nothing: the console's frame parent sends the
- * payload (packages/shared/src/widgets/preview-protocol.ts).
+ * The runtime's life cycle (docs/product.md#widgets): find the `[data-eua-widget]` elements (hosts.ts), give
+ * each an open shadow root, fetch its content (widget-fetch.ts), render, and fetch again when the reader
+ * picks a season. In preview mode it fetches nothing: the console's frame parent sends the payload
+ * (preview.ts). Each widget lists the others in its main navigation (navigation.ts).
  */
 import type { WidgetPayload } from '@eua/shared';
-import type { PreviewFromFrame } from '@eua/shared/widgets';
-import { isPreviewRender, isWidgetId } from '@eua/shared/widgets';
-import { type Frame, frameLocale, renderFrame, widgetTitle } from './render';
+import { hostError, readHost, shadowRootOf, widgetHosts } from './hosts';
+import { createNavigation } from './navigation';
+import { openPreviewChannel, type PreviewChannel, previewRoot } from './preview';
+import { type Frame, frameLocale, renderFrame } from './render';
 import { fitTables } from './scroll';
-import { applyStyles } from './styles';
-import type { NavEntry } from './view';
+import { fetchWidget } from './widget-fetch';
 import { wordsFor } from './words';
 
 export type RuntimeOptions = {
@@ -42,14 +42,11 @@ type Instance = Frame & {
   navKey: string;
 };
 
-export const SELECTOR = '[data-eua-widget]';
-
 export function startRuntime(options: RuntimeOptions): Runtime {
   const instances = new Map<HTMLElement, Instance>();
-  let counter = 0;
+  const navFor = createNavigation(instances);
   let previewHost: Instance | null = null;
-  let lastHeight = -1;
-  const parent = options.parent ?? window.parent;
+  let preview: PreviewChannel | null = null;
   // A widget that gets narrower or wider (the page's layout, a phone turned, the preview pane resized) measures
   // its tables again: which scroll, and which edge hides columns (scroll.ts).
   const widths =
@@ -62,21 +59,6 @@ export function startRuntime(options: RuntimeOptions): Runtime {
           }
         });
 
-  const ordered = () =>
-    [...instances.values()]
-      .filter((i) => i.host.isConnected && i.payload)
-      .sort((a, b) => (a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-
-  function navFor(inst: Instance): NavEntry[] {
-    if (!inst.payload?.general?.showMainNavigation) return [];
-    return ordered().map((other) => {
-      if (other === inst)
-        return { label: widgetTitle(other.payload!, wordsFor(frameLocale(other))), href: null };
-      if (!other.host.id) other.host.id = `eua-${other.widget}-${++counter}`;
-      return { label: widgetTitle(other.payload!, wordsFor(frameLocale(other))), href: `#${other.host.id}` };
-    });
-  }
-
   function paint(inst: Instance): void {
     inst.nav = navFor(inst);
     inst.navKey = JSON.stringify(inst.nav);
@@ -86,7 +68,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
       // A malformed payload (an older server, a broken preview message) shows an error, never breaks the page.
       renderFrame(inst.root, { ...inst, payload: null, error: wordsFor(frameLocale(inst)).loadError });
     }
-    if (inst === previewHost) postSize();
+    if (inst === previewHost) preview?.postSize();
   }
 
   /** Other widgets' navigation lists this one: repaint those whose list changed. */
@@ -102,35 +84,18 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     inst.controller = controller;
     inst.busy = true;
     paint(inst);
-    const t = wordsFor(frameLocale(inst));
-    const url = new URL(
-      `/widgets/v1/${encodeURIComponent(inst.websiteId)}/${encodeURIComponent(inst.widget)}`,
+    const request = { websiteId: inst.websiteId, widget: inst.widget, season: inst.requested };
+    const answer = await fetchWidget(
       options.base,
+      request,
+      controller.signal,
+      wordsFor(frameLocale(inst)).loadError,
     );
-    if (inst.requested) url.searchParams.set('season', inst.requested);
-    let payload: WidgetPayload | null = null;
-    let error: string | null = null;
-    try {
-      const res = await fetch(url.toString(), {
-        signal: controller.signal,
-        credentials: 'omit',
-        // The server admits a page by its Origin or, without one, its Referer. A same-origin GET carries no
-        // Origin, and a page whose policy is no-referrer would send neither: ask for the page's origin only.
-        referrerPolicy: 'strict-origin-when-cross-origin',
-        headers: { accept: 'application/json' },
-      });
-      const json = (await res.json().catch(() => null)) as { data?: WidgetPayload; message?: unknown } | null;
-      if (res.ok && json?.data) payload = json.data;
-      // A refusal (403 origin not allowed, 404, 429) says why in its message: the page's author needs it.
-      else error = typeof json?.message === 'string' ? json.message : `${t.loadError} (${res.status})`;
-    } catch {
-      if (controller.signal.aborted) return;
-      error = t.loadError;
-    }
-    if (controller.signal.aborted) return;
+    if (!answer) return;
     inst.controller = null;
     inst.busy = false;
-    inst.error = error;
+    inst.error = answer.error;
+    const { payload } = answer;
     if (payload) {
       inst.payload = payload;
       // The content now shows the season asked for; the fixtures fragment keeps it as its filter.
@@ -140,52 +105,31 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     repaintNavs(inst);
   }
 
-  function post(message: PreviewFromFrame): void {
-    // The frame is sandboxed without same-origin, so the parent's origin is opaque: '*' (nothing private is sent).
-    if (parent !== window) parent.postMessage(message, '*');
-  }
-
-  function postSize(): void {
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    lastHeight = height;
-    post({ type: 'eua:preview:size', height });
-  }
-
-  function mount(host: HTMLElement, preview: boolean): Instance | null {
+  function mount(host: HTMLElement, isPreview: boolean): Instance | null {
     const existing = instances.get(host);
     if (existing) return existing;
-    let root = host.shadowRoot;
-    if (!root) {
-      try {
-        root = host.attachShadow({ mode: 'open' });
-      } catch {
-        return null; // The element cannot host a shadow root (or already has a closed one): leave it alone.
-      }
-      applyStyles(root);
-    }
-    const attrSeason = host.dataset.season || null;
+    const root = shadowRootOf(host);
+    if (!root) return null;
+    const { season: attrSeason, ...attributes } = readHost(host);
     const inst: Instance = {
       host,
       root,
-      widget: host.dataset.euaWidget ?? '',
-      websiteId: host.dataset.websiteId ?? '',
+      ...attributes,
       requested: attrSeason,
       attrSeason,
       controller: null,
       navKey: '',
       payload: null,
       error: null,
-      busy: !preview,
-      locale: host.dataset.locale || null,
-      theme: host.dataset.theme || null,
+      busy: !isPreview,
       state: attrSeason ? { season: attrSeason } : {},
       nav: [],
       update: () => paint(inst),
       pickSeason: (seasonId) => {
         inst.state.season = seasonId;
-        if (preview) {
+        if (isPreview) {
           paint(inst);
-          post({ type: 'eua:preview:season', seasonId });
+          preview?.post({ type: 'eua:preview:season', seasonId });
           return;
         }
         inst.requested = seasonId;
@@ -194,18 +138,15 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     };
     instances.set(host, inst);
     widths?.observe(host);
-    if (preview) paint(inst);
+    if (isPreview) paint(inst);
     else start(inst);
     return inst;
   }
 
   function start(inst: Instance): void {
-    if (!isWidgetId(inst.widget)) {
-      inst.error = `Unknown widget "${inst.widget}" (data-eua-widget)`;
-      inst.busy = false;
-      paint(inst);
-    } else if (!inst.websiteId) {
-      inst.error = 'Missing data-website-id';
+    const error = hostError(inst);
+    if (error) {
+      inst.error = error;
       inst.busy = false;
       paint(inst);
     } else void load(inst);
@@ -213,12 +154,9 @@ export function startRuntime(options: RuntimeOptions): Runtime {
 
   function render(target: ParentNode = document): number {
     if (options.preview) return 0;
-    const hosts: HTMLElement[] = [];
-    if (target instanceof HTMLElement && target.matches(SELECTOR)) hosts.push(target);
-    hosts.push(...target.querySelectorAll<HTMLElement>(SELECTOR));
     let mounted = 0;
-    for (const host of hosts) {
-      if (instances.has(host) || host.hasAttribute('data-eua-preview-root')) continue;
+    for (const host of widgetHosts(target)) {
+      if (instances.has(host)) continue;
       if (mount(host, false)) mounted++;
     }
     return mounted;
@@ -228,12 +166,8 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     if (options.preview) return;
     for (const inst of instances.values()) {
       if (target && !(target === inst.host || target.contains(inst.host))) continue;
-      const { host } = inst;
-      inst.widget = host.dataset.euaWidget ?? '';
-      inst.websiteId = host.dataset.websiteId ?? '';
-      inst.locale = host.dataset.locale || null;
-      inst.theme = host.dataset.theme || null;
-      const attrSeason = host.dataset.season || null;
+      const { season: attrSeason, ...attributes } = readHost(inst.host);
+      Object.assign(inst, attributes);
       if (attrSeason !== inst.attrSeason) {
         // The page changed data-season: it wins over an earlier pick.
         inst.attrSeason = attrSeason;
@@ -258,11 +192,10 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     }
   });
 
-  const onMessage = (event: MessageEvent) => {
-    // Only the console that framed us may drive the preview.
-    if (event.source !== parent || !previewHost || !isPreviewRender(event.data)) return;
-    const payload = event.data.payload;
+  /** The console posted a payload: the preview shows it at once, in place of the last one. */
+  const renderPosted = (payload: WidgetPayload) => {
     const inst = previewHost;
+    if (!inst) return;
     if (inst.payload?.widget !== payload.widget) inst.state = {};
     else if (payload.widget !== 'fixturesFragment') inst.state.season = undefined;
     inst.widget = payload.widget;
@@ -273,23 +206,11 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     paint(inst);
   };
 
-  let resize: ResizeObserver | null = null;
   if (options.preview) {
-    const existing = document.querySelector<HTMLElement>('[data-eua-preview-root]');
-    const host = existing ?? document.body.appendChild(document.createElement('div'));
-    host.setAttribute('data-eua-preview-root', '');
-    // The preview page has no stylesheet of its own (strict CSP): only its body margin to remove, via the CSSOM.
-    document.body.style.margin = '0';
-    previewHost = mount(host, true);
-    window.addEventListener('message', onMessage);
-    // Tabs, filters and late images change the height without a new message: report those too.
-    if (typeof ResizeObserver !== 'undefined') {
-      resize = new ResizeObserver(() => {
-        if (Math.ceil(document.documentElement.getBoundingClientRect().height) !== lastHeight) postSize();
-      });
-      resize.observe(document.documentElement);
-    }
-    post({ type: 'eua:preview:ready' });
+    const channel = openPreviewChannel(options.parent ?? window.parent, renderPosted);
+    preview = channel;
+    previewHost = mount(previewRoot(), true);
+    channel.post({ type: 'eua:preview:ready' });
   } else {
     render(document);
     observer.observe(document.documentElement, { childList: true, subtree: true });
@@ -300,9 +221,8 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     refresh,
     stop() {
       observer.disconnect();
-      resize?.disconnect();
+      preview?.stop();
       widths?.disconnect();
-      window.removeEventListener('message', onMessage);
       for (const inst of instances.values()) inst.controller?.abort();
       instances.clear();
     },

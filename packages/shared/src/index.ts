@@ -9,5 +9,6 @@ export * from './form/transform';
 export * from './form/types';
 export * from './form/validate-body';
 export * from './history/describe-changes';
+export * from './history/detect-changes';
 export * from './history/three-way';
 export * from './widgets';

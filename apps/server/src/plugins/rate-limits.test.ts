@@ -1,12 +1,10 @@
 /**
- * The per-user request limits (issue 8 item 5, decision 066) on the token service and the data API's writes,
+ * The per-user request limits (decision 066) on the token service and the data API's writes,
  * counted in the database: on every engine, and shared by two app instances on one database (on PostgreSQL
  * each with its own connection pool, as two processes would be). Time is the apps' injected clock.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { type Db, openDb } from '../db';
 import { demoUsers } from '../db/seed/demo-data';
 import { engines } from '../test-support/engines';
 import {
@@ -15,8 +13,8 @@ import {
   productToken,
   startTestApp,
   type TestContext,
-  testConfig,
 } from '../test-support/fixtures';
+import { type SecondInstance, secondInstance } from '../test-support/second-instance';
 import { tooManyRequestsMessage } from './rate-limits';
 
 const limitsEnv = {
@@ -25,24 +23,9 @@ const limitsEnv = {
   RATE_LIMIT_WRITES_PER_MINUTE: '3',
 };
 
-/** A second connection to the database `db` is on: PostgreSQL gets its own pool; PGlite, one per folder, is shared. */
-async function secondConnection(db: Db): Promise<{ db: Db; close(): Promise<void> }> {
-  if (db.engine === 'pglite') return { db, close: async () => undefined };
-  const [where] = await db.query<{ name: string; user: string; port: number }>(
-    'select current_database() as name, current_user as user, inet_server_port() as port',
-  );
-  if (!where) throw new Error('no current database');
-  const url = process.env.DATABASE_URL
-    ? new URL(process.env.DATABASE_URL)
-    : new URL(`postgres://${encodeURIComponent(where.user)}@127.0.0.1:${where.port}/`);
-  url.pathname = `/${where.name}`;
-  const other = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-  return { db: other, close: () => other.close() };
-}
-
 describe.each(engines)('request limits on $name', (engine) => {
   let ctx: TestContext;
-  let other: { db: Db; close(): Promise<void> };
+  let other: SecondInstance;
   let second: FastifyInstance;
   let now = Date.parse('2026-11-23T09:00:00Z');
   const clock = () => now;
@@ -52,19 +35,13 @@ describe.each(engines)('request limits on $name', (engine) => {
 
   beforeAll(async () => {
     ctx = await startTestApp({ engine, clock, env: { ...limitsEnv, SERVICES: 'api,tokens' } });
-    other = await secondConnection(ctx.db);
-    second = await buildApp({
-      config: testConfig(ctx.config.dataDir, { ...limitsEnv, SERVICES: 'api,tokens' }),
-      db: other.db,
-      seedDemoData: false,
-      clock,
-    });
+    other = await secondInstance(ctx, { env: { ...limitsEnv, SERVICES: 'api,tokens' }, clock });
+    second = other.app;
     admin = await productToken(ctx, demoUsers.admin.id, '1001');
     adminOtherCustomer = await productToken(ctx, demoUsers.admin.id, '1002');
     viewer = await productToken(ctx, demoUsers.viewer.id, '1001');
   });
   afterAll(async () => {
-    await second?.close();
     await other?.close();
     await ctx?.close();
   });

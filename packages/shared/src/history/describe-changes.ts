@@ -1,13 +1,12 @@
 /**
  * Plain-words differences between two stored versions of a feature's configuration (the History panel,
- * the "Review changes" dialog and the unsaved-changes guard; the server stores `changedFields`).
- * Documents are compared in their sent/stored shape (transform.ts `prepareForSubmit`), and described in the
- * screen's labels and the lookups' texts, never as raw JSON — except for keys the feature does not declare.
- * Pure: names of seasons and the like come from the caller.
+ * the "Review changes" dialog and the unsaved-changes guard): the changes detect-changes.ts finds, described
+ * in the screen's labels and the lookups' texts, never as raw JSON — except for keys the feature does not
+ * declare. Pure: names of seasons and the like come from the caller.
  */
 import { localeChoices } from '../form/constants';
-import { isSentField } from '../form/transform';
 import type { FeatureDefinition, FieldDefinition, Option } from '../form/types';
+import { changeKind, detectChanges, entityIdFields, isPlainObject, sameValue } from './detect-changes';
 
 export type ChangeLine = { field: string; label: string; text: string };
 
@@ -24,188 +23,6 @@ export type DescribeContext = {
 
 const ARROW = '→';
 const MINUS = '−';
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Deep structural equality: arrays order-sensitive, objects key-order-insensitive; a lookup-like 5 and '5'
- * are NOT equal here (callers normalise). undefined and missing keys equal.
- */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, i) => sameValue(item, b[i]));
-  }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const key of keys) if (!sameValue(a[key], b[key])) return false;
-    return true;
-  }
-  return false;
-}
-
-/** How a field's value is compared and worded; decided once per field from its declaration. */
-type Kind =
-  | 'boolean'
-  | 'choice'
-  | 'scalar'
-  | 'ordered'
-  | 'list'
-  | 'seasonSet'
-  | 'entityId'
-  | 'colourRules'
-  | 'subFields'
-  | 'raw';
-
-/** The hidden fields the competitions tree writes hold ids; their texts come from the names resolvers. */
-type NameResolver = 'seasonName' | 'competitionName' | 'organizationName';
-const entityIdFields: Record<string, NameResolver> = {
-  defaultSeasonId: 'seasonName',
-  defaultCompetitionId: 'competitionName',
-  defaultOrganizationId: 'organizationName',
-};
-
-const kindOf = (field: FieldDefinition): Kind => {
-  if (Object.hasOwn(entityIdFields, field.name)) return 'entityId';
-  if (field.shape === 'seasonSet') return 'seasonSet';
-  switch (field.type) {
-    case 'checkbox':
-    case 'boolean':
-      return 'boolean';
-    case 'lookup':
-    case 'lookupData':
-    case 'select':
-    case 'select-boolean':
-      return 'choice';
-    case 'number':
-    case 'text':
-    case 'textarea':
-    case 'email':
-    case 'date':
-      return 'scalar';
-    case 'chooseAndSelect':
-      return 'ordered';
-    case 'valueList':
-    case 'checkboxarray':
-      return 'list';
-    case 'subFields':
-      return 'subFields';
-    case 'custom':
-      if (field.widget === 'locales') return 'list';
-      if (field.widget === 'colourRules') return 'colourRules';
-      return 'raw';
-  }
-};
-
-const isNullish = (value: unknown): boolean => value === undefined || value === null;
-
-/** Ids and choice values compare by their string form (SPEC.md §5: short lookup values are sent as numbers). */
-const choiceValue = (value: unknown): string | null =>
-  isNullish(value) || value === '' || value === 'null' ? null : String(value);
-
-const stringList = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(String) : isNullish(value) ? [] : value;
-
-let idCollator: Intl.Collator | undefined;
-const digitsOnly = /^[0-9]+$/;
-
-/**
- * Season ids in natural order ('s9' before 's10'), so lists read the same on every side. Ids of digits alone
- * (the seasons' ids) compare as numbers without a collator: a page's first collator loads ICU's collation data,
- * tens of milliseconds of a configuration screen's first render (decision 092).
- */
-export const compareIds = (a: string, b: string): number => {
-  if (digitsOnly.test(a) && digitsOnly.test(b)) {
-    const x = a.replace(/^0+(?=.)/, '');
-    const y = b.replace(/^0+(?=.)/, '');
-    if (x.length !== y.length) return x.length - y.length;
-    return x < y ? -1 : x > y ? 1 : 0;
-  }
-  idCollator ??= new Intl.Collator('en', { numeric: true });
-  return idCollator.compare(a, b);
-};
-
-/** Members of a season set, sorted so that key order never counts as a change. */
-const seasonMembers = (value: unknown): unknown => {
-  if (isNullish(value)) return [];
-  if (!isPlainObject(value)) return value;
-  return Object.keys(value)
-    .filter((id) => value[id] === true)
-    .sort(compareIds);
-};
-
-/**
- * A field's value in the one form two sides are compared and worded in: a missing (or null) value is the
- * field's default, since the server stores the default for null (SPEC.md §5 "null takes the default").
- */
-const normalise = (field: FieldDefinition, raw: unknown): unknown => {
-  const value = isNullish(raw) ? (field.default ?? null) : raw;
-  switch (kindOf(field)) {
-    case 'boolean':
-      return value === 'true' ? true : value === 'false' ? false : value;
-    case 'choice':
-    case 'entityId':
-      return choiceValue(value);
-    case 'ordered':
-    case 'list':
-      return stringList(value);
-    case 'seasonSet':
-      return seasonMembers(value);
-    case 'colourRules':
-      return isNullish(value) ? {} : value;
-    case 'subFields': {
-      if (!isPlainObject(value) && !isNullish(value)) return value;
-      const object: Record<string, unknown> = isPlainObject(value) ? value : {};
-      const result: Record<string, unknown> = { ...object };
-      for (const sub of field.subFields ?? []) result[sub.name] = normalise(sub, object[sub.name]);
-      return result;
-    }
-    default:
-      return value;
-  }
-};
-
-type Entry = { name: string; field?: FieldDefinition; before: unknown; after: unknown };
-
-/** The differing entries, declared fields first in the feature's order, then undeclared keys sorted. */
-const differences = (
-  feature: FeatureDefinition,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): Entry[] => {
-  const entries: Entry[] = [];
-  const declared = new Set<string>(['websiteId']);
-  for (const field of feature.fields) {
-    declared.add(field.name);
-    if (!isSentField(field)) continue;
-    const a = normalise(field, before[field.name]);
-    const b = normalise(field, after[field.name]);
-    if (!sameValue(a, b)) entries.push({ name: field.name, field, before: a, after: b });
-  }
-  const others = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((key) => !declared.has(key))
-    .sort();
-  for (const key of others) {
-    if (!sameValue(before[key], after[key]))
-      entries.push({ name: key, before: before[key], after: after[key] });
-  }
-  return entries;
-};
-
-/**
- * Names of the fields whose values differ between two documents, in the feature's field order, then any
- * other keys sorted. Ignores `websiteId`; fields never sent (isSentField false) are skipped. A missing key
- * is the field's default; lookup values compare by their string form with null, '' and undefined equal.
- */
-export function changedFields(
-  feature: FeatureDefinition,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): string[] {
-  return differences(feature, before, after).map((entry) => entry.name);
-}
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 111th. */
 const ordinal = (n: number): string => {
@@ -362,7 +179,7 @@ const describeField = (
 ): string => {
   const from = (text: string, to: string) => `${label}: ${text} ${ARROW} ${to}`;
   const fallback = () => from(plain(before, words), plain(after, words));
-  const kind = kindOf(field);
+  const kind = changeKind(field);
   switch (kind) {
     case 'boolean': {
       const onOff = (v: unknown) => (typeof v === 'boolean' ? words.t(v ? 'on' : 'off') : plain(v, words));
@@ -374,8 +191,8 @@ const describeField = (
       return from(text(before), text(after));
     }
     case 'entityId': {
-      const resolverName = entityIdFields[field.name];
-      const resolver = resolverName ? ctx[resolverName] : undefined;
+      const entity = entityIdFields[field.name];
+      const resolver = entity ? ctx[`${entity}Name`] : undefined;
       const text = (v: unknown) => (typeof v === 'string' ? (resolver?.(v) ?? v) : words.none);
       return from(text(before), text(after));
     }
@@ -421,7 +238,7 @@ const describeField = (
   }
 };
 
-/** One line per changed field, in changedFields order: `text` is the whole line including the label. */
+/** One line per changed field, in detectChanges order: `text` is the whole line including the label. */
 export function describeChanges(
   feature: FeatureDefinition,
   before: Record<string, unknown>,
@@ -430,7 +247,7 @@ export function describeChanges(
 ): ChangeLine[] {
   const t = ctx.t ?? ((text: string) => text);
   const words: Words = { t, none: t('(none)'), empty: t('(empty)') };
-  return differences(feature, before, after).map(({ name, field, before: b, after: a }) => {
+  return detectChanges(feature, before, after).map(({ name, field, before: b, after: a }) => {
     if (!field) {
       return { field: name, label: name, text: `${name}: ${json(b, words)} ${ARROW} ${json(a, words)}` };
     }

@@ -4,7 +4,7 @@
  * their sent shape (prepareForSubmit), so a change made and undone is no change.
  */
 import type { FeatureDefinition } from '../form/types';
-import { changedFields } from './describe-changes';
+import { changedFields } from './detect-changes';
 
 /**
  * Fields that only make sense together and are merged as one: a default season carries its competition

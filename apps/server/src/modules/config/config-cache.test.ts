@@ -1,41 +1,19 @@
 /**
- * The configuration reads' cache across instances (issue 10 item 1, decision 080), on every engine: two app
+ * The configuration reads' cache across instances (decision 080), on every engine: two app
  * instances on one database (on PostgreSQL each with its own pool and LISTEN connection, as two processes
  * would be). A write acknowledged by one is never followed by an older version from the other — not once,
  * with no waiting in between — even while that other instance answers reads from its cache.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { type Db, openDb } from '../../db';
 import { demoUsers } from '../../db/seed/demo-data';
 import { engines } from '../../test-support/engines';
-import {
-  bearer,
-  productToken,
-  startTestApp,
-  type TestContext,
-  testConfig,
-} from '../../test-support/fixtures';
-
-/** A second connection to the database `db` is on: PostgreSQL gets its own pool; PGlite is shared. */
-async function secondConnection(db: Db): Promise<{ db: Db; close(): Promise<void> }> {
-  if (db.engine === 'pglite') return { db, close: async () => undefined };
-  const [where] = await db.query<{ name: string; user: string; port: number }>(
-    'select current_database() as name, current_user as user, inet_server_port() as port',
-  );
-  if (!where) throw new Error('no current database');
-  const url = process.env.DATABASE_URL
-    ? new URL(process.env.DATABASE_URL)
-    : new URL(`postgres://${encodeURIComponent(where.user)}@127.0.0.1:${where.port}/`);
-  url.pathname = `/${where.name}`;
-  const other = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-  return { db: other, close: () => other.close() };
-}
+import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
+import { type SecondInstance, secondInstance } from '../../test-support/second-instance';
 
 describe.each(engines)('the configuration cache on $name', (engine) => {
   let ctx: TestContext;
-  let other: { db: Db; close(): Promise<void> };
+  let other: SecondInstance;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let admin: string;
@@ -62,17 +40,11 @@ describe.each(engines)('the configuration cache on $name', (engine) => {
   beforeAll(async () => {
     ctx = await startTestApp({ engine, env: { SERVICES: 'api,tokens' } });
     a = ctx.app;
-    other = await secondConnection(ctx.db);
-    b = await buildApp({
-      config: testConfig(ctx.config.dataDir, { SERVICES: 'api,tokens' }),
-      db: other.db,
-      seedDemoData: false,
-    });
-    await b.ready();
+    other = await secondInstance(ctx, { env: { SERVICES: 'api,tokens' } });
+    b = other.app;
     admin = await productToken(ctx, demoUsers.admin.id, '1001');
   });
   afterAll(async () => {
-    await b?.close();
     await other?.close();
     await ctx?.close();
   });

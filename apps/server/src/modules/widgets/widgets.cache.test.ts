@@ -1,43 +1,21 @@
 /**
- * The widgets' cache across instances (issue 9 item 2, issue 10 item 1), on every engine: two app instances
+ * The widgets' cache across instances (docs/product.md#widgets), on every engine: two app instances
  * on one database (on PostgreSQL each with its own pool and LISTEN connection, as two processes would be);
  * a write through one is never followed by a stale answer from the other. And the per-website limit.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { type Db, openDb } from '../../db';
 import { demoUsers } from '../../db/seed/demo-data';
 import { tooManyWidgetRequestsMessage } from '../../plugins/rate-limits';
 import { engines } from '../../test-support/engines';
-import {
-  bearer,
-  productToken,
-  startTestApp,
-  type TestContext,
-  testConfig,
-} from '../../test-support/fixtures';
-
-/** A second connection to the database `db` is on: PostgreSQL gets its own pool; PGlite is shared. */
-async function secondConnection(db: Db): Promise<{ db: Db; close(): Promise<void> }> {
-  if (db.engine === 'pglite') return { db, close: async () => undefined };
-  const [where] = await db.query<{ name: string; user: string; port: number }>(
-    'select current_database() as name, current_user as user, inet_server_port() as port',
-  );
-  if (!where) throw new Error('no current database');
-  const url = process.env.DATABASE_URL
-    ? new URL(process.env.DATABASE_URL)
-    : new URL(`postgres://${encodeURIComponent(where.user)}@127.0.0.1:${where.port}/`);
-  url.pathname = `/${where.name}`;
-  const other = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-  return { db: other, close: () => other.close() };
-}
+import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
+import { type SecondInstance, secondInstance } from '../../test-support/second-instance';
 
 const PAGE = 'http://club.example';
 
 describe.each(engines)('the widgets cache on $name', (engine) => {
   let ctx: TestContext;
-  let other: { db: Db; close(): Promise<void> };
+  let other: SecondInstance;
   let b: FastifyInstance;
   let admin: string;
 
@@ -58,18 +36,12 @@ describe.each(engines)('the widgets cache on $name', (engine) => {
 
   beforeAll(async () => {
     ctx = await startTestApp({ engine, env: { SERVICES: 'api,tokens' } });
-    other = await secondConnection(ctx.db);
-    b = await buildApp({
-      config: testConfig(ctx.config.dataDir, { SERVICES: 'api,tokens' }),
-      db: other.db,
-      seedDemoData: false,
-    });
-    await b.ready();
+    other = await secondInstance(ctx, { env: { SERVICES: 'api,tokens' } });
+    b = other.app;
     admin = await productToken(ctx, demoUsers.admin.id, '1001');
     await put('general', { referrerDomains: ['club.example'] });
   });
   afterAll(async () => {
-    await b?.close();
     await other?.close();
     await ctx?.close();
   });

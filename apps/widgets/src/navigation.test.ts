@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createNavigation, type NavMember } from './navigation';
+import { leadersContent, payload, standingsContent } from './test-payloads';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function member(widget: 'standings' | 'leaders', shown: boolean, id = ''): NavMember {
+  const host = document.createElement('div');
+  if (id) host.id = id;
+  document.body.appendChild(host);
+  const content = widget === 'standings' ? standingsContent() : leadersContent();
+  return { host, widget, payload: payload(content, {}, { showMainNavigation: shown }), locale: null };
+}
+
+const page = (...members: NavMember[]) => new Map(members.map((m) => [m.host, m]));
+
+describe('createNavigation', () => {
+  it("lists the page's widgets in document order, itself unlinked, the others by their id", () => {
+    const leaders = member('leaders', true, 'top-scorers');
+    const standings = member('standings', true);
+    document.body.prepend(standings.host);
+    const navFor = createNavigation(page(leaders, standings));
+    expect(navFor(leaders)).toEqual([
+      { label: 'Standings', href: '#eua-standings-1' },
+      { label: 'Leaders', href: null },
+    ]);
+    expect(standings.host.id).toBe('eua-standings-1');
+    expect(navFor(standings)).toEqual([
+      { label: 'Standings', href: null },
+      { label: 'Leaders', href: '#top-scorers' },
+    ]);
+    expect(navFor(leaders)[0]?.href).toBe('#eua-standings-1');
+  });
+
+  it('is empty when General hides the main navigation', () => {
+    const hidden = member('standings', false);
+    const other = member('leaders', true);
+    expect(createNavigation(page(hidden, other))(hidden)).toEqual([]);
+    expect(other.host.id).toBe('');
+  });
+
+  it('leaves out widgets without content and widgets no longer on the page', () => {
+    const self = member('standings', true);
+    const loading = { ...member('leaders', true), payload: null };
+    const removed = member('leaders', true);
+    removed.host.remove();
+    expect(createNavigation(page(self, loading, removed))(self)).toEqual([
+      { label: 'Standings', href: null },
+    ]);
+  });
+
+  it('follows the widgets as they come, and numbers the ids it gives per navigation', () => {
+    const self = member('leaders', true, 'self');
+    const members = page(self);
+    const navFor = createNavigation(members);
+    expect(navFor(self)).toHaveLength(1);
+    const first = member('standings', true);
+    members.set(first.host, first);
+    expect(navFor(self)).toHaveLength(2);
+    const second = member('leaders', true);
+    createNavigation(page(self, second))(self);
+    expect([first.host.id, second.host.id]).toEqual(['eua-standings-1', 'eua-leaders-1']);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The main navigation (General's showMainNavigation, docs/product.md#widgets): a widget lists the page's
+ * widgets that have content, in document order, itself unlinked and the others linked by their element's id.
+ */
+import type { WidgetPayload } from '@eua/shared';
+import { frameLocale, widgetTitle } from './render';
+import type { NavEntry } from './view';
+import { wordsFor } from './words';
+
+export type NavMember = {
+  host: HTMLElement;
+  widget: string;
+  payload: WidgetPayload | null;
+  locale: string | null;
+};
+
+/**
+ * One page's navigation among `members` (the runtime's widgets, as they come and go): the entries of `inst`.
+ * An element linked to that has no id gets `eua-{widget}-{n}`, numbered per navigation.
+ */
+export function createNavigation(members: ReadonlyMap<unknown, NavMember>): (inst: NavMember) => NavEntry[] {
+  let counter = 0;
+  return (inst) => {
+    if (!inst.payload?.general?.showMainNavigation) return [];
+    return [...members.values()]
+      .filter((i) => i.host.isConnected && i.payload)
+      .sort((a, b) => (a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((other) => {
+        const label = widgetTitle(other.payload!, wordsFor(frameLocale(other)));
+        if (other === inst) return { label, href: null };
+        if (!other.host.id) other.host.id = `eua-${other.widget}-${++counter}`;
+        return { label, href: `#${other.host.id}` };
+      });
+  };
+}
