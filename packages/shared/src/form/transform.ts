@@ -2,8 +2,10 @@
  * SPEC.md §5 "Before sending": what the console does to the form values to build a PUT body, and how
  * stored values become initial form values. Pure; the server accepts exactly what this produces.
  */
+
+import type { ConfigDocument } from '../api/config';
 import { type FormValues, isVisible } from './rules';
-import type { ConfigDocument, FeatureDefinition, FieldDefinition } from './types';
+import type { FeatureDefinition, FieldDefinition } from './types';
 
 const lookupTypes = new Set(['lookup', 'lookupData']);
 const booleanTypes = new Set(['checkbox', 'boolean', 'select-boolean']);
