@@ -9,7 +9,7 @@ import { StartupError } from '../config/startup-error';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { runMigrations } from './migrate';
 import { openPgliteWorker } from './pglite-client';
-import type { Db, DbOptions } from './types';
+import type { Db, DbOptions, Queryable, Row } from './types';
 
 export type { Db, DbOptions, Listener, ListenHandlers, Queryable, Row } from './types';
 
