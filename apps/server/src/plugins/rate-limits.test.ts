@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Db, openDb } from '../db';
-import { demoUsers } from '../db/seed/demo-data';
+import { demoUsers } from '../seed/demo-data';
 import { engines } from '../test-support/engines';
 import {
   bearer,

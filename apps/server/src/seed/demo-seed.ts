@@ -3,10 +3,14 @@
  * (`npm run seed:reset`). Everything goes in one transaction: a half-seeded database never exists.
  */
 
-import { insertInitialConfigs } from '../../modules/config/config.repo';
-import { initialConfigs, type SeasonTree } from '../../modules/config/feature-rules';
-import { hashPassword } from '../../modules/idp/password';
-import type { Db, Queryable } from '../index';
+import type { Db, Queryable } from '../db';
+import { insertInitialConfigs } from '../modules/config/config.repo';
+import { initialConfigs, type SeasonTree } from '../modules/config/feature-rules';
+import { hashPassword } from '../modules/idp/password';
+import { referenceLookups } from '../modules/sports/reference-data';
+import { generateSportsData } from '../modules/sports/sports-generator';
+import type { SportsData, SportsDataWebsite } from '../modules/sports/sports-model';
+import { insertSportsData } from '../modules/sports/sports-writes.repo';
 import {
   avatarDataUri,
   DEMO_PASSWORD,
@@ -17,7 +21,6 @@ import {
   demoUsers,
   demoWebsites,
 } from './demo-data';
-import { referenceLookups } from './reference-data';
 import {
   insertCompetitions,
   insertCustomerProducts,
@@ -33,8 +36,6 @@ import {
   upsertProducts,
   wipeDemoData,
 } from './seed.repo';
-import { generateSportsData, type SportsData, type SportsDataWebsite } from './sports-data';
-import { insertSportsData } from './sports-data.repo';
 
 /** Told what a slow seed is doing, for the start-up progress lines ("Loading the demo data (2/3: …)"). */
 export type SeedProgress = (message: string) => void;

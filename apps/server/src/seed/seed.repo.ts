@@ -1,6 +1,6 @@
 /** The writes that load (and wipe) the demo data set of DESIGN.md §6. */
 import type { Sport, SubProduct } from '@eua/shared';
-import type { Queryable } from '../index';
+import type { Queryable } from '../db';
 
 export type SeedUser = { id: string; email: string; name: string; picture: string; passwordHash: string };
 /** As the token service answers it (packages/shared/src/api/tokens.ts). */

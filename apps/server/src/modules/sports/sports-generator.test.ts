@@ -1,18 +1,10 @@
 import { sports } from '@eua/shared';
 import { describe, expect, it } from 'vitest';
+import { personImageSvg, personImageTypes, teamLogoSvg } from './images';
 import { referenceLookups } from './reference-data';
-import {
-  decodePersonLine,
-  decodeTeamLine,
-  type GenerateOptions,
-  generateSportsData,
-  personColumns,
-  personImageSvg,
-  personImageTypes,
-  personRatios,
-  teamColumns,
-  teamLogoSvg,
-} from './sports-data';
+import { generateSportsData } from './sports-generator';
+import type { GenerateOptions } from './sports-model';
+import { decodePersonLine, decodeTeamLine, personColumns, personRatios, teamColumns } from './statistics';
 
 const today = new Date('2025-03-10T00:00:00Z');
 const options: GenerateOptions = {

@@ -7,8 +7,8 @@
  * statement's document is built while the one before it runs in the database (decision 091): building them
  * all is about half a second of this thread's time, which would otherwise come between the statements.
  */
-import type { Queryable } from '../index';
-import type { SportsData } from './sports-data';
+import type { Queryable } from '../../db';
+import type { SportsData } from './sports-model';
 
 type Literal = string | number | null | readonly Literal[];
 

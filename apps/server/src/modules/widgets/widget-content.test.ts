@@ -6,10 +6,10 @@
 import { type Sport, widgetContentSchema, widgetIds } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
-import { demoWebsites } from '../../db/seed/demo-data';
-import { resetDemoData, seedIfEmpty } from '../../db/seed/demo-seed';
-import { referenceLookups } from '../../db/seed/reference-data';
+import { demoWebsites } from '../../seed/demo-data';
+import { resetDemoData, seedIfEmpty } from '../../seed/demo-seed';
 import { engines } from '../../test-support/engines';
+import { referenceLookups } from '../sports/reference-data';
 import {
   type ContentRequest,
   listWidgetSeasons,

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { type Db, openDb } from '../../db';
-import { demoUsers } from '../../db/seed/demo-data';
 import { tooManyWidgetRequestsMessage } from '../../plugins/rate-limits';
+import { demoUsers } from '../../seed/demo-data';
 import { engines } from '../../test-support/engines';
 import {
   bearer,
