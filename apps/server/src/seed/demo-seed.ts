@@ -1,5 +1,5 @@
 /**
- * Loads the demo data set (DESIGN.md §6) into an empty database on first start, and resets it on demand
+ * Loads the demo data set (docs/product.md#demo-data) into an empty database on first start, and resets it on demand
  * (`npm run seed:reset`). Everything goes in one transaction: a half-seeded database never exists.
  */
 
@@ -94,7 +94,7 @@ async function writeReferenceData(tx: Queryable): Promise<void> {
 const SPORTS_DATA_SEED = 20_240_901;
 
 /**
- * The address of the sample customer page (issue 9 item 6), served on a second origin of this machine while the
+ * The address of the sample customer page (docs/product.md#widgets), served on a second origin of this machine while the
  * console is on localhost: the demo websites admit it, so their widgets load there out of the box.
  */
 const SAMPLE_SITE_DOMAIN = '127.0.0.1';
@@ -117,7 +117,7 @@ export type DemoPlan = { passwordHash: string; websites: PlannedWebsite[]; sport
 export async function planDemoData(): Promise<DemoPlan> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Ids are numeric strings of at least four digits, like the platform's: the console turns lookup values
-  // shorter than four characters into numbers (SPEC.md §5), so short ids would change type on the way back.
+  // shorter than four characters into numbers (docs/product.md#validation-and-pre-send-rules), so short ids would change type on the way back.
   let organizationId = 3000;
   let competitionId = 4000;
   let seasonId = 50000;

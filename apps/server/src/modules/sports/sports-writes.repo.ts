@@ -1,5 +1,5 @@
 /**
- * The writes of the generated sports data (issue 9 item 1). Each table goes in with one statement per few
+ * The writes of the generated sports data (decision 070). Each table goes in with one statement per few
  * thousand rows, the rows passed as one JSON document and spread by json_to_recordset: the first start's seed
  * is measured, and row-by-row inserts of tens of thousands of rows would take seconds on PGlite. `json`, not
  * `jsonb`: the document is read once, and converting all of it to jsonb first costs several times more. The
