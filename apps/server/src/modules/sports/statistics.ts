@@ -160,7 +160,8 @@ export const personRatios: Record<Sport, Record<string, Ratio>> = {
   },
 };
 
-const round = (value: number, places: number) => {
+/** `value` rounded to `places` decimals, as every derived statistic is. */
+export const round = (value: number, places: number) => {
   const f = 10 ** places;
   return Math.round(value * f) / f;
 };

@@ -7,8 +7,8 @@ import type { Queryable } from '../../db';
 import { referenceLookups } from '../sports/reference-data';
 import type { StatMap } from '../sports/sports-model';
 import { findPersons, findTeams, listPersonLines, type PersonLinesRow } from '../sports/sports-reads.repo';
-import { derivePersonStats, personColumns, personRatios } from '../sports/statistics';
-import { type ContentRequest, personsById, round, seasonOf, teamsById } from './widget-content-shapes';
+import { derivePersonStats, personColumns, personRatios, round } from '../sports/statistics';
+import { type ContentRequest, personsById, seasonOf, teamsById } from './widget-content-shapes';
 
 /** Leaders per statistic (docs/product.md#limits-and-constants: at most 50). */
 export const LEADERS_PER_STATISTIC = 50;

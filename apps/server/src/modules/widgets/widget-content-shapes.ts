@@ -30,12 +30,6 @@ export type ContentRequest = {
   assetBaseUrl: string;
 };
 
-/** `value` rounded to `places` decimals. */
-export const round = (value: number, places: number) => {
-  const f = 10 ** places;
-  return Math.round(value * f) / f;
-};
-
 export const toSeason = (row: SeasonRow): WidgetSeason => ({
   seasonId: row.seasonId,
   nameLocal: row.nameLocal,

@@ -6,7 +6,8 @@ import type { Sport, StandingsContent, WidgetNames } from '@eua/shared';
 import type { Queryable } from '../../db';
 import { referenceLookups } from '../sports/reference-data';
 import { type FixtureRow, findTeams, listSeasonFixtures } from '../sports/sports-reads.repo';
-import { type ContentRequest, round, seasonOf, teamsById, toNames } from './widget-content-shapes';
+import { round } from '../sports/statistics';
+import { type ContentRequest, seasonOf, teamsById, toNames } from './widget-content-shapes';
 
 export async function loadStandings(
   db: Queryable,
