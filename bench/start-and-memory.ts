@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { type Db, openDb, type Queryable, type Row } from '../apps/server/src/db';
-import { demoUsers } from '../apps/server/src/db/seed/demo-data';
+import { demoUsers } from '../apps/server/src/seed/demo-data';
 import {
   identityToken,
   TEST_PUBLIC_URL,

@@ -20,8 +20,8 @@ import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { openDb } from '../apps/server/src/db';
-import { demoUsers } from '../apps/server/src/db/seed/demo-data';
-import { seedIfEmpty } from '../apps/server/src/db/seed/demo-seed';
+import { demoUsers } from '../apps/server/src/seed/demo-data';
+import { seedIfEmpty } from '../apps/server/src/seed/demo-seed';
 import { identityToken, tempDir, testConfig } from '../apps/server/src/test-support/fixtures';
 
 const CONNECTIONS = 50;

@@ -12,7 +12,6 @@ import Fastify, {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type Db, openDb, ping } from './db';
-import { type DemoPlan, seedIfEmpty, syncReferenceData } from './db/seed/demo-seed';
 import { contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
@@ -31,6 +30,7 @@ import { registerWidgets } from './modules/widgets/widgets.plugin';
 import { registerOpenApi } from './openapi/openapi';
 import { type Clock, registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
+import { type DemoPlan, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
 
 export const INVALID_JSON_BODY =
   'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)';

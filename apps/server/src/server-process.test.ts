@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/env';
 import { openDb } from './db';
-import { demoUsers } from './db/seed/demo-data';
-import { seedIfEmpty } from './db/seed/demo-seed';
+import { demoUsers } from './seed/demo-data';
+import { seedIfEmpty } from './seed/demo-seed';
 import { identityToken, tempDir } from './test-support/fixtures';
 import { freePort } from './test-support/server-process';
 

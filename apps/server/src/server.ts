@@ -13,7 +13,7 @@ import { loadDotEnv } from './config/dot-env';
 import { type AppConfig, loadConfig } from './config/env';
 import { StartupError } from './config/startup-error';
 import { type Db, isFreshDatabase, openDb, whenOpen } from './db';
-import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo-data';
 
 /**
  * A progress line of the start: what the server is doing now that may take seconds. Printed in a terminal
@@ -78,9 +78,7 @@ async function main(): Promise<void> {
   const appModule = import('./app');
   appModule.catch(() => undefined);
   const seedPlan =
-    fresh && config.seedDemoData
-      ? import('./db/seed/demo-seed').then((seed) => seed.planDemoData())
-      : undefined;
+    fresh && config.seedDemoData ? import('./seed/demo-seed').then((seed) => seed.planDemoData()) : undefined;
   seedPlan?.catch(() => undefined);
   // The app registers while the database opens: its queries wait for the opening (decision 091).
   const db: Db = whenOpen(opening, config.databaseUrl ? 'postgres' : 'pglite');

@@ -1,7 +1,7 @@
 /**
  * What every widget renderer receives: the payload, the chosen locale's words and formatters, and the helpers
  * that apply the General settings (time zone, decimal places, unknown team label) and the name and link
- * choices of the lookups (apps/server/src/db/seed/reference-data.ts: entityNameOptions, personNameOptions,
+ * choices of the lookups (apps/server/src/modules/sports/reference-data.ts: entityNameOptions, personNameOptions,
  * nameOptions, linkOptions).
  */
 import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetTeam } from '@eua/shared';

@@ -8,9 +8,9 @@ import { loadDotEnv } from '../config/dot-env';
 import { loadConfig, maskPassword } from '../config/env';
 import { StartupError } from '../config/startup-error';
 import { openDb } from '../db';
-import { resetDemoData } from '../db/seed/demo-seed';
 import { EVERY_WEBSITE } from '../modules/config/config-cache';
 import { announceConfigWrite } from '../modules/widgets/widget-notify';
+import { resetDemoData } from '../seed/demo-seed';
 
 async function main(): Promise<void> {
   loadDotEnv();

@@ -9,6 +9,7 @@ import { findConfig, findLookups, writeConfigIfVersion } from '../modules/config
 import { updateConfig } from '../modules/config/config.service';
 import { verifyPassword } from '../modules/idp/password';
 import { getSigningKey } from '../modules/keys/key-store';
+import { referenceLookups } from '../modules/sports/reference-data';
 import { findUserByEmail, listCustomersWithProduct, listProducts } from '../modules/tokens/accounts.repo';
 import {
   findWebsite,
@@ -18,14 +19,13 @@ import {
   listSeasons,
   listWebsites,
 } from '../modules/websites/websites.repo';
+import { demoUsers } from '../seed/demo-data';
+import { resetDemoData, seedIfEmpty, syncReferenceData } from '../seed/demo-seed';
 import { engines } from '../test-support/engines';
 import { tempDir } from '../test-support/fixtures';
 import { DataDirInUseError } from './data-dir-lock';
 import { type Db, openDb } from './index';
 import { runMigrations } from './migrate';
-import { demoUsers } from './seed/demo-data';
-import { resetDemoData, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
-import { referenceLookups } from './seed/reference-data';
 
 describe.each(engines)('data layer on $name', (engine) => {
   let db: Db;

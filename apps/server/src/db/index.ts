@@ -1,5 +1,5 @@
 /**
- * The one place that chooses the database engine (DESIGN.md §2): PGlite in a data folder by default,
+ * The one place that chooses the database engine (docs/product.md#storage): PGlite in a data folder by default,
  * PostgreSQL through `pg` when a connection string is given. Both speak the same SQL dialect, so the
  * repositories and migrations are written once.
  */
@@ -9,36 +9,9 @@ import { StartupError } from '../config/startup-error';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { runMigrations } from './migrate';
 import { openPgliteWorker } from './pglite-client';
+import type { Db, DbOptions, Queryable, Row } from './types';
 
-export type Row = Record<string, unknown>;
-
-export type Queryable = {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
-};
-
-/** A dedicated connection LISTENing on one channel (PostgreSQL only); `onLost` when it drops. */
-export type Listener = { close(): Promise<void> };
-export type ListenHandlers = { onNotify(payload: string): void; onLost(error: unknown): void };
-
-export type Db = Queryable & {
-  readonly engine: 'pglite' | 'postgres';
-  /**
-   * PostgreSQL: opens a connection of its own (outside the pool) that LISTENs on `channel`, so instances
-   * sharing one database hear each other's writes (issue 9 item 2, issue 10 item 1). Absent on PGlite: one
-   * process owns its folder, so there is nobody else to tell.
-   */
-  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
-  /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-};
-
-export type DbOptions = {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-  /** Told what a slow start is doing ("Creating the database…", "Migrating the database…"). */
-  onProgress?: (message: string) => void;
-};
+export type { Db, DbOptions, Listener, ListenHandlers, Queryable, Row } from './types';
 
 export async function openDb(options: DbOptions): Promise<Db> {
   const db = options.databaseUrl
@@ -97,7 +70,7 @@ export function isFreshDatabase(options: DbOptions): boolean {
 async function openPglite(dataDir: string, onProgress?: (message: string) => void): Promise<Db> {
   const dir = path.resolve(dataDir);
   ensureFolder(dataDir, dir);
-  // Two processes on one PGlite folder corrupt it: refuse the second one (DESIGN.md §2).
+  // Two processes on one PGlite folder corrupt it: refuse the second one (docs/product.md#storage).
   let lock: DataDirLock;
   try {
     lock = acquireDataDirLock(dir);
@@ -193,7 +166,7 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
 
 /**
  * The data folder, created when missing. A path that is a file, or cannot be created, stops the server with
- * a message naming DATA_DIR rather than a bare EEXIST from mkdir (DESIGN.md §1).
+ * a message naming DATA_DIR rather than a bare EEXIST from mkdir.
  */
 function ensureFolder(dataDir: string, dir: string): void {
   try {
@@ -233,7 +206,7 @@ export function postgresTarget(databaseUrl: string): string {
 }
 
 /**
- * A failed first connection, as one line naming DATABASE_URL and the server (DESIGN.md §1): an unreachable
+ * A failed first connection, as one line naming DATABASE_URL and the server: an unreachable
  * server gives its network error code, a server that refuses us its own reason (wrong role, no database…).
  */
 function connectionError(databaseUrl: string, error: unknown): StartupError {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './index';
 import { applying, historyTable, readMigrations } from './migration-files.js';
+import type { Db } from './types';
 
 /** The migrations' folder, beside this module's source (the server bundle rewrites this address). */
 export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

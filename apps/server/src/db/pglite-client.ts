@@ -5,8 +5,8 @@
  * time, a transaction holds the database until it ends, and a query outside it waits.
  */
 import { Worker } from 'node:worker_threads';
-import type { Db, Queryable, Row } from './index';
 import { defaultTemplateDir } from './pglite-template.js';
+import type { Db, Queryable, Row } from './types';
 
 type Answer = { id: number; rows?: Row[]; error?: ErrorData };
 type ErrorData = { message: string } & Record<string, unknown>;

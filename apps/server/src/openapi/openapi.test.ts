@@ -10,7 +10,7 @@ import { etagOfVersion } from '@eua/shared';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../db/seed/demo-data';
+import { demoUsers } from '../seed/demo-data';
 import { identityToken, startTestApp, type TestContext } from '../test-support/fixtures';
 import { artifactPaths, COMMITTED_SERVER_URL, openApiArtifacts } from './artifacts';
 import type { paths } from './generated-api';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoUsers } from '../db/seed/demo-data';
+import { demoUsers } from '../seed/demo-data';
 import { engines } from '../test-support/engines';
 import {
   bearer,

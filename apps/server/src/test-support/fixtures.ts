@@ -11,9 +11,9 @@ import { SignJWT } from 'jose';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
 import { type Db, openDb } from '../db';
-import { seedIfEmpty } from '../db/seed/demo-seed';
 import { checkAnswersAgainstContracts } from '../http/contract';
 import { getSigningKey } from '../modules/keys/key-store';
+import { seedIfEmpty } from '../seed/demo-seed';
 
 // Every answer a test app gives is checked against its route's contract (packages/shared/src/api): a route
 // that answers outside what it declares fails the test with a 500.

@@ -4,8 +4,8 @@
  */
 import type { Sport } from '@eua/shared';
 import type { Queryable } from '../db';
-import { CONSOLE_PRODUCT, READ_SCOPE, WRITE_SCOPE } from '../db/seed/demo-data';
-import { insertCustomerProducts, insertCustomers, insertMemberships } from '../db/seed/seed.repo';
+import { CONSOLE_PRODUCT, READ_SCOPE, WRITE_SCOPE } from '../seed/demo-data';
+import { insertCustomerProducts, insertCustomers, insertMemberships } from '../seed/seed.repo';
 
 const places = [
   'Northport',

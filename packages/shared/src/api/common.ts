@@ -14,7 +14,7 @@ export const errorAnswerSchema = z
   .meta({ id: 'ErrorAnswer' });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
-// Plain names (no zod), in names.ts so that importing them does not evaluate these schemas (issue 10 item 3).
+// Plain names (no zod), in names.ts so that importing them does not evaluate these schemas (decision 085).
 export { type LauncherKey, launcherKeys, productScopes, READ_SCOPE, WRITE_SCOPE } from './names';
 
 /** GET /healthz: the server answers and its database too. */

@@ -1,14 +1,14 @@
 /**
  * The contracts' plain values, without zod: what the console's shell needs (the menu's launcher keys, the
  * read scope, the websites page size, the API's messages, the ETag of a version) can be imported without
- * evaluating any schema (issue 10 item 3, decision 085). common.ts, websites.ts and revisions.ts re-export
+ * evaluating any schema (decision 085). common.ts, websites.ts and revisions.ts re-export
  * them, so every existing import still works.
  */
 
 import type { FeatureId } from '../form/types';
 
 /**
- * Each feature's API resource, `/v1/config/{websiteId}/{resource}` (DESIGN.md §4): its definition's `resource`
+ * Each feature's API resource, `/v1/config/{websiteId}/{resource}` (docs/product.md#data-api): its definition's `resource`
  * (features/*.ts), and here without the definitions for the console's boot script, which starts a
  * configuration screen's read before the definitions' chunk has loaded (decision 089). `Record<FeatureId, …>`
  * makes the compiler ask for every feature.
@@ -29,12 +29,12 @@ export const featureResources = {
   players: 'persons',
 } as const satisfies Record<FeatureId, string>;
 
-/** The scopes a product token carries (DESIGN.md §3): reading and writing configuration. */
+/** The scopes a product token carries (docs/product.md#tokens-and-access): reading and writing configuration. */
 export const READ_SCOPE = 'config:read';
 export const WRITE_SCOPE = 'config:write';
 export const productScopes = [READ_SCOPE, WRITE_SCOPE] as const;
 
-/** SPEC.md §6: the product keys of the launcher's tools, in menu order. */
+/** The product keys of the launcher's tools, in menu order (docs/product.md#screens-and-layout). */
 export const launcherKeys = [
   'live_production_monitor',
   'user_manager',

@@ -7,6 +7,7 @@
  * server can check (`validateConfigBody`, decisions 014 and 056). Each rule is written once, here.
  */
 import { z } from 'zod';
+import type { FieldError } from '../api/common';
 import { isHexColour, localeCodes } from './constants';
 import {
   BODY_NOT_OBJECT,
@@ -43,7 +44,7 @@ import {
 } from './messages';
 import { type FormValues, isVisible } from './rules';
 import { bodyToValidate, isSentField } from './transform';
-import type { FeatureDefinition, FieldDefinition, FieldError, Option, Sport } from './types';
+import type { FeatureDefinition, FieldDefinition, Option, Sport } from './types';
 
 /** What the server knows of the website being written; with it, the schema adds the server-only rules. */
 export type ValidationContext = {

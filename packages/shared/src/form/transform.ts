@@ -3,8 +3,10 @@
  * (docs/product.md#validation-and-pre-send-rules), and how stored values become initial form values. Pure;
  * the server accepts exactly what this produces.
  */
+
+import type { ConfigDocument } from '../api/config';
 import { type FormValues, isVisible } from './rules';
-import type { ConfigDocument, FeatureDefinition, FieldDefinition } from './types';
+import type { FeatureDefinition, FieldDefinition } from './types';
 
 const lookupTypes = new Set(['lookup', 'lookupData']);
 const booleanTypes = new Set(['checkbox', 'boolean', 'select-boolean']);

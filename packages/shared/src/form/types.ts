@@ -1,7 +1,6 @@
 /**
- * The vocabulary every feature form is declared in (SPEC.md §3 "Form definition", "Field definition",
- * "Field types"). Declared once here; the server validates PUT bodies with it and the console renders it
- * (DESIGN.md §5).
+ * The vocabulary every feature form is declared in (docs/product.md#forms: form definition, field definition,
+ * field types). Declared once here; the server validates PUT bodies with it and the console renders it.
  */
 
 export const fieldTypes = [
@@ -28,20 +27,20 @@ export const sports = ['basketball', 'hockey', 'handball'] as const;
 export type Sport = (typeof sports)[number];
 export const defaultSport: Sport = 'basketball';
 
-/** A choice in a select, a lookup or a dual list (SPEC.md §3 "Multi-select item"). */
+/** A choice in a select, a lookup or a dual list (docs/product.md#editors). */
 export type Option = { text: string; value: string };
 
 /**
  * Where a field's choices come from.
  * - `{ key }`: a list the config response carries in `data[0].lookups[key]` (the usual case).
  * - `{ endpoint }`: a GET of `{apiHost}/{endpoint}` (with `#0`, `#1` parameters) returning a data list;
- *   `text` and `value` name the properties to show and store (SPEC.md §7 "Lookups").
+ *   `text` and `value` name the properties to show and store (docs/product.md#data-api).
  */
 export type LookupDefinition =
   | { key: string }
   | { endpoint: string; parameters?: string[]; text: string; value: string };
 
-/** Custom widgets the console looks up by name (STYLE.md: renderers from a registry). */
+/** Custom widgets the console looks up by name (renderers from a registry). */
 export type CustomWidget = 'competitions' | 'colourRules' | 'locales';
 
 export type FieldErrors = { required?: string; maxLength?: string; email?: string };
@@ -52,14 +51,14 @@ export type FieldDefinition = {
   label: string;
   type: FieldType;
   initial?: unknown;
-  /** Value sent when the form value is null (SPEC.md §5 "null takes the default"). */
+  /** Value sent when the form value is null (docs/product.md#validation-and-pre-send-rules). */
   default?: unknown;
   required?: boolean;
   maxLength?: number;
   errors?: FieldErrors;
   /**
    * Show (and send) this field only when the value of field `condition` equals `conditionValue`
-   * (SPEC.md §5). An array `conditionValue` means "any of" (activeTimeline shows for hockey AND handball).
+   * (docs/product.md#validation-and-pre-send-rules). An array `conditionValue` means "any of" (activeTimeline shows for hockey AND handball).
    * Values are equal when identical or when their string forms match ('true' equals true, '3' equals 3),
    * because select inputs hold strings. `condition` may name a pseudo-value: `sport` or `trackingData`
    * (see `pseudoValueNames`), which the form carries from the config document and never sends.
@@ -78,7 +77,7 @@ export type FieldDefinition = {
   labeltranslation?: string;
   /** `custom` fields: which registered widget renders them. */
   widget?: CustomWidget;
-  /** chooseAndSelect: the most items that may be selected (SPEC.md §5: 5 and 4). */
+  /** chooseAndSelect: the most items that may be selected (docs/product.md#limits-and-constants: 5 and 4). */
   limit?: number;
   /** number fields. */
   min?: number;
@@ -92,12 +91,12 @@ export type FieldDefinition = {
   controls?: string[];
   /**
    * How a hidden `custom` value is shaped, so the server can validate it without a widget:
-   * `seasonSet` is a map of season id to `true` (allowedSeasons, useTrackingDataSeasons — SPEC.md §3).
+   * `seasonSet` is a map of season id to `true` (allowedSeasons, useTrackingDataSeasons — docs/product.md#configuration-screens).
    */
   shape?: 'seasonSet';
 };
 
-/** Values the form carries from the config document for conditions only; never sent (SPEC.md §2). */
+/** Values the form carries from the config document for conditions only; never sent (docs/product.md#configuration-screens). */
 export const pseudoValueNames = ['sport', 'trackingData'] as const;
 
 export type FeatureId =
@@ -117,7 +116,7 @@ export type FeatureId =
 
 /**
  * A titled part of a feature's form: the fields that configure one part of the widget (a tab, the banner, the
- * seasons), in the order they render (issue 11 item 2, decision 083). Layout only: it changes neither the
+ * seasons), in the order they render (decision 083). Layout only: it changes neither the
  * fields' order in `fields` nor what is validated or sent.
  */
 export type FormSection = {
@@ -133,26 +132,20 @@ export type FormSection = {
 };
 
 export type FeatureDefinition = {
-  /** Console route segment (DESIGN.md §4). */
+  /** Console route segment (docs/product.md#configuration-screens). */
   id: FeatureId;
-  /** API resource: `/v1/config/{websiteId}/{resource}` (DESIGN.md §4). */
+  /** API resource: `/v1/config/{websiteId}/{resource}` (docs/product.md#data-api). */
   resource: string;
-  /** Menu name and page title (DESIGN.md §4). */
+  /** Menu name and page title (docs/product.md#configuration-screens). */
   title: string;
-  /** Form definition (SPEC.md §3). */
+  /** Form definition (docs/product.md#forms). */
   method: 'PUT';
   submitLabel: string;
   successMessage: string;
   confirmText?: string;
-  /** Success link, built from the response (SPEC.md §7 "Success links"). */
+  /** Success link, built from the response (docs/product.md#forms). */
   link?: { path: string; hidden?: boolean };
   fields: FieldDefinition[];
   /** How the form groups its visible fields; every visible field in exactly one section (decision 083). */
   sections?: FormSection[];
 };
-
-/** A field-level error, as the API answers it and the console shows it: declared with its contract. */
-export type { FieldError } from '../api/common';
-
-/** The shape of `data[0]` of GET/PUT `/v1/config/{websiteId}/{resource}`: declared once, with its contract. */
-export type { ConfigDocument } from '../api/config';

@@ -3,9 +3,11 @@
  * feature-schema.ts, built with the website's facts so that the server's rules join the console's (decision
  * 065). A field the body leaves out keeps its stored value, and a null takes the default (decision 056).
  */
+
+import type { FieldError } from '../api/common';
 import { featureSchema, fieldErrorsOf, type ValidationContext } from './feature-schema';
 import { validationFailedMessage } from './messages';
-import type { FeatureDefinition, FieldError } from './types';
+import type { FeatureDefinition } from './types';
 
 export type ValidationResult =
   | { ok: true; config: Record<string, unknown> }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../db/seed/demo-data';
+import { demoUsers } from '../../seed/demo-data';
 import { engines } from '../../test-support/engines';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 import { type SecondInstance, secondInstance } from '../../test-support/second-instance';

@@ -7,7 +7,7 @@ import {
   UNKNOWN_FIELD,
 } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../db/seed/demo-data';
+import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 
 let ctx: TestContext;

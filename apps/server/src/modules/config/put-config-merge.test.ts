@@ -1,6 +1,6 @@
 import { NOT_DEFAULT_SEASON_PLACE } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../db/seed/demo-data';
+import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 import { listSeasonPlaces } from '../websites/websites.repo';
 

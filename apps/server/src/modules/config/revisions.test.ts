@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { demoUsers } from '../../db/seed/demo-data';
+import { demoUsers } from '../../seed/demo-data';
 import {
   bearer,
   productToken,

@@ -5,7 +5,7 @@
  */
 import { etagOfVersion } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../db/seed/demo-data';
+import { demoUsers } from '../../seed/demo-data';
 import { engines } from '../../test-support/engines';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { demoUsers } from '../../db/seed/demo-data';
+import { demoUsers } from '../../seed/demo-data';
 import { engines } from '../../test-support/engines';
 import { startTestApp, type TestContext, testConfig } from '../../test-support/fixtures';
 import { WRONG_EMAIL_OR_PASSWORD } from './pages';

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCustomers, demoUsers } from '../../db/seed/demo-data';
+import { demoCustomers, demoUsers } from '../../seed/demo-data';
 import { identityToken, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@
  */
 import { widgetIds } from '@eua/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUsers } from '../../db/seed/demo-data';
+import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 import { EVERY_WEBSITE } from '../config/config-cache';
 import { type CdnPurge, loggingCdnPurger, websiteTag, widgetTag } from './cdn';

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoUsers } from '../../db/seed/demo-data';
 import { tooManyWidgetRequestsMessage } from '../../plugins/rate-limits';
+import { demoUsers } from '../../seed/demo-data';
 import { engines } from '../../test-support/engines';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 import { type SecondInstance, secondInstance } from '../../test-support/second-instance';

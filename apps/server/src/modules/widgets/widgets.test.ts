@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PREVIEW_PATH, widgetAnswerSchema, widgetIds, widgetPreviewAnswerSchema } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../db/seed/demo-data';
+import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext, tempDir } from '../../test-support/fixtures';
 import { WIDGET_CACHE_CONTROL } from './get-widget';
 import { listWidgetSeasons } from './widget-content';

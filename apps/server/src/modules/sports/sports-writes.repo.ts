@@ -1,5 +1,5 @@
 /**
- * The writes of the generated sports data (issue 9 item 1). Each table goes in with one statement per few
+ * The writes of the generated sports data (decision 070). Each table goes in with one statement per few
  * thousand rows, the rows passed as one JSON document and spread by json_to_recordset: the first start's seed
  * is measured, and row-by-row inserts of tens of thousands of rows would take seconds on PGlite. `json`, not
  * `jsonb`: the document is read once, and converting all of it to jsonb first costs several times more. The
@@ -7,8 +7,8 @@
  * statement's document is built while the one before it runs in the database (decision 091): building them
  * all is about half a second of this thread's time, which would otherwise come between the statements.
  */
-import type { Queryable } from '../index';
-import type { SportsData } from './sports-data';
+import type { Queryable } from '../../db';
+import type { SportsData } from './sports-model';
 
 type Literal = string | number | null | readonly Literal[];
 

@@ -1,6 +1,6 @@
-/** The writes that load (and wipe) the demo data set of DESIGN.md §6. */
+/** The writes that load (and wipe) the demo data set (docs/product.md#demo-data). */
 import type { Sport, SubProduct } from '@eua/shared';
-import type { Queryable } from '../index';
+import type { Queryable } from '../db';
 
 export type SeedUser = { id: string; email: string; name: string; picture: string; passwordHash: string };
 /** As the token service answers it (packages/shared/src/api/tokens.ts). */
@@ -33,7 +33,7 @@ export async function wipeDemoData(db: Queryable): Promise<void> {
 
 /**
  * The rows of each table below go in with one statement, spread from one JSON document by json_to_recordset
- * (like the sports data, sports-data.repo.ts): the first start's seed is measured (issue 10 item 2), and on
+ * (like the sports data, modules/sports/sports-writes.repo.ts): the first start's seed is measured, and on
  * PGlite every statement is a message to its worker and a pass through its executor (decision 091).
  */
 async function insertJsonRows(db: Queryable, sql: string, rows: readonly object[]): Promise<void> {

@@ -1,8 +1,10 @@
 /**
- * The reference lists every configuration screen chooses from, per sport (DESIGN.md §6 "Realistic sports
- * content", decision 003): one list of { text, value } per lookup key the shared feature definitions use.
- * Values are stable camelCase codes of 4+ characters, so the console's "lookup values shorter than 4
- * characters become numbers" rule (SPEC.md §5) never changes them; the time zones are IANA names.
+ * The reference lists every configuration screen chooses from, per sport (docs/product.md#demo-data,
+ * decision 003): one list of { text, value } per lookup key the shared feature definitions use, among them
+ * the sport's statistics (personStatistics, entityStatistics) and standings fields, whose codes
+ * statistics.ts stores and derives. Values are stable camelCase codes of 4+ characters, so the console's
+ * "lookup values shorter than 4 characters become numbers" rule
+ * (docs/product.md#validation-and-pre-send-rules) never changes them; the time zones are IANA names.
  */
 import { type Option, type Sport, timezones } from '@eua/shared';
 

@@ -25,7 +25,7 @@ describe('reference lookups', () => {
     for (const sport of sports) expect(Object.keys(referenceLookups[sport]).sort()).toEqual(allLookupKeys());
   });
 
-  it('have unique values and texts the pre-send rules leave untouched (SPEC §5)', () => {
+  it('have unique values and texts the pre-send rules leave untouched', () => {
     for (const sport of sports) {
       for (const [key, items] of Object.entries(referenceLookups[sport])) {
         const values = items.map((o) => o.value);

@@ -1,18 +1,9 @@
 import { sports } from '@eua/shared';
 import { describe, expect, it } from 'vitest';
 import { referenceLookups } from './reference-data';
-import {
-  decodePersonLine,
-  decodeTeamLine,
-  type GenerateOptions,
-  generateSportsData,
-  personColumns,
-  personImageSvg,
-  personImageTypes,
-  personRatios,
-  teamColumns,
-  teamLogoSvg,
-} from './sports-data';
+import { generateSportsData } from './sports-generator';
+import type { GenerateOptions } from './sports-model';
+import { decodePersonLine, decodeTeamLine, personColumns, personRatios, teamColumns } from './statistics';
 
 const today = new Date('2025-03-10T00:00:00Z');
 const options: GenerateOptions = {
@@ -153,34 +144,5 @@ describe('generateSportsData', () => {
       for (const row of played)
         for (const line of row.personStats) expect(line).toHaveLength(personColumns[sport].length);
     }
-  });
-});
-
-describe('pictures', () => {
-  const team = data.teams[0];
-  it('draws a team logo with its colours and code, escaping text', () => {
-    if (!team) throw new Error('no team');
-    const svg = teamLogoSvg(team);
-    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg".*<\/svg>$/);
-    expect(svg).toContain(team.colourPrimary);
-    expect(svg).toContain(`>${team.codeLatin}<`);
-    expect(teamLogoSvg({ ...team, nameFullLatin: 'A <b> & "c"' })).toContain(
-      'A &lt;b&gt; &amp; &quot;c&quot;',
-    );
-  });
-
-  it('draws a person in each image type, different from one another', () => {
-    const person = {
-      firstNameLatin: 'Ada',
-      familyNameLatin: 'Lovelace',
-      shirtNumber: 23,
-      colourPrimary: '#c8102e',
-      colourSecondary: '#ffffff',
-    };
-    const svgs = personImageTypes.map((type) => personImageSvg(person, type));
-    expect(new Set(svgs).size).toBe(3);
-    for (const svg of svgs) expect(svg).toMatch(/^<svg .*<\/svg>$/);
-    expect(svgs[0]).toContain('>23<');
-    expect(personImageSvg({ ...person, colourPrimary: '"/><script>' }, 'headshot')).not.toContain('<script>');
   });
 });

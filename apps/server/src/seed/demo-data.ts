@@ -1,5 +1,5 @@
 /**
- * The demo data set of DESIGN.md §6: three sign-ins, three customers, launcher products spread so that some
+ * The demo data set (docs/product.md#demo-data): three sign-ins, three customers, launcher products spread so that some
  * launcher entries show and some do not, and per website an organisation → competition → season tree.
  */
 import { READ_SCOPE, type Sport, WRITE_SCOPE } from '@eua/shared';
@@ -51,7 +51,7 @@ export const demoProducts: { code: string; name: string }[] = [
   { code: 'evo_operations_panel', name: 'Evo Operations Panel' },
 ];
 
-/** SPEC.md §3: the console caches `code` and `code_subproductname` (lowercased, underscores) as keys. */
+/** The console caches `code` and `code_subproductname` (lowercased, underscores) as keys. */
 const datacoreAdminTool: SeedSubProduct = {
   subProductName: 'Datacore Admin Tool',
   subProductId: 'datacore-admin-tool',

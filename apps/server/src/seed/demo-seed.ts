@@ -1,12 +1,16 @@
 /**
- * Loads the demo data set (DESIGN.md §6) into an empty database on first start, and resets it on demand
+ * Loads the demo data set (docs/product.md#demo-data) into an empty database on first start, and resets it on demand
  * (`npm run seed:reset`). Everything goes in one transaction: a half-seeded database never exists.
  */
 
-import { insertInitialConfigs } from '../../modules/config/config.repo';
-import { initialConfigs, type SeasonTree } from '../../modules/config/feature-rules';
-import { hashPassword } from '../../modules/idp/password';
-import type { Db, Queryable } from '../index';
+import type { Db, Queryable } from '../db';
+import { insertInitialConfigs } from '../modules/config/config.repo';
+import { initialConfigs, type SeasonTree } from '../modules/config/feature-rules';
+import { hashPassword } from '../modules/idp/password';
+import { referenceLookups } from '../modules/sports/reference-data';
+import { generateSportsData } from '../modules/sports/sports-generator';
+import type { SportsData, SportsDataWebsite } from '../modules/sports/sports-model';
+import { insertSportsData } from '../modules/sports/sports-writes.repo';
 import {
   avatarDataUri,
   DEMO_PASSWORD,
@@ -17,7 +21,6 @@ import {
   demoUsers,
   demoWebsites,
 } from './demo-data';
-import { referenceLookups } from './reference-data';
 import {
   insertCompetitions,
   insertCustomerProducts,
@@ -33,8 +36,6 @@ import {
   upsertProducts,
   wipeDemoData,
 } from './seed.repo';
-import { generateSportsData, type SportsData, type SportsDataWebsite } from './sports-data';
-import { insertSportsData } from './sports-data.repo';
 
 /** Told what a slow seed is doing, for the start-up progress lines ("Loading the demo data (2/3: …)"). */
 export type SeedProgress = (message: string) => void;
@@ -93,7 +94,7 @@ async function writeReferenceData(tx: Queryable): Promise<void> {
 const SPORTS_DATA_SEED = 20_240_901;
 
 /**
- * The address of the sample customer page (issue 9 item 6), served on a second origin of this machine while the
+ * The address of the sample customer page (docs/product.md#widgets), served on a second origin of this machine while the
  * console is on localhost: the demo websites admit it, so their widgets load there out of the box.
  */
 const SAMPLE_SITE_DOMAIN = '127.0.0.1';
@@ -116,7 +117,7 @@ export type DemoPlan = { passwordHash: string; websites: PlannedWebsite[]; sport
 export async function planDemoData(): Promise<DemoPlan> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Ids are numeric strings of at least four digits, like the platform's: the console turns lookup values
-  // shorter than four characters into numbers (SPEC.md §5), so short ids would change type on the way back.
+  // shorter than four characters into numbers (docs/product.md#validation-and-pre-send-rules), so short ids would change type on the way back.
   let organizationId = 3000;
   let competitionId = 4000;
   let seasonId = 50000;

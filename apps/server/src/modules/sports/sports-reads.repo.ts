@@ -1,4 +1,4 @@
-/** The reads behind the widgets' content (issue 9 item 1): seasons, fixtures, teams, persons and statistics. */
+/** The reads of the sports data behind the widgets' content (docs/product.md#widgets): seasons, fixtures, teams, persons and statistics. */
 import type { Queryable } from '../../db';
 
 export type SeasonRow = {

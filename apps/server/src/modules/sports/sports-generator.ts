@@ -1,0 +1,444 @@
+/**
+ * The deterministic generator of the sports data (docs/product.md#demo-data, decision 070): teams, players and
+ * staff, venues, stages, pools, fixtures with results, and per-fixture team and person statistics, made up by
+ * a seeded pseudo-random generator so the same inputs always give the same data. Pure: the demo seed writes
+ * what this returns (sports-writes.repo.ts).
+ */
+import type { Sport } from '@eua/shared';
+import {
+  type BoxScore,
+  basketballGame,
+  type GameSide,
+  handballGame,
+  hockeyGame,
+  lineup,
+  type Player,
+  playScores,
+} from './box-scores';
+import { codeOf, flavours, latinCode, latinOf, palette, slug } from './flavours';
+import { hash, mulberry32, Rng } from './random';
+import type {
+  GeneratedFixture,
+  GeneratedTeam,
+  GenerateOptions,
+  PersonInfo,
+  SportsData,
+  SportsDataCompetition,
+  SportsDataWebsite,
+} from './sports-model';
+import { personColumns, teamColumns } from './statistics';
+
+// ---------------------------------------------------------------------------------------------------------
+// Sports
+
+type Position = { code: string; text: string; count: [number, number]; weight: number };
+
+type SportRules = {
+  positions: readonly Position[];
+  /** Players per team per game (the rest do not dress). */
+  dressed: number;
+  staff: readonly string[];
+  heights: [number, number];
+};
+
+const sportRules: Record<Sport, SportRules> = {
+  basketball: {
+    positions: [
+      { code: 'PG', text: 'Point guard', count: [3, 4], weight: 1 },
+      { code: 'SG', text: 'Shooting guard', count: [3, 4], weight: 1 },
+      { code: 'SF', text: 'Small forward', count: [3, 4], weight: 1 },
+      { code: 'PF', text: 'Power forward', count: [3, 4], weight: 1 },
+      { code: 'C', text: 'Centre', count: [3, 4], weight: 1 },
+    ],
+    dressed: 12,
+    staff: ['Head coach', 'Assistant coach', 'Team manager'],
+    heights: [178, 215],
+  },
+  hockey: {
+    positions: [
+      { code: 'G', text: 'Goaltender', count: [2, 3], weight: 0 },
+      { code: 'D', text: 'Defence', count: [6, 7], weight: 1 },
+      { code: 'C', text: 'Centre', count: [4, 5], weight: 3 },
+      { code: 'LW', text: 'Left wing', count: [4, 5], weight: 3 },
+      { code: 'RW', text: 'Right wing', count: [4, 5], weight: 3 },
+    ],
+    dressed: 20,
+    staff: ['Head coach', 'Assistant coach', 'Goalie coach'],
+    heights: [172, 198],
+  },
+  handball: {
+    positions: [
+      { code: 'GK', text: 'Goalkeeper', count: [2, 3], weight: 0 },
+      { code: 'LW', text: 'Left wing', count: [2, 3], weight: 1.1 },
+      { code: 'RW', text: 'Right wing', count: [2, 3], weight: 1.1 },
+      { code: 'LB', text: 'Left back', count: [2, 3], weight: 1.5 },
+      { code: 'RB', text: 'Right back', count: [2, 3], weight: 1.4 },
+      { code: 'CB', text: 'Centre back', count: [2, 3], weight: 1.3 },
+      { code: 'P', text: 'Pivot', count: [2, 3], weight: 1 },
+    ],
+    dressed: 16,
+    staff: ['Team official A (responsible)', 'Team official B', 'Goalkeeper coach'],
+    heights: [172, 205],
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Schedules
+
+/** Circle-method round-robin: every pair once, in n-1 rounds (n rounds with a bye when n is odd). */
+function roundRobin(teamIds: string[]): [string, string][][] {
+  const slots: (string | null)[] = teamIds.length % 2 ? [...teamIds, null] : [...teamIds];
+  const n = slots.length;
+  const rounds: [string, string][][] = [];
+  for (let r = 0; r < n - 1; r++) {
+    const games: [string, string][] = [];
+    for (let i = 0; i < n / 2; i++) {
+      const a = slots[i];
+      const b = slots[n - 1 - i];
+      if (a && b) games.push(r % 2 === i % 2 ? [a, b] : [b, a]);
+    }
+    rounds.push(games);
+    // Keep the first slot, rotate the rest.
+    slots.splice(1, 0, slots.pop() as string | null);
+  }
+  return rounds;
+}
+
+const DAY = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// The generator
+
+type IdCounters = Record<'venue' | 'team' | 'person' | 'stage' | 'pool' | 'fixture', number>;
+
+/** Ids are numeric strings of six or more digits, like the seed's (the console turns short ones into numbers). */
+function nextId(counters: IdCounters, kind: keyof IdCounters): string {
+  counters[kind] += 1;
+  return String(counters[kind]);
+}
+
+export function generateSportsData(options: GenerateOptions): SportsData {
+  const data: SportsData = {
+    venues: [],
+    teams: [],
+    persons: [],
+    stages: [],
+    pools: [],
+    fixtures: [],
+    fixtureStats: [],
+  };
+  const today = Date.UTC(
+    options.today.getUTCFullYear(),
+    options.today.getUTCMonth(),
+    options.today.getUTCDate(),
+  );
+  for (const website of options.websites) {
+    const rng = new Rng(mulberry32(options.seed ^ hash(website.websiteId)));
+    // Ids per website, from its number: stable when other websites change.
+    const base = Number.parseInt(website.websiteId, 10) || hash(website.websiteId) % 9000;
+    const counters: IdCounters = {
+      team: base * 1000,
+      venue: base * 1000 + 300,
+      stage: base * 1000 + 600,
+      pool: base * 1000 + 800,
+      person: base * 10_000,
+      fixture: base * 100_000,
+    };
+    for (const competition of website.competitions) {
+      generateCompetition(rng, counters, website, competition, today, data);
+    }
+  }
+  return data;
+}
+
+function generateCompetition(
+  rng: Rng,
+  counters: IdCounters,
+  website: SportsDataWebsite,
+  competition: SportsDataCompetition,
+  today: number,
+  data: SportsData,
+): void {
+  const { sport, websiteId } = website;
+  const flavour = flavours[sport];
+  const rules = sportRules[sport];
+  const women = /women/i.test(competition.name);
+  const youth = /under-(\d+)|youth|academy/i.exec(competition.name);
+  const teamCount = rng.int(12, 16);
+  const cities = rng.shuffle(flavour.cities).slice(0, teamCount);
+  const colours = rng.shuffle(palette);
+  const codes = new Set<string>();
+
+  // Teams, their venues and rosters.
+  const rosters = new Map<string, Player[]>();
+  const strengths = new Map<string, number>();
+  const teams: GeneratedTeam[] = cities.map((city, index) => {
+    const venueId = nextId(counters, 'venue');
+    const venueLocal = flavour.venueName(city);
+    data.venues.push({
+      websiteId,
+      venueId,
+      nameLocal: venueLocal,
+      nameLatin: latinOf(venueLocal),
+      abbreviationLocal: venueLocal.slice(0, 12),
+      abbreviationLatin: latinOf(venueLocal).slice(0, 12),
+      cityLocal: city,
+      cityLatin: latinOf(city),
+      capacity: rng.int(20, 120) * 100,
+    });
+    const codeLocal = codeOf(city, codes);
+    const codeLatin = latinCode(codeLocal);
+    codes.add(codeLatin);
+    const full = flavour.teamName(city, rng) + (women ? ' Women' : '');
+    const [primary, secondary] = colours[index % colours.length] as [string, string];
+    const team: GeneratedTeam = {
+      websiteId,
+      teamId: nextId(counters, 'team'),
+      competitionId: competition.competitionId,
+      nameFullLocal: full,
+      nameFullLatin: latinOf(full),
+      nameShortLocal: city,
+      nameShortLatin: latinOf(city),
+      codeLocal,
+      codeLatin,
+      colourPrimary: primary,
+      colourSecondary: secondary,
+      websiteUrl: `https://${slug(full)}.${flavour.domain}`,
+      venueId,
+    };
+    data.teams.push(team);
+    strengths.set(team.teamId, rng.float(-1, 1));
+    rosters.set(team.teamId, makeRoster(rng, counters, team, { sport, women, youth, today }, data));
+    return team;
+  });
+
+  // Cups play in two pools (double round-robin within each); leagues in one (single round-robin).
+  const twoPools = /cup/i.test(competition.name);
+  const seasons = competition.seasons;
+  seasons.forEach((season, seasonIndex) => {
+    const stageId = nextId(counters, 'stage');
+    data.stages.push({
+      websiteId,
+      stageId,
+      seasonId: season.seasonId,
+      order: 1,
+      nameLocal: twoPools ? 'Group Stage' : 'Regular Season',
+      nameLatin: twoPools ? 'Group Stage' : 'Regular Season',
+      abbreviationLocal: twoPools ? 'GS' : 'RS',
+      abbreviationLatin: twoPools ? 'GS' : 'RS',
+    });
+    // Each season its own draw and its own form (strength drifts a little season to season).
+    const seasonStrength = new Map(
+      teams.map((t) => [t.teamId, (strengths.get(t.teamId) ?? 0) * 0.7 + rng.float(-0.3, 0.3)]),
+    );
+    const order = rng.shuffle(teams.map((t) => t.teamId));
+    const groups: { poolId: string | null; teamIds: string[] }[] = [];
+    if (twoPools) {
+      const half = Math.ceil(order.length / 2);
+      [order.slice(0, half), order.slice(half)].forEach((teamIds, i) => {
+        const poolId = nextId(counters, 'pool');
+        const letter = String.fromCharCode(65 + i);
+        data.pools.push({
+          websiteId,
+          poolId,
+          stageId,
+          order: i + 1,
+          nameLocal: `Pool ${letter}`,
+          nameLatin: `Pool ${letter}`,
+          abbreviationLocal: letter,
+          abbreviationLatin: letter,
+        });
+        groups.push({ poolId, teamIds });
+      });
+    } else {
+      groups.push({ poolId: null, teamIds: order });
+    }
+    const poolRounds = groups.map((g) => {
+      const single = roundRobin(g.teamIds);
+      return twoPools
+        ? [...single, ...single.map((r) => r.map(([h, a]) => [a, h] as [string, string]))]
+        : single;
+    });
+    const roundCount = Math.max(...poolRounds.map((r) => r.length));
+    // The newest season is about 55% played on `today`; each older one ran 52 weeks earlier (all played).
+    const played = Math.ceil(roundCount * 0.55);
+    const newestStart = today - played * 7 * DAY + DAY;
+    const start = newestStart - (seasons.length - 1 - seasonIndex) * 364 * DAY;
+    for (let round = 0; round < roundCount; round++) {
+      groups.forEach((group, g) => {
+        const games = poolRounds[g]?.[round] ?? [];
+        games.forEach(([homeId, awayId], i) => {
+          const day = (i + g) % 3;
+          const minutes = [17 * 60, 18 * 60 + 30, 19 * 60 + 30][(i + round) % 3] as number;
+          const startTime = start + round * 7 * DAY + day * DAY + minutes * 60_000;
+          const home = teams.find((t) => t.teamId === homeId) as GeneratedTeam;
+          const fixture: GeneratedFixture = {
+            websiteId,
+            fixtureId: nextId(counters, 'fixture'),
+            seasonId: season.seasonId,
+            stageId,
+            poolId: group.poolId,
+            roundNumber: round + 1,
+            venueId: home.venueId,
+            startTime: new Date(startTime).toISOString(),
+            status: 'scheduled',
+            matchType: 'regular',
+            homeTeamId: homeId,
+            awayTeamId: awayId,
+            homeScore: null,
+            awayScore: null,
+            resultType: null,
+          };
+          data.fixtures.push(fixture);
+          if (startTime < today) {
+            playFixture(rng, sport, fixture, seasonStrength, rosters, rules.dressed, data);
+          }
+        });
+      });
+    }
+  });
+}
+
+function playFixture(
+  rng: Rng,
+  sport: Sport,
+  fixture: GeneratedFixture,
+  strength: Map<string, number>,
+  rosters: Map<string, Player[]>,
+  dressed: number,
+  data: SportsData,
+): void {
+  const score = playScores(
+    rng,
+    sport,
+    strength.get(fixture.homeTeamId) ?? 0,
+    strength.get(fixture.awayTeamId) ?? 0,
+  );
+  fixture.status = 'finished';
+  fixture.homeScore = score.home;
+  fixture.awayScore = score.away;
+  fixture.resultType = score.result;
+  const keepers = sport === 'basketball' ? 0 : 2;
+  const side = (teamId: string, own: number, other: number): GameSide => ({
+    players: lineup(rng, rosters.get(teamId) ?? [], dressed, keepers),
+    score: own,
+    opponentScore: other,
+    won: own > other,
+  });
+  const home = side(fixture.homeTeamId, score.home, score.away);
+  const away = side(fixture.awayTeamId, score.away, score.home);
+  const [homeBox, awayBox] =
+    sport === 'basketball'
+      ? basketballGame(rng, home, away, score.overtimes)
+      : sport === 'hockey'
+        ? hockeyGame(rng, home, away, score.result)
+        : handballGame(rng, home, away);
+  const add = (teamId: string, box: BoxScore) => {
+    data.fixtureStats.push({
+      websiteId: fixture.websiteId,
+      fixtureId: fixture.fixtureId,
+      teamId,
+      seasonId: fixture.seasonId,
+      teamStats: teamColumns[sport].map((code) => box.team[code] ?? null),
+      personIds: box.persons.map((p) => p.personId),
+      personStats: box.persons.map((p) => personColumns[sport].map((code) => p.stats[code] ?? null)),
+    });
+  };
+  add(fixture.homeTeamId, homeBox);
+  add(fixture.awayTeamId, awayBox);
+}
+
+function makeRoster(
+  rng: Rng,
+  counters: IdCounters,
+  team: GeneratedTeam,
+  context: { sport: Sport; women: boolean; youth: RegExpExecArray | null; today: number },
+  data: SportsData,
+): Player[] {
+  const { sport, women, youth, today } = context;
+  const flavour = flavours[sport];
+  const rules = sportRules[sport];
+  const maxAge = youth?.[1] ? Number(youth[1]) - 1 : youth ? 19 : 35;
+  const minAge = youth ? maxAge - 3 : 19;
+  const numbers = rng.shuffle(Array.from({ length: 98 }, (_, i) => i + 1));
+  const players: Player[] = [];
+  const usedNames = new Set<string>();
+  const name = () => {
+    for (;;) {
+      const first = rng.pick(women ? flavour.women : flavour.men);
+      const family = rng.pick(flavour.family);
+      if (!usedNames.has(`${first} ${family}`)) {
+        usedNames.add(`${first} ${family}`);
+        return { first, family };
+      }
+    }
+  };
+  const person = (role: 'player' | 'staff', info: PersonInfo) => {
+    const { first, family } = name();
+    const personId = nextId(counters, 'person');
+    data.persons.push({
+      websiteId: team.websiteId,
+      personId,
+      teamId: team.teamId,
+      role,
+      firstNameLocal: first,
+      familyNameLocal: family,
+      firstNameLatin: latinOf(first),
+      familyNameLatin: latinOf(family),
+      info,
+      websiteUrl: `${team.websiteUrl}/${role === 'player' ? 'players' : 'staff'}/${slug(`${first} ${family}`)}`,
+    });
+    return personId;
+  };
+  const ageYears = (min: number, max: number) => rng.int(min, max);
+  const birth = (age: number) => {
+    const year = new Date(today).getUTCFullYear() - age;
+    return `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+  };
+  for (const position of rules.positions) {
+    const count = rng.int(position.count[0], position.count[1]);
+    for (let i = 0; i < count; i++) {
+      const age = ageYears(minAge, maxAge);
+      const [hMin, hMax] = rules.heights;
+      const tall = position.code === 'C' && sport === 'basketball' ? 0.8 : position.code === 'PG' ? 0.2 : 0.5;
+      const height = Math.round(
+        hMin + (hMax - hMin) * Math.min(1, Math.max(0, tall + rng.normal(0.15))) - (women ? 12 : 0),
+      );
+      const info: PersonInfo = {
+        position: position.text,
+        shirtNumber: numbers.pop() ?? 99,
+        dateOfBirth: birth(age),
+        ageYears: age,
+        height,
+        weight: Math.round(height * rng.float(0.42, 0.52)),
+        nationality: rng.pick(flavour.nationalities),
+        placeOfBirth: rng.pick(flavour.cities),
+        previousTeam: `${rng.pick(flavour.cities)} ${youth ? 'Academy' : 'Club'}`,
+        college:
+          sport === 'basketball'
+            ? `${rng.pick(flavour.cities)} University`
+            : `${rng.pick(flavour.cities)} Juniors`,
+        handedness: rng.chance(0.75)
+          ? sport === 'hockey'
+            ? 'Left'
+            : 'Right'
+          : sport === 'hockey'
+            ? 'Right'
+            : 'Left',
+      };
+      const personId = person('player', info);
+      players.push({ personId, position: position.code, rating: rng.float(0.4, 1), weight: position.weight });
+    }
+  }
+  const staffCount = rng.int(2, 3);
+  for (const role of rules.staff.slice(0, staffCount)) {
+    const age = ageYears(32, 64);
+    person('staff', {
+      position: role,
+      dateOfBirth: birth(age),
+      ageYears: age,
+      nationality: rng.pick(flavour.nationalities),
+    });
+  }
+  return players;
+}
