@@ -107,6 +107,38 @@ describe('layout (SPEC.md §2)', () => {
     expect(network.calls.filter((call) => call.url.endsWith('/v1/list/customers'))).toHaveLength(1);
   });
 
+  it('Log out leaves no remembered key of the session in web storage, the customer name included', async () => {
+    signedInWithWebsite();
+    localStorage.setItem('eua.last-customer.embedded_ui_admin.user-1', '1001');
+    const network = mockNetwork({
+      'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
+      'POST /v1/list/customers': () => ({
+        body: { data: { customers: [{ customerId: '1001', name: 'Northern Basketball League' }] } },
+      }),
+      'GET /idp/.well-known/openid-configuration': () => ({
+        body: {
+          issuer: 'http://console.test/idp',
+          authorization_endpoint: 'http://console.test/idp/auth',
+          end_session_endpoint: 'http://console.test/idp/session/end',
+        },
+      }),
+    });
+    await renderConsole('/select/website');
+    const bar = screen.getByRole('navigation', { name: 'Customer and website' });
+    expect(await within(bar).findByText('Northern Basketball League')).toBeInTheDocument();
+    expect(sessionStorage.getItem('eua.customerName.1001')).toBe('Northern Basketball League');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    // Until the provider's end-session page replaces this one, whatever the page still does stores nothing.
+    await vi.waitFor(() =>
+      expect(network.calls.some((call) => call.url.includes('openid-configuration'))).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('eua.'))).toEqual([]);
+    // Preferences (dark mode, the language) are the browser's, not the session's: only they stay.
+    expect(Object.keys(localStorage)).toEqual(['atrium_locale']);
+  });
+
   it('an unknown website id shows its message without naming the website chosen before (issue 11 item 6)', async () => {
     signedInWithWebsite();
     // The fake network answers 404 `{ message }` for website 999999, as the API does for an unknown id.

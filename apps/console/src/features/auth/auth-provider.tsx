@@ -7,6 +7,7 @@ import { type Auth, AuthContext, type AuthState } from '../../lib/auth';
 import { setChosenWebsite } from '../../lib/chosen-website';
 import { fetchWithEarlyReads } from '../../lib/early-reads';
 import type { RuntimeConfig } from '../../lib/runtime-config';
+import { forgetSession, startSession } from '../../lib/session-memory';
 import { createTokenService } from '../../lib/token-service';
 import { fetchProducts } from './api/get-products';
 import { createOidcSession } from './oidc-session';
@@ -29,7 +30,8 @@ const withAccess = (user: User, access: Access | null): AuthState => ({
 /**
  * `useAuth()` for the whole console, composed of three units (decision 069): the OIDC session (who is
  * signed in), the product-token store (which customer, with what token) and the API client that sends that
- * token. This component only turns their results into the state of SPEC.md §4.6 and runs the timers.
+ * token. This component only turns their results into the sign-in state of docs/product.md#users-and-sign-in and runs the
+ * timers.
  */
 export function AuthProvider({
   config,
@@ -70,14 +72,16 @@ export function AuthProvider({
     [config.apiHost, store],
   );
 
-  /** A session the identity provider ended (SPEC.md §4.5) forgets what Log out forgets (issue 11 item 6). */
+  /**
+   * A session the identity provider ended (login_required, docs/product.md#users-and-sign-in) forgets what Log
+   * out forgets.
+   */
   const forgetSignedOut = useCallback(
     (userId: string | null) => {
       store.forgetSignedOut(userId);
       setChosenWebsite(null);
       queryClient.clear();
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('eua.')) sessionStorage.removeItem(key);
+      forgetSession();
     },
     [store, queryClient],
   );
@@ -87,7 +91,7 @@ export function AuthProvider({
     setState(withAccess(user, access));
   }, []);
 
-  // SPEC.md §4.1–4.5, run once per page load.
+  // docs/product.md#users-and-sign-in, run once per page load.
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -99,6 +103,7 @@ export function AuthProvider({
         setState({ status: 'unauthenticated', error: started.error });
         return;
       }
+      startSession();
       const access = await store.resume(started.user.access_token, started.user.profile.sub);
       if (cancelled) return;
       if (access) onResumed?.(store.authorization());
@@ -109,7 +114,8 @@ export function AuthProvider({
     };
   }, [session, store, show, forgetSignedOut, onResumed]);
 
-  // SPEC.md §4.4: signed out leads to automatic sign-in by redirect (not after a failed callback: no loop).
+  // Signed out leads to automatic sign-in by redirect (not after a failed callback: no loop;
+  // docs/product.md#users-and-sign-in).
   useEffect(() => {
     if (state.status === 'unauthenticated' && !state.error) void session.signIn();
   }, [state, session]);
@@ -123,7 +129,8 @@ export function AuthProvider({
     [session, forgetSignedOut],
   );
 
-  // A product token is replaced a minute before it expires, so a long session keeps working (SPEC.md §9).
+  // A product token is replaced a minute before it expires, so a long session keeps working
+  // (docs/product.md#limits-and-constants).
   const customerId = state.status === 'authenticated' ? state.customerId : null;
   useEffect(() => {
     if (!customerId || expiry === null) return;
@@ -177,10 +184,13 @@ export function AuthProvider({
     );
   }, [forgetCustomerChoice]);
 
-  /** SPEC.md §4.7: clear product list, token details, cookies and cache, then the IdP's end-session. */
+  /**
+   * Log out (docs/product.md#users-and-sign-in): forget the product list, the token details and everything else
+   * the session remembered, the cookies and the cache, then the provider's end-session.
+   */
   const signOut = useCallback(async () => {
     forgetCustomerChoice();
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('eua.')) sessionStorage.removeItem(key);
+    forgetSession();
     await session.endSession();
   }, [forgetCustomerChoice, session]);
 
