@@ -160,16 +160,14 @@ function SectionedFields(props: {
                   className="form-section__toggle"
                   aria-expanded={open.has(s.id)}
                   aria-controls={panelId(s.id)}
-                  // Named by what it shows, the title and the summary (WCAG 2.5.3 Label in Name).
-                  aria-labelledby={`${toggleId(s.id)}-title ${toggleId(s.id)}-summary`}
                   onClick={() => toggle(s.id)}
                 >
                   <span className="form-section__caret" aria-hidden="true" />
                   <span className="form-section__label">
-                    <span id={`${toggleId(s.id)}-title`} className="form-section__title">
-                      {t(s.title)}
-                    </span>
-                    <SectionSummary feature={feature} section={s} id={`${toggleId(s.id)}-summary`} />
+                    {/* Named by what it shows, the title and the summary (WCAG 2.5.3 Label in Name); the space
+                        between them, which the flex layout does not render, keeps "Display 7 settings" apart. */}
+                    <span className="form-section__title">{t(s.title)}</span>{' '}
+                    <SectionSummary feature={feature} section={s} />
                   </span>
                 </button>
               </h2>
@@ -267,8 +265,8 @@ const countOf = (value: unknown): number => {
  * What a section holds, from the live values: "20 statistics · 2 settings"; a part of the widget that is
  * switched off (a "Show … tab" or "Show … page" checkbox unticked) says so first.
  */
-function SectionSummary(props: { feature: FeatureDefinition; section: FormSection; id: string }) {
-  const { feature, section, id } = props;
+function SectionSummary(props: { feature: FeatureDefinition; section: FormSection }) {
+  const { feature, section } = props;
   const t = useFormT();
   const fields = useMemo(
     () =>
@@ -313,11 +311,7 @@ function SectionSummary(props: { feature: FeatureDefinition; section: FormSectio
     (a, b) => Number(a.nouns === settingNouns) - Number(b.nouns === settingNouns),
   );
   const parts = [...off, ...ordered.map(({ nouns, n }) => t(n === 1 ? nouns[0] : nouns[1], { n }))];
-  return (
-    <span id={id} className="form-section__summary">
-      {parts.join(' · ')}
-    </span>
-  );
+  return <span className="form-section__summary">{parts.join(' · ')}</span>;
 }
 
 /**
