@@ -20,14 +20,19 @@ import { build, type Plugin } from 'esbuild';
 import { fmt, launchChromium, serve, stats } from './dual-list-browser';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The last commit with the unvirtualised widget (before f357408, decision 074). */
-const REFERENCE_COMMIT = '4b50596';
 const WIDGET = 'apps/console/src/form-engine/widgets/dual-list/dual-list.tsx';
 
-const arg = (name: string, fallback: number) => {
+const argText = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 };
+const arg = (name: string, fallback: number) => Number(argText(name, String(fallback)));
+/**
+ * The reference: by default the last commit with the unvirtualised widget (before f357408, decision 074);
+ * `--reference 66ea8c8` compares with the hand-written window that @tanstack/react-virtual replaced (decision
+ * 096). The widget file is taken from that commit (a single file then); what it imports is today's.
+ */
+const REFERENCE_COMMIT = argText('reference', '4b50596');
 const optionCount = arg('options', 10_000);
 const repeats = arg('repeats', 5);
 
@@ -66,7 +71,8 @@ async function bundle(reference: boolean) {
   const file = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
   // The reference widget's rules lived in form-engine.css then (the current ones are in dual-list.css).
   const old = gitShow('apps/console/src/form-engine/form-engine.css');
-  const oldRules = old.slice(old.indexOf('/* SPEC.md §9'), old.indexOf('.locales-grid'));
+  const start = old.indexOf('/* SPEC.md §9');
+  const oldRules = start < 0 ? '' : old.slice(start, old.indexOf('.locales-grid'));
   return { js: file('.js'), css: file('.css') + (reference ? oldRules : '') };
 }
 
@@ -188,7 +194,8 @@ const { url, server } = await serve({
 });
 const browser = await launchChromium();
 console.log(
-  `Dual list, ${optionCount} options, Chromium ${browser.version()}; ${repeats} repeats at 1×, ` +
+  `Dual list, ${optionCount} options, Chromium ${browser.version()}, reference ${REFERENCE_COMMIT}; ` +
+    `${repeats} repeats at 1×, ` +
     `${Math.max(2, Math.ceil(repeats / 2))} at 4×; keystrokes per repeat: ${keystrokes.join(' ')}\n`,
 );
 const results: Record<string, Sample> = {};
