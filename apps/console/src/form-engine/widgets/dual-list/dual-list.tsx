@@ -14,7 +14,9 @@ import {
   noPicks,
   type Picks,
   pickedOf,
+  picksAfterMove,
   placeAt,
+  reorderTargets,
   sameOrder,
   shift,
 } from './selection';
@@ -102,9 +104,8 @@ export function DualListWidget({ field }: WidgetProps) {
   };
   const moved = (next: string[], values: ReadonlySet<string>, activeValue: string | undefined) => {
     commit(next);
-    const positions = next.flatMap((v, i) => (values.has(v) ? [i] : []));
-    const active = activeValue !== undefined ? next.indexOf(activeValue) : (positions[0] ?? 0);
-    setSelectedPicks({ active, anchor: positions[0] ?? active, values });
+    const { picks, positions } = picksAfterMove(next, values, activeValue);
+    setSelectedPicks(picks);
     const first = next[positions[0] ?? 0];
     announce(
       positions.length === 1
@@ -119,14 +120,8 @@ export function DualListWidget({ field }: WidgetProps) {
           }),
     );
   };
-  /** The picked items of the selected side, or (from the keyboard, with none picked) the active one. */
-  const reorderTargets = (orActive: boolean): ReadonlySet<string> => {
-    if (selectedPicks.values.size > 0 || !orActive) return selectedPicks.values;
-    const active = selected[Math.min(selectedPicks.active, selected.length - 1)];
-    return new Set(active ? [active.value] : []);
-  };
   const move = (delta: -1 | 1, orActive: boolean) => {
-    const values = reorderTargets(orActive);
+    const values = reorderTargets(selected, selectedPicks, orActive);
     const next = shift(selectedValues, values, delta);
     if (values.size === 0 || sameOrder(next, selectedValues)) return;
     const activeValue = selected[selectedPicks.active]?.value;
@@ -137,14 +132,27 @@ export function DualListWidget({ field }: WidgetProps) {
     if (sameOrder(next, selectedValues)) return;
     moved(next, new Set(values), values[0]);
   };
-  const canMoveUp = useMemo(
-    () => canShift(selectedValues, selectedPicks.values, -1),
-    [selectedValues, selectedPicks],
-  );
-  const canMoveDown = useMemo(
-    () => canShift(selectedValues, selectedPicks.values, 1),
-    [selectedValues, selectedPicks],
-  );
+  // The buttons between the lists, in this order; Move up and down name their keys.
+  const actions: { label: string; act: () => void; enabled: boolean; title?: string; shortcut?: string }[] = [
+    { label: 'Add All', act: () => add(available), enabled: available.length > 0 },
+    { label: 'Add selected', act: () => add(pickedAvailable), enabled: pickedAvailable.length > 0 },
+    { label: 'Remove selected', act: () => remove(pickedSelected), enabled: pickedSelected.length > 0 },
+    { label: 'Remove All', act: () => remove(selected), enabled: selected.length > 0 },
+    {
+      label: 'Move up',
+      act: () => move(-1, false),
+      enabled: canShift(selectedValues, selectedPicks.values, -1),
+      title: t('Move up (Alt+↑)'),
+      shortcut: 'Alt+ArrowUp',
+    },
+    {
+      label: 'Move down',
+      act: () => move(1, false),
+      enabled: canShift(selectedValues, selectedPicks.values, 1),
+      title: t('Move down (Alt+↓)'),
+      shortcut: 'Alt+ArrowDown',
+    },
+  ];
 
   const groupLabelId = `${baseId}-label`;
   const countId = `${baseId}-count`;
@@ -197,58 +205,19 @@ export function DualListWidget({ field }: WidgetProps) {
           />
         </div>
         <div className="col-12 col-md-2 dual-list__actions">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => add(available)}
-            disabled={available.length === 0}
-          >
-            {t('Add All')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => add(pickedAvailable)}
-            disabled={pickedAvailable.length === 0}
-          >
-            {t('Add selected')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => remove(pickedSelected)}
-            disabled={pickedSelected.length === 0}
-          >
-            {t('Remove selected')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => remove(selected)}
-            disabled={selected.length === 0}
-          >
-            {t('Remove All')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => move(-1, false)}
-            disabled={!canMoveUp}
-            title={t('Move up (Alt+↑)')}
-            aria-keyshortcuts="Alt+ArrowUp"
-          >
-            {t('Move up')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => move(1, false)}
-            disabled={!canMoveDown}
-            title={t('Move down (Alt+↓)')}
-            aria-keyshortcuts="Alt+ArrowDown"
-          >
-            {t('Move down')}
-          </button>
+          {actions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={action.act}
+              disabled={!action.enabled}
+              title={action.title}
+              aria-keyshortcuts={action.shortcut}
+            >
+              {t(action.label)}
+            </button>
+          ))}
         </div>
         <div className="col-12 col-md-5">
           <div id={countId} className="small mb-1 dual-list__count">

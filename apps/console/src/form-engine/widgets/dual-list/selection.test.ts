@@ -7,7 +7,9 @@ import {
   noPicks,
   pickedOf,
   pickIn,
+  picksAfterMove,
   placeAt,
+  reorderTargets,
   sameOrder,
   shift,
 } from './selection';
@@ -94,5 +96,20 @@ describe('dual list selection model', () => {
     expect(sameOrder(placeAt(list, ['b'], 1), list)).toBe(true);
     expect(sameOrder(placeAt(list, ['b'], 2), list)).toBe(true);
     expect(sameOrder(['a'], ['a', 'b'])).toBe(false);
+  });
+
+  it('reorders the picked items, or from the keyboard the active one, and keeps them picked where they went', () => {
+    const picks = { active: 2, anchor: 2, values: new Set<string>() };
+    expect(reorderTargets(items, picks, true)).toEqual(new Set(['c']));
+    expect(reorderTargets(items, picks, false).size).toBe(0);
+    expect(reorderTargets(items, { ...picks, values: new Set(['a', 'e']) }, true)).toEqual(
+      new Set(['a', 'e']),
+    );
+
+    const moved = new Set(['c', 'd']);
+    const after = picksAfterMove(['a', 'c', 'd', 'b', 'e'], moved, 'd');
+    expect(after.positions).toEqual([1, 2]);
+    expect(after.picks).toEqual({ active: 2, anchor: 1, values: moved });
+    expect(picksAfterMove(['c', 'a'], new Set(['c']), undefined).picks.active).toBe(0);
   });
 });

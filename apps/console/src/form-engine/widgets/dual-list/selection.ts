@@ -130,6 +130,32 @@ export function placeAt(values: readonly string[], moved: readonly string[], slo
   return [...rest.slice(0, at), ...moved, ...rest.slice(at)];
 }
 
+/** What a reorder acts on: the picked items, or (from the keyboard, with none picked) the active one. */
+export function reorderTargets(
+  items: readonly Option[],
+  picks: Picks,
+  orActive: boolean,
+): ReadonlySet<string> {
+  if (picks.values.size > 0 || !orActive) return picks.values;
+  const active = items[Math.min(picks.active, items.length - 1)];
+  return new Set(active ? [active.value] : []);
+}
+
+/**
+ * The selected side's picks after its values were reordered to `next`: the moved `values` stay picked, the
+ * active place follows `activeValue` (else the first moved), the range anchors on the first moved; `positions`
+ * are where the moved values now stand.
+ */
+export function picksAfterMove(
+  next: readonly string[],
+  values: ReadonlySet<string>,
+  activeValue: string | undefined,
+): { picks: Picks; positions: number[] } {
+  const positions = next.flatMap((v, i) => (values.has(v) ? [i] : []));
+  const active = activeValue !== undefined ? next.indexOf(activeValue) : (positions[0] ?? 0);
+  return { picks: { active, anchor: positions[0] ?? active, values }, positions };
+}
+
 /** Whether two lists hold the same values in the same order. */
 export const sameOrder = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((v, i) => v === b[i]);
