@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The dual list with 10,000 options in Debian's Chromium (issue 10 item 4, decision 074): the time to render
+ * The dual list with 10,000 options in Debian's Chromium (decisions 074, 096): the time to render
  * the screen, and the time from a keystroke in its search box to the next frame, at full speed and at 4× CPU
  * throttle (CDP Emulation.setCPUThrottlingRate). Side by side in the same run with the reference: the same page
  * built with the widget as it was before decision 074 (every option rendered). Timings are measured here, never
@@ -143,7 +143,7 @@ async function type(p: Page, keys: string[]): Promise<{ keys: number[]; eventTim
 
 /**
  * The current widget only: scrolled to the end, the DOM holds a window and the CSSOM styles applied; at 390 px
- * (a phone) the lists stack with the six buttons between them, none off-screen (issue 11 items 3 and 4).
+ * (a phone) the lists stack with the six buttons between them, none off-screen (decision 082).
  */
 async function inspect(p: Page) {
   const scrolled = await p.evaluate(async () => {

@@ -218,7 +218,7 @@ describe('FeatureForm rendering', () => {
   });
 });
 
-describe('FeatureForm validation (SPEC.md §5)', () => {
+describe('FeatureForm validation (docs/product.md#validation-and-pre-send-rules)', () => {
   const check = async (
     fields: FieldDefinition[],
     config: Record<string, unknown>,
@@ -280,7 +280,7 @@ describe('FeatureForm validation (SPEC.md §5)', () => {
     await check([everyType[4] as FieldDefinition], { count: 51 }, 'Count', 'Must be 50 or less.');
   });
 
-  it('an emptied number says which default it will take (SPEC.md §5: null takes the default)', async () => {
+  it('an emptied number says which default it will take (null takes the default)', async () => {
     const field: FieldDefinition = { name: 'count', label: 'Count', type: 'number', default: 5 };
     renderFeature(testFeature([field]), document({ config: { count: 12 } }));
     const input = await screen.findByLabelText('Count');
@@ -296,7 +296,7 @@ describe('FeatureForm validation (SPEC.md §5)', () => {
   });
 });
 
-describe('FeatureForm submit (SPEC.md §4, §5 "Before sending")', () => {
+describe('FeatureForm submit (docs/product.md#forms, #validation-and-pre-send-rules)', () => {
   it('sends the transformed values and resets to the saved document', async () => {
     const fields: FieldDefinition[] = [
       { name: 'venue', label: 'Venue', type: 'lookupData', lookup: { key: 'venues' } },
@@ -448,7 +448,7 @@ describe('FeatureForm submit (SPEC.md §4, §5 "Before sending")', () => {
     expect(view.puts()).toHaveLength(1);
   });
 
-  it('sends 400 ms after the click, keeps the success flash 5 s and the failure flash 15 s (SPEC.md §9)', async () => {
+  it('sends 400 ms after the click, keeps the success flash 5 s and the failure flash 15 s (docs/product.md#limits-and-constants)', async () => {
     let fail = false;
     const view = renderFeature(testFeature([{ name: 'title', label: 'Title', type: 'text' }]), document(), {
       put: (call) =>
@@ -480,7 +480,7 @@ describe('FeatureForm submit (SPEC.md §4, §5 "Before sending")', () => {
   });
 });
 
-describe('FeatureForm safe editing (issue 7)', () => {
+describe('FeatureForm safe editing (docs/product.md#safe-editing)', () => {
   const fields: FieldDefinition[] = [
     { name: 'title', label: 'Title', type: 'text' },
     { name: 'count', label: 'Count', type: 'number' },

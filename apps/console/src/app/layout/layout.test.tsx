@@ -47,7 +47,7 @@ function scrollTo(y: number) {
   });
 }
 
-describe('layout (SPEC.md §2)', () => {
+describe('layout (docs/product.md#screens-and-layout)', () => {
   it('shows the title with the website name, the user and the Manage menu of the chosen website', async () => {
     signedInWithWebsite();
     await renderConsole('/admin');
@@ -139,7 +139,7 @@ describe('layout (SPEC.md §2)', () => {
     expect(Object.keys(localStorage)).toEqual(['atrium_locale']);
   });
 
-  it('an unknown website id shows its message without naming the website chosen before (issue 11 item 6)', async () => {
+  it('an unknown website id shows its message without naming the website chosen before (decision 072)', async () => {
     signedInWithWebsite();
     // The fake network answers 404 `{ message }` for website 999999, as the API does for an unknown id.
     await renderConsole('/configuration/999999/general');
@@ -209,7 +209,7 @@ describe('layout (SPEC.md §2)', () => {
     expect(document.documentElement.lang).toBe('en-US');
   });
 
-  it('lists a launcher tool without an address as unavailable, not as a link (issue 11 item 5)', async () => {
+  it('lists a launcher tool without an address as unavailable, not as a link (decision 078)', async () => {
     signedInWithWebsite();
     // render-console's runtime configuration has addresses for User Manager and Evo Admin only.
     sessionStorage.setItem(
