@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockNetwork, productTokenWith, renderConsole, storeSignedInUser } from '../../test/render-console';
+import {
+  mockNetwork,
+  renderConsole,
+  storeCustomerAccess,
+  storeSignedInUser,
+} from '../../test/render-console';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,17 +17,7 @@ function signedInWithWebsite() {
   // jsdom's browser language is en-US; these tests start from the stored British choice.
   localStorage.setItem('atrium_locale', 'en-GB');
   storeSignedInUser('Alex Admin');
-  sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
-  sessionStorage.setItem(
-    'eua.token.embedded_ui_admin.1001',
-    JSON.stringify({
-      token: productTokenWith(['config:read', 'config:write']),
-      tokenType: 'Bearer',
-      expiry: Date.now() + 60_000,
-      customerId: '1001',
-    }),
-  );
-  sessionStorage.setItem('eua.products.1001', '{}');
+  storeCustomerAccess();
   sessionStorage.setItem('eua.website', JSON.stringify({ websiteId: '2001', name: 'NBL Official Website' }));
   mockNetwork({
     'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
