@@ -6,7 +6,7 @@
  * built with the widget as it was before decision 074 (every option rendered). Timings are measured here, never
  * asserted in tests (decision 073).
  *
- *   node --import tsx bench/dual-list.ts [--options 10000] [--repeats 5]
+ *   node --import tsx bench/dual-list.ts [--options 10000] [--repeats 5] [--reference <commit>]
  *
  * The page (bench/dual-list-harness.js: the console's FeatureForm, providers and stylesheets, bundled by
  * esbuild in production mode) is served with the console's real CSP header; the run counts the policy
