@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 /**
- * The dual list with 10,000 options in Debian's Chromium (decision 074): the time to render
+ * The dual list with 10,000 options in Debian's Chromium (decisions 074, 096): the time to render
  * the screen, and the time from a keystroke in its search box to the next frame, at full speed and at 4× CPU
  * throttle (CDP Emulation.setCPUThrottlingRate). Side by side in the same run with the reference: the same page
  * built with the widget as it was before decision 074 (every option rendered). Timings are measured here, never
  * asserted in tests (decision 073).
  *
- *   node --import tsx bench/dual-list.ts [--options 10000] [--repeats 5]
+ *   node --import tsx bench/dual-list.ts [--options 10000] [--repeats 5] [--reference <commit>]
  *
  * The page (bench/dual-list-harness.js: the console's FeatureForm, providers and stylesheets, bundled by
  * esbuild in production mode) is served with the console's real CSP header; the run counts the policy
@@ -20,14 +20,19 @@ import { build, type Plugin } from 'esbuild';
 import { fmt, launchChromium, serve, stats } from './dual-list-browser';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The last commit with the unvirtualised widget (before f357408, decision 074). */
-const REFERENCE_COMMIT = '4b50596';
 const WIDGET = 'apps/console/src/form-engine/widgets/dual-list/dual-list.tsx';
 
-const arg = (name: string, fallback: number) => {
+const argText = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 };
+const arg = (name: string, fallback: number) => Number(argText(name, String(fallback)));
+/**
+ * The reference: by default the last commit with the unvirtualised widget (before f357408, decision 074);
+ * `--reference 66ea8c8` compares with the hand-written window that @tanstack/react-virtual replaced (decision
+ * 096). The widget file is taken from that commit (a single file then); what it imports is today's.
+ */
+const REFERENCE_COMMIT = argText('reference', '4b50596');
 const optionCount = arg('options', 10_000);
 const repeats = arg('repeats', 5);
 
@@ -67,8 +72,9 @@ async function bundle(reference: boolean) {
   // The reference widget's rules lived in form-engine.css then (the current ones are in dual-list.css).
   const old = gitShow('apps/console/src/form-engine/form-engine.css');
   // From the comment that opened the multi-select rules up to the locales grid's.
-  const start = old.lastIndexOf('/*', old.indexOf('multi-select row height 25'));
-  const oldRules = old.slice(start, old.indexOf('.locales-grid'));
+  const rule = old.indexOf('multi-select row height 25');
+  const start = rule < 0 ? -1 : old.lastIndexOf('/*', rule);
+  const oldRules = start < 0 ? '' : old.slice(start, old.indexOf('.locales-grid'));
   return { js: file('.js'), css: file('.css') + (reference ? oldRules : '') };
 }
 
@@ -190,7 +196,8 @@ const { url, server } = await serve({
 });
 const browser = await launchChromium();
 console.log(
-  `Dual list, ${optionCount} options, Chromium ${browser.version()}; ${repeats} repeats at 1×, ` +
+  `Dual list, ${optionCount} options, Chromium ${browser.version()}, reference ${REFERENCE_COMMIT}; ` +
+    `${repeats} repeats at 1×, ` +
     `${Math.max(2, Math.ceil(repeats / 2))} at 4×; keystrokes per repeat: ${keystrokes.join(' ')}\n`,
 );
 const results: Record<string, Sample> = {};

@@ -11,6 +11,10 @@ test('sign-out returns to the sign-in page and a reload does not get back in', a
     expect.objectContaining({ name: 'eua.is_authenticated', value: 'true' }),
   );
 
+  const names = () =>
+    page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('eua.customerName.')));
+  await expect.poll(names).toHaveLength(1);
+
   await page.getByRole('button', { name: 'Log out' }).click();
 
   // The provider's session ended: the automatic sign-in lands on its login page.
@@ -18,6 +22,14 @@ test('sign-out returns to the sign-in page and a reload does not get back in', a
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'eua.is_authenticated')).toBeUndefined();
+  // Nothing the session remembered stays in web storage: tokens, products, the customer and its name.
+  const remembered = await page.evaluate(() =>
+    [...Object.keys(sessionStorage), ...Object.keys(localStorage)].filter(
+      (key) =>
+        key.startsWith('eua.') && !['eua.dark_mode', 'eua.fluid_layout', 'eua.preview_layout'].includes(key),
+    ),
+  );
+  expect(remembered).toEqual([]);
 
   await page.reload();
   await expect(page.getByLabel('Email')).toBeVisible();

@@ -611,4 +611,35 @@ describe('FeatureForm safe editing (decision 064)', () => {
     const restores = view.calls.filter((c) => c.method === 'POST');
     expect(restores.map((c) => c.ifMatch)).toEqual(['"4"', '"5"']);
   });
+  it('a restore over unsaved edits that meets a newer version opens the three-way view, as a save does', async () => {
+    const current = document({ config: { title: 'Theirs', count: 7, featured: false }, version: 5 });
+    renderFeature(testFeature(fields), loaded, {
+      routes: {
+        'GET /v1/config/w1/test-resource/revisions': () => ({
+          data: [5, 3].map((version) => ({
+            version,
+            author: { sub: 'u2', email: 'other@demo.test' },
+            createdAt: '2026-11-22T10:00:00.000Z',
+            changedFields: ['title'],
+          })),
+        }),
+        'POST /v1/config/w1/test-resource/revisions/3/restore': () =>
+          new ApiError(412, 'Changed by someone else', [], { message: 'x', errors: [], current }),
+      },
+    });
+    await form();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('region', { name: 'History' });
+    const three = (await within(history).findByText('Version 3')).closest('li') as HTMLElement;
+    fireEvent.click(within(three).getByRole('button', { name: 'Restore this version' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'OK' }),
+    );
+    const panel = await screen.findByRole('region', { name: /Someone else saved/ });
+    expect(panel).toHaveTextContent('Count: 1 → 7');
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    // The edit stays in the form while the user decides.
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Mine');
+  });
 });

@@ -27,7 +27,10 @@ import { restoreRevision } from './safe-editing/revisions-api';
 import { useFormT } from './use-form-t';
 import './form-engine.css';
 
-/** SPEC.md §4 and §9: the pause between a confirmed submit and the request, and the flash durations. */
+/**
+ * The pause between a confirmed submit and the request, and the flash durations
+ * (docs/product.md#limits-and-constants).
+ */
 export const SUBMIT_DELAY_MS = 400;
 export const SUCCESS_FLASH_SECONDS = 5;
 export const ERROR_FLASH_SECONDS = 15;
@@ -42,7 +45,7 @@ export type FormAdditions = {
 };
 
 /**
- * A feature's edit form (SPEC.md §4 "Form lifecycle"): not ready until its config document arrives, then
+ * A feature's edit form (docs/product.md#forms): not ready until its config document arrives, then
  * the shared definition rendered field by field through the widget registry, validated with the shared
  * rules and saved with one button.
  */
@@ -99,7 +102,7 @@ export function FeatureForm(
 
 /**
  * The feature schemas and zod, in a chunk of their own (decision 085): a form needs them only when it is
- * submitted (or re-validated), so they load after the form has rendered, not before it (issue 10 item 3).
+ * submitted (or re-validated), so they load after the form has rendered, not before it.
  */
 let validation: Promise<typeof import('./validation')> | undefined;
 const loadValidation = () => {
@@ -111,7 +114,7 @@ const loadValidation = () => {
 };
 
 /**
- * SPEC.md §5 before sending: what the form would send, checked by the feature's schema — the one the server's
+ * Before sending (docs/product.md#validation-and-pre-send-rules): what the form would send, checked by the feature's schema — the one the server's
  * PUT validation runs (shared validateValues, decision 065) — as react-hook-form errors keyed by field name.
  */
 const resolverFor =
@@ -179,13 +182,41 @@ function LoadedForm(
     reset(initialValues(feature, saved));
   };
 
+  /**
+   * A save or a restore that failed: the flash says why, and nothing typed is lost. A 412 (someone saved in
+   * between, decision 064) carries the version stored now: the cache holds it, whatever the user then decides,
+   * and the form never stays on a version that every retry would meet again. A save, or a restore over edits of
+   * the user's own, opens the three-way view; a restore with nothing of the user's to keep moves the form to the
+   * stored version (the History then shows who saved it, and the user may restore again). Any other refusal of
+   * a save puts the server's field errors on their fields.
+   */
+  const failed = (error: unknown, during: 'save' | 'restore') => {
+    flash.show({ message: errorMessage(error), type: 'danger', timeout: ERROR_FLASH_SECONDS });
+    const current = error instanceof ApiError && error.status === 412 ? currentOf(error) : undefined;
+    if (current) holdStored(current);
+    if (!live.current) return;
+    if (current) {
+      const mine = getValues();
+      if (during === 'save' || edited(mine)) setConflict({ base: document, mine, current });
+      else holdSaved(current);
+    } else if (error instanceof ApiError && during === 'save') {
+      for (const fieldError of error.errors)
+        setError(fieldError.field, { type: 'server', message: fieldError.message });
+    }
+  };
+  /** Whether `values` would send anything other than the document the form holds. */
+  const edited = (values: FormValues) =>
+    changedFields(feature, sentValues(feature, initialValues(feature, document)), sentValues(feature, values))
+      .length > 0;
+
   const send = async (values: FormValues) => {
     if (feature.confirmText && !(await confirm())) return;
     setSending(true);
     try {
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
       const body = prepareForSubmit(feature, values, websiteId);
-      // Against the version the form was loaded from (issue 7): a newer one answers 412, never overwritten.
+      // Against the version the form was loaded from (docs/product.md#safe-editing): a newer one answers 412,
+      // never overwritten.
       const saved = await update.mutateAsync({ body, version: document.version });
       if (saved && live.current) holdSaved(saved);
       const success: FlashInput = {
@@ -193,26 +224,11 @@ function LoadedForm(
         type: 'success',
         timeout: SUCCESS_FLASH_SECONDS,
       };
-      // SPEC.md §7 "Success links": shown unless the definition hides it.
+      // The success link (docs/product.md#forms): shown unless the definition hides it.
       if (feature.link && !feature.link.hidden) success.link = { href: feature.link.path, text: t('Open') };
       flash.show(success);
     } catch (error) {
-      // Nothing typed is lost: the values stay as they are; the server's field errors go to their fields.
-      flash.show({
-        message: errorMessage(error),
-        type: 'danger',
-        timeout: ERROR_FLASH_SECONDS,
-      });
-      const current = error instanceof ApiError && error.status === 412 ? currentOf(error) : undefined;
-      // The 412 says what is stored now: the cache holds it, whatever the user then decides.
-      if (current) holdStored(current);
-      if (current && live.current) {
-        setConflict({ base: document, mine: getValues(), current });
-      } else if (error instanceof ApiError && live.current) {
-        for (const fieldError of error.errors) {
-          setError(fieldError.field, { type: 'server', message: fieldError.message });
-        }
-      }
+      failed(error, 'save');
     } finally {
       if (live.current) setSending(false);
     }
@@ -256,27 +272,7 @@ function LoadedForm(
         timeout: SUCCESS_FLASH_SECONDS,
       });
     } catch (error) {
-      flash.show({
-        message: errorMessage(error),
-        type: 'danger',
-        timeout: ERROR_FLASH_SECONDS,
-      });
-      // Someone saved in between: the form must not stay on a version that every retry would meet again.
-      const current = error instanceof ApiError && error.status === 412 ? currentOf(error) : undefined;
-      if (!current) return;
-      holdStored(current);
-      if (!live.current) return;
-      const values = getValues();
-      const unsaved =
-        changedFields(
-          feature,
-          sentValues(feature, initialValues(feature, document)),
-          sentValues(feature, values),
-        ).length > 0;
-      // With edits of the user's own, the three-way view as for a save; without, the stored version (the
-      // History then shows who saved it, and the user may restore again).
-      if (unsaved) setConflict({ base: document, mine: values, current });
-      else holdSaved(current);
+      failed(error, 'restore');
     }
   };
 
@@ -337,7 +333,7 @@ function LoadedForm(
   );
 }
 
-/** The stored document a 412 answer carries (issue 7: `{ message, errors: [], current }`). */
+/** The stored document a 412 answer carries (`{ message, errors: [], current }`, docs/product.md#safe-editing). */
 function currentOf(error: ApiError): ConfigDocument | undefined {
   const body = error.body as { current?: ConfigDocument } | null;
   return body?.current && typeof body.current === 'object' ? body.current : undefined;

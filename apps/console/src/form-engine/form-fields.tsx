@@ -42,15 +42,15 @@ const toggleId = (id: string) => `${sectionDomId(id)}-toggle`;
 const panelId = (id: string) => `${sectionDomId(id)}-panel`;
 
 /**
- * A feature's fields, grouped in the titled, collapsible sections its definition declares (issue 11 item 2,
- * decision 083), with a section menu for long forms. A definition without sections (a test form) renders its
- * fields in one untitled group. Sections are layout only: every field stays mounted (a collapsed section is
+ * A feature's fields, grouped in the titled, collapsible sections its definition declares (decision 083), with
+ * a section menu for long forms. A definition without sections (a test form) renders its fields in one untitled
+ * group. Sections are layout only: every field stays mounted (a collapsed section is
  * `hidden`), so the values, the order they are sent in and the validation are those of the definition.
  *
  * Memoised, and reading the form through `setFocus` and `useFormState` rather than `useFormContext` (whose value
  * changes with any of the form's state): a change of the form's state that no field shows — react-hook-form's
  * `isReady` right after the form's first render, before the first paint — does not render every field again
- * (issue 10 item 4, decision 093).
+ * (decision 093).
  */
 export const FormFields = memo(function FormFields(props: {
   feature: FeatureDefinition;
@@ -160,16 +160,14 @@ function SectionedFields(props: {
                   className="form-section__toggle"
                   aria-expanded={open.has(s.id)}
                   aria-controls={panelId(s.id)}
-                  aria-labelledby={`${toggleId(s.id)}-title`}
-                  aria-describedby={`${toggleId(s.id)}-summary`}
                   onClick={() => toggle(s.id)}
                 >
                   <span className="form-section__caret" aria-hidden="true" />
                   <span className="form-section__label">
-                    <span id={`${toggleId(s.id)}-title`} className="form-section__title">
-                      {t(s.title)}
-                    </span>
-                    <SectionSummary feature={feature} section={s} id={`${toggleId(s.id)}-summary`} />
+                    {/* Named by what it shows, the title and the summary (WCAG 2.5.3 Label in Name); the space
+                        between them, which the flex layout does not render, keeps "Display 7 settings" apart. */}
+                    <span className="form-section__title">{t(s.title)}</span>{' '}
+                    <SectionSummary feature={feature} section={s} />
                   </span>
                 </button>
               </h2>
@@ -267,8 +265,8 @@ const countOf = (value: unknown): number => {
  * What a section holds, from the live values: "20 statistics · 2 settings"; a part of the widget that is
  * switched off (a "Show … tab" or "Show … page" checkbox unticked) says so first.
  */
-function SectionSummary(props: { feature: FeatureDefinition; section: FormSection; id: string }) {
-  const { feature, section, id } = props;
+function SectionSummary(props: { feature: FeatureDefinition; section: FormSection }) {
+  const { feature, section } = props;
   const t = useFormT();
   const fields = useMemo(
     () =>
@@ -313,15 +311,11 @@ function SectionSummary(props: { feature: FeatureDefinition; section: FormSectio
     (a, b) => Number(a.nouns === settingNouns) - Number(b.nouns === settingNouns),
   );
   const parts = [...off, ...ordered.map(({ nouns, n }) => t(n === 1 ? nouns[0] : nouns[1], { n }))];
-  return (
-    <span id={id} className="form-section__summary">
-      {parts.join(' · ')}
-    </span>
-  );
+  return <span className="form-section__summary">{parts.join(' · ')}</span>;
 }
 
 /**
- * A section's fields in rows of the grid (SPEC.md §9 column sizes): a row per run of like fields, so the
+ * A section's fields in rows of the grid (docs/product.md#limits-and-constants: column sizes): a row per run of like fields, so the
  * checkboxes sit together, the single choices together (aligned on their controls), the wide widgets below.
  */
 function SectionBody(props: { feature: FeatureDefinition; section: FormSection; extras?: Extras }) {
@@ -351,7 +345,7 @@ function SectionBody(props: { feature: FeatureDefinition; section: FormSection; 
   );
 }
 
-/** One field in its grid column (SPEC.md §9: size 6 by default), shown only while its condition holds. */
+/** One field in its grid column (docs/product.md#limits-and-constants: size 6 by default), shown only while its condition holds. */
 function FieldSlot({ field, extra }: { field: FieldDefinition; extra?: ReactNode }) {
   const conditionValue = useWatch({
     name: field.condition ?? 'websiteId',

@@ -35,6 +35,23 @@ export function storeSignedInUser(name = 'Alex Admin'): void {
   );
 }
 
+/**
+ * A customer chosen earlier in this tab, as the console keeps it in sessionStorage: the choice, its product
+ * token (Bearer, unexpired for a minute unless `expiry` says otherwise) and its product list.
+ */
+export function storeCustomerAccess(
+  options: { scopes?: string[]; token?: string; expiry?: number; products?: Record<string, true> } = {},
+): void {
+  const { scopes = ['config:read', 'config:write'], expiry = Date.now() + 60_000, products = {} } = options;
+  const token = options.token ?? productTokenWith(scopes);
+  sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
+  sessionStorage.setItem(
+    'eua.token.embedded_ui_admin.1001',
+    JSON.stringify({ token, tokenType: 'Bearer', expiry, customerId: '1001' }),
+  );
+  sessionStorage.setItem('eua.products.1001', JSON.stringify(products));
+}
+
 export type Call = { method: string; url: string; body: unknown; authorization: string | null };
 type Handler = (
   call: Call,

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockNetwork, productTokenWith, renderConsole, storeSignedInUser } from '../../test/render-console';
+import {
+  mockNetwork,
+  renderConsole,
+  storeCustomerAccess,
+  storeSignedInUser,
+} from '../../test/render-console';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,17 +17,7 @@ function signedInWithWebsite() {
   // jsdom's browser language is en-US; these tests start from the stored British choice.
   localStorage.setItem('atrium_locale', 'en-GB');
   storeSignedInUser('Alex Admin');
-  sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
-  sessionStorage.setItem(
-    'eua.token.embedded_ui_admin.1001',
-    JSON.stringify({
-      token: productTokenWith(['config:read', 'config:write']),
-      tokenType: 'Bearer',
-      expiry: Date.now() + 60_000,
-      customerId: '1001',
-    }),
-  );
-  sessionStorage.setItem('eua.products.1001', '{}');
+  storeCustomerAccess();
   sessionStorage.setItem('eua.website', JSON.stringify({ websiteId: '2001', name: 'NBL Official Website' }));
   mockNetwork({
     'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
@@ -105,6 +100,38 @@ describe('layout', () => {
     expect(within(bar).queryByRole('button', { name: 'Switch website' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('eua.customerName.1001')).toBe('Northern Basketball League');
     expect(network.calls.filter((call) => call.url.endsWith('/v1/list/customers'))).toHaveLength(1);
+  });
+
+  it('Log out leaves no remembered key of the session in web storage, the customer name included', async () => {
+    signedInWithWebsite();
+    localStorage.setItem('eua.last-customer.embedded_ui_admin.user-1', '1001');
+    const network = mockNetwork({
+      'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
+      'POST /v1/list/customers': () => ({
+        body: { data: { customers: [{ customerId: '1001', name: 'Northern Basketball League' }] } },
+      }),
+      'GET /idp/.well-known/openid-configuration': () => ({
+        body: {
+          issuer: 'http://console.test/idp',
+          authorization_endpoint: 'http://console.test/idp/auth',
+          end_session_endpoint: 'http://console.test/idp/session/end',
+        },
+      }),
+    });
+    await renderConsole('/select/website');
+    const bar = screen.getByRole('navigation', { name: 'Customer and website' });
+    expect(await within(bar).findByText('Northern Basketball League')).toBeInTheDocument();
+    expect(sessionStorage.getItem('eua.customerName.1001')).toBe('Northern Basketball League');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    // Until the provider's end-session page replaces this one, whatever the page still does stores nothing.
+    await vi.waitFor(() =>
+      expect(network.calls.some((call) => call.url.includes('openid-configuration'))).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('eua.'))).toEqual([]);
+    // Preferences (dark mode, the language) are the browser's, not the session's: only they stay.
+    expect(Object.keys(localStorage)).toEqual(['atrium_locale']);
   });
 
   it('an unknown website id shows its message without naming the website chosen before (decision 072)', async () => {

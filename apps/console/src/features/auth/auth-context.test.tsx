@@ -1,6 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockNetwork, productTokenWith, renderConsole, storeSignedInUser } from '../../test/render-console';
+import {
+  mockNetwork,
+  productTokenWith,
+  renderConsole,
+  storeCustomerAccess,
+  storeSignedInUser,
+} from '../../test/render-console';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,17 +17,7 @@ describe('product token lifetime', () => {
   it('asks for a new product token for the same customer shortly before the stored one expires', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storeSignedInUser();
-    sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
-    sessionStorage.setItem(
-      'eua.token.embedded_ui_admin.1001',
-      JSON.stringify({
-        token: productTokenWith(['config:read']),
-        tokenType: 'Bearer',
-        expiry: Date.now() + 90_000,
-        customerId: '1001',
-      }),
-    );
-    sessionStorage.setItem('eua.products.1001', '{}');
+    storeCustomerAccess({ scopes: ['config:read'], expiry: Date.now() + 90_000 });
     const renewed = productTokenWith(['config:read', 'config:write']);
     const network = mockNetwork({
       'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
@@ -43,12 +39,7 @@ describe('product token lifetime', () => {
 
   it('replaces an expired product token of the remembered customer on page load', async () => {
     storeSignedInUser();
-    sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
-    sessionStorage.setItem(
-      'eua.token.embedded_ui_admin.1001',
-      JSON.stringify({ token: 'old', tokenType: 'Bearer', expiry: Date.now() - 1, customerId: '1001' }),
-    );
-    sessionStorage.setItem('eua.products.1001', '{}');
+    storeCustomerAccess({ token: 'old', expiry: Date.now() - 1 });
     const fresh = productTokenWith(['config:read']);
     const network = mockNetwork({
       'POST /v1/products/token': () => ({

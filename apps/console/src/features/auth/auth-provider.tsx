@@ -7,6 +7,7 @@ import { type Auth, AuthContext, type AuthState } from '../../lib/auth';
 import { setChosenWebsite } from '../../lib/chosen-website';
 import { fetchWithEarlyReads } from '../../lib/early-reads';
 import type { RuntimeConfig } from '../../lib/runtime-config';
+import { forgetSession, startSession } from '../../lib/session-memory';
 import { createTokenService } from '../../lib/token-service';
 import { fetchProducts } from './api/get-products';
 import { createOidcSession } from './oidc-session';
@@ -71,14 +72,16 @@ export function AuthProvider({
     [config.apiHost, store],
   );
 
-  /** A session the identity provider ended (login_required) forgets what Log out forgets (decision 072). */
+  /**
+   * A session the identity provider ended (login_required, docs/product.md#users-and-sign-in) forgets what Log
+   * out forgets.
+   */
   const forgetSignedOut = useCallback(
     (userId: string | null) => {
       store.forgetSignedOut(userId);
       setChosenWebsite(null);
       queryClient.clear();
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('eua.')) sessionStorage.removeItem(key);
+      forgetSession();
     },
     [store, queryClient],
   );
@@ -100,6 +103,7 @@ export function AuthProvider({
         setState({ status: 'unauthenticated', error: started.error });
         return;
       }
+      startSession();
       const access = await store.resume(started.user.access_token, started.user.profile.sub);
       if (cancelled) return;
       if (access) onResumed?.(store.authorization());
@@ -180,10 +184,13 @@ export function AuthProvider({
     );
   }, [forgetCustomerChoice]);
 
-  /** SPEC.md §4.7: clear product list, token details, cookies and cache, then the IdP's end-session. */
+  /**
+   * Log out (docs/product.md#users-and-sign-in): forget the product list, the token details and everything else
+   * the session remembered, the cookies and the cache, then the provider's end-session.
+   */
   const signOut = useCallback(async () => {
     forgetCustomerChoice();
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('eua.')) sessionStorage.removeItem(key);
+    forgetSession();
     await session.endSession();
   }, [forgetCustomerChoice, session]);
 

@@ -1,5 +1,5 @@
 import type { WidgetPreviewAnswer, WidgetSeason } from '@eua/shared';
-import { type Call, mockNetwork, productTokenWith, storeSignedInUser } from '../../../test/render-console';
+import { type Call, mockNetwork, storeCustomerAccess, storeSignedInUser } from '../../../test/render-console';
 
 /** Website 2001 of the configuration screens' tests: its documents, seasons and preview content. */
 export const season = (seasonId: string, nameLocal: string): WidgetSeason => ({
@@ -48,17 +48,7 @@ const generalConfig = (referrerDomains: string[]) => ({
 export function console2001(referrerDomains: string[] = ['club.com']) {
   localStorage.setItem('atrium_locale', 'en-GB');
   storeSignedInUser();
-  sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
-  sessionStorage.setItem(
-    'eua.token.embedded_ui_admin.1001',
-    JSON.stringify({
-      token: productTokenWith(['config:read', 'config:write']),
-      tokenType: 'Bearer',
-      expiry: Date.now() + 60_000,
-      customerId: '1001',
-    }),
-  );
-  sessionStorage.setItem('eua.products.1001', '{}');
+  storeCustomerAccess();
   sessionStorage.setItem('eua.website', JSON.stringify({ websiteId: '2001', name: 'NBL Official Website' }));
   const seasonOf = (call: Call) => new URL(call.url).searchParams.get('season') ?? 's1';
   return mockNetwork({

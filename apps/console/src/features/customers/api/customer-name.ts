@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
+import { rememberInSession } from '../../../lib/session-memory';
 
 /**
- * The chosen customer's name, for the context bar (decision 082). The token service names a
- * customer only in its list, so the customer table keeps the name of the one chosen in sessionStorage (an
- * `eua.*` key: Log out and a provider-ended session forget it with the others). A tab that never saw the table
- * (a deep link, decision 060) asks for the list once.
+ * The chosen customer's name, for the context bar (decision 082). The token service names a customer only in
+ * its list, so the customer table keeps the name of the one chosen in sessionStorage (an `eua.*` key of the
+ * session memory: Log out and a provider-ended session forget it with the others, and an answer that arrives
+ * after that is not stored). A tab that never saw the table (a deep link, decision 060) asks for the list once.
  */
 const nameKey = (customerId: string) => `eua.customerName.${customerId}`;
 
 export function rememberCustomerName(customerId: string, name: string): void {
-  try {
-    sessionStorage.setItem(nameKey(customerId), name);
-  } catch {
-    // Storage full or refused: the bar asks the token service instead.
-  }
+  rememberInSession(nameKey(customerId), name);
 }
 
 function storedCustomerName(customerId: string): string | null {

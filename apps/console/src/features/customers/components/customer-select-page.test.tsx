@@ -5,6 +5,7 @@ import {
   mockNetwork,
   productTokenWith,
   renderConsole,
+  storeCustomerAccess,
   storeSignedInUser,
 } from '../../../test/render-console';
 
@@ -111,12 +112,7 @@ describe('customer selection', () => {
     const token = productTokenWith(['config:read']);
     // Chosen from the table earlier in this tab: the context bar has the customer's name (decision 082).
     sessionStorage.setItem('eua.customerName.1001', 'Northern Basketball League');
-    sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
-    sessionStorage.setItem(
-      'eua.token.embedded_ui_admin.1001',
-      JSON.stringify({ token, tokenType: 'Bearer', expiry: Date.now() + 60_000, customerId: '1001' }),
-    );
-    sessionStorage.setItem('eua.products.1001', JSON.stringify({ user_manager: true }));
+    storeCustomerAccess({ token, products: { user_manager: true } });
     const network = mockNetwork({
       'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }),
     });

@@ -1,17 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ListTable, TableToolbar } from '../../../components/list-table';
 import { usePageBlock } from '../../../components/page-block';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
-import { TableScroll } from '../../../components/table-scroll';
-import {
-  matchesSearch,
-  SearchBox,
-  SortableHeader,
-  type SortState,
-  sortRows,
-} from '../../../components/table-tools';
+import { matchesSearch, type SortState, sortRows } from '../../../components/table-tools';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import type { Customer } from '../../../lib/token-service';
@@ -21,9 +15,9 @@ import { useCustomers } from '../api/get-customers';
 type Column = 'id' | 'name';
 
 /**
- * SPEC.md §2 "Customer selection screen": spinner, the no-customers message, or the table of customers (Customer
+ * The customer selection screen (docs/product.md#screens-and-layout): spinner, the no-customers message, or the table of customers (Customer
  * Id, Name, Select). Compact, searchable and sortable; a click anywhere on a row selects its customer, and each
- * row keeps its Select button for the keyboard and screen readers (issue 11 item 5, decision 076).
+ * row keeps its Select button for the keyboard and screen readers (decision 076).
  */
 export function CustomerSelectPage() {
   const { t } = useTranslation();
@@ -86,75 +80,54 @@ export function CustomerSelectPage() {
       {customers.isSuccess && customers.data.length > 0 ? (
         <div className="customer-list">
           <p className="text-body-secondary">{t('customers.intro')}</p>
-          <div className="table-toolbar">
-            <SearchBox
-              id="customers-search"
-              label={t('customers.search')}
-              value={search}
-              onChange={setSearch}
-            />
-            <p className="table-count text-body-secondary small mb-0" role="status">
-              {search.trim()
+          <TableToolbar
+            searchId="customers-search"
+            searchLabel={t('customers.search')}
+            search={search}
+            onSearch={setSearch}
+            count={
+              search.trim()
                 ? t('customers.matching', { count: rows.length, total: customers.data.length })
-                : t('customers.count', { count: customers.data.length })}
-            </p>
-          </div>
-          <div className="card shadow-sm">
-            <TableScroll label={t('customers.title')}>
-              <table className="table table-hover align-middle mb-0">
-                <thead>
-                  <tr>
-                    <SortableHeader
-                      column="id"
-                      label={t('customers.customerId')}
-                      sort={sort}
-                      onSort={setSort}
-                      className="col-shrink"
-                    />
-                    <SortableHeader column="name" label={t('customers.name')} sort={sort} onSort={setSort} />
-                    <th scope="col" className="text-end col-shrink">
-                      <span className="visually-hidden">{t('customers.select')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.length === 0 ? (
-                    <tr>
-                      <td colSpan={3} className="text-center text-body-secondary py-4">
-                        {t('customers.noMatch', { q: search.trim() })}
-                      </td>
-                    </tr>
-                  ) : (
-                    rows.map((customer) => (
-                      // The row is a larger target for the pointer; the keyboard and screen readers use its
-                      // Select button, so the row itself takes no focus and no role.
-                      <tr
-                        key={customer.customerId}
-                        className="row-selectable"
-                        onClick={() => void choose(customer)}
-                      >
-                        <td className="font-monospace">{customer.customerId}</td>
-                        <td>{customer.name}</td>
-                        <td className="text-end">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-primary"
-                            onClick={(event) => {
-                              // The row would choose the customer a second time.
-                              event.stopPropagation();
-                              void choose(customer);
-                            }}
-                          >
-                            {t('customers.select')}
-                          </button>
-                        </td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-            </TableScroll>
-          </div>
+                : t('customers.count', { count: customers.data.length })
+            }
+          />
+          <ListTable
+            label={t('customers.title')}
+            columns={[
+              { key: 'id', label: t('customers.customerId'), shrink: true },
+              { key: 'name', label: t('customers.name') },
+            ]}
+            sort={sort}
+            onSort={setSort}
+            trailing={
+              <th scope="col" className="text-end col-shrink">
+                <span className="visually-hidden">{t('customers.select')}</span>
+              </th>
+            }
+            empty={rows.length === 0 ? t('customers.noMatch', { q: search.trim() }) : null}
+          >
+            {rows.map((customer) => (
+              // The row is a larger target for the pointer; the keyboard and screen readers use its Select
+              // button, so the row itself takes no focus and no role.
+              <tr key={customer.customerId} className="row-selectable" onClick={() => void choose(customer)}>
+                <td className="font-monospace">{customer.customerId}</td>
+                <td>{customer.name}</td>
+                <td className="text-end">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary"
+                    onClick={(event) => {
+                      // The row would choose the customer a second time.
+                      event.stopPropagation();
+                      void choose(customer);
+                    }}
+                  >
+                    {t('customers.select')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         </div>
       ) : null}
     </PageWrapper>

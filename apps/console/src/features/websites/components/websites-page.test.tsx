@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   mockNetwork,
-  productTokenWith,
   renderConsole,
+  storeCustomerAccess,
   storeSignedInUser,
 } from '../../../test/render-console';
 
@@ -14,17 +14,7 @@ function grantAccess() {
   storeSignedInUser();
   // Chosen from the table earlier in this tab: the context bar has the customer's name (decision 082).
   sessionStorage.setItem('eua.customerName.1001', 'Northern Basketball League');
-  sessionStorage.setItem('eua.customer.embedded_ui_admin', '1001');
-  sessionStorage.setItem(
-    'eua.token.embedded_ui_admin.1001',
-    JSON.stringify({
-      token: productTokenWith(['config:read']),
-      tokenType: 'Bearer',
-      expiry: Date.now() + 3_600_000,
-      customerId: '1001',
-    }),
-  );
-  sessionStorage.setItem('eua.products.1001', '{}');
+  storeCustomerAccess({ scopes: ['config:read'], expiry: Date.now() + 3_600_000 });
 }
 
 describe('websites table (/select/website)', () => {

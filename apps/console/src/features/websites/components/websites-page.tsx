@@ -1,17 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListTable, TableToolbar } from '../../../components/list-table';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
-import { TableScroll } from '../../../components/table-scroll';
-import {
-  matchesSearch,
-  Pagination,
-  SearchBox,
-  SortableHeader,
-  type SortState,
-  sortRows,
-} from '../../../components/table-tools';
+import { matchesSearch, Pagination, type SortState, sortRows } from '../../../components/table-tools';
 import { errorMessage } from '../../../lib/api-client';
 import { useWebsites, type Website } from '../api/get-websites';
 
@@ -49,7 +42,7 @@ function paramsOf(view: View): URLSearchParams {
 }
 
 /**
- * SPEC.md §2 /select/website: ID, Website Name, Sport; the name opens the website's General screen; a spinner
+ * The websites table at /select/website (docs/product.md#screens-and-layout): ID, Website Name, Sport; the name opens the website's General screen; a spinner
  * while loading, 'No records found' when there are none. The whole list loads in one request per 1,000
  * websites; search (name or id), sort and paging run here over it (decision 076).
  */
@@ -97,76 +90,54 @@ export function WebsitesPage() {
       {websites.isSuccess ? (
         <>
           {total > 0 ? (
-            <div className="table-toolbar">
-              <SearchBox
-                id="websites-search"
-                label={t('websites.search')}
-                value={view.q}
-                onChange={(q) => setView((current) => ({ ...current, q, page: 1 }))}
-              />
-              <p className="table-count text-body-secondary small mb-0" role="status">
-                {searching
-                  ? t('websites.matching', { count: rows.length, total })
-                  : t('websites.count', { count: total })}
-                {rows.length > WEBSITES_PAGE_SIZE
-                  ? ` · ${t('websites.showing', { from: first + 1, to: first + shown.length, total: rows.length })}`
-                  : null}
-              </p>
-            </div>
+            <TableToolbar
+              searchId="websites-search"
+              searchLabel={t('websites.search')}
+              search={view.q}
+              onSearch={(q) => setView((current) => ({ ...current, q, page: 1 }))}
+              count={
+                <>
+                  {searching
+                    ? t('websites.matching', { count: rows.length, total })
+                    : t('websites.count', { count: total })}
+                  {rows.length > WEBSITES_PAGE_SIZE
+                    ? ` · ${t('websites.showing', { from: first + 1, to: first + shown.length, total: rows.length })}`
+                    : null}
+                </>
+              }
+            />
           ) : null}
-          <div className="card shadow-sm">
-            <TableScroll label={t('websites.title')}>
-              <table className="table table-hover align-middle mb-0">
-                <thead>
-                  <tr>
-                    <SortableHeader
-                      column="id"
-                      label={t('websites.id')}
-                      className="col-shrink"
-                      sort={view.sort}
-                      onSort={(sort) => setView((current) => ({ ...current, sort, page: 1 }))}
-                    />
-                    <SortableHeader
-                      column="name"
-                      label={t('websites.name')}
-                      sort={view.sort}
-                      onSort={(sort) => setView((current) => ({ ...current, sort, page: 1 }))}
-                    />
-                    <SortableHeader
-                      column="sport"
-                      label={t('websites.sport')}
-                      className="col-shrink"
-                      sort={view.sort}
-                      onSort={(sort) => setView((current) => ({ ...current, sort, page: 1 }))}
-                    />
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.length === 0 ? (
-                    <tr>
-                      <td colSpan={3} className="text-center text-body-secondary py-4">
-                        {total === 0 ? t('websites.empty') : t('websites.noMatch', { q: view.q.trim() })}
-                      </td>
-                    </tr>
-                  ) : (
-                    shown.map((website) => (
-                      <tr key={website.websiteId}>
-                        <td className="font-monospace">{website.websiteId}</td>
-                        <td>
-                          <Link to={`/configuration/${encodeURIComponent(website.websiteId)}/general`}>
-                            {website.name}
-                          </Link>
-                        </td>
-                        <td>
-                          <span className="badge text-bg-secondary">{sportLabel(website)}</span>
-                        </td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-            </TableScroll>
-          </div>
+          <ListTable
+            label={t('websites.title')}
+            columns={[
+              { key: 'id', label: t('websites.id'), shrink: true },
+              { key: 'name', label: t('websites.name') },
+              { key: 'sport', label: t('websites.sport'), shrink: true },
+            ]}
+            sort={view.sort}
+            onSort={(sort) => setView((current) => ({ ...current, sort, page: 1 }))}
+            empty={
+              shown.length > 0
+                ? null
+                : total === 0
+                  ? t('websites.empty')
+                  : t('websites.noMatch', { q: view.q.trim() })
+            }
+          >
+            {shown.map((website) => (
+              <tr key={website.websiteId}>
+                <td className="font-monospace">{website.websiteId}</td>
+                <td>
+                  <Link to={`/configuration/${encodeURIComponent(website.websiteId)}/general`}>
+                    {website.name}
+                  </Link>
+                </td>
+                <td>
+                  <span className="badge text-bg-secondary">{sportLabel(website)}</span>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
           <div className="d-flex justify-content-center mt-3">
             <Pagination
               label={t('table.pages', { list: t('nav.websites') })}
