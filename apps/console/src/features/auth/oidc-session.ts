@@ -103,7 +103,7 @@ export function createOidcSession(userManager: UserManager) {
 
     signOutLocally,
 
-    /** SPEC.md §4.7: cookies and Cache Storage cleared, then the provider's end-session (decision 031). */
+    /** Log out (docs/product.md#users-and-sign-in): cookies and Cache Storage cleared, then the provider's end-session (decision 031). */
     async endSession() {
       clearCookies();
       if ('caches' in window) {
