@@ -12,7 +12,7 @@ const hockeyOrHandball = { condition: 'sport', conditionValue: ['hockey', 'handb
  * that depends on the sport: the position variants G and GK of the box score and highlights show for every
  * website (decision 055).
  */
-export const fixtureDetails: FeatureDefinition = {
+export const fixtureDetails = {
   id: 'fixtureDetails',
   resource: featureResources.fixtureDetails,
   title: 'Fixture Details',
@@ -104,4 +104,4 @@ export const fixtureDetails: FeatureDefinition = {
     ]),
     section('leaders', 'Leaders', ['leadersStatistics']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -4,7 +4,7 @@ import { checkbox, competitionFields, integer, text } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Fixtures fragment"; §7 success link. */
-export const fixturesFragment: FeatureDefinition = {
+export const fixturesFragment = {
   id: 'fixturesFragment',
   resource: featureResources.fixturesFragment,
   title: 'Fixtures Fragment',
@@ -24,4 +24,4 @@ export const fixturesFragment: FeatureDefinition = {
     section('fixture-link', 'Fixture link', ['fixtureLinkOpenInNewTab', 'fixtureLinkPath']),
     section('seasons', 'Seasons', ['competitions']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -1,10 +1,10 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
-import { checkbox, competitionFields, integer, localeFields, lookup } from './fields';
+import { checkbox, competitionFields, integer, localeFields, lookup, type TypedField } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "General"; §7 submit label, success message and (hidden) link. */
-export const general: FeatureDefinition = {
+export const general = {
   id: 'general',
   resource: featureResources.general,
   title: 'General',
@@ -22,7 +22,7 @@ export const general: FeatureDefinition = {
       placeholder: 'www.example.com',
       maxLength: 253,
       default: [],
-    },
+    } as TypedField<'referrerDomains', 'valueList'>,
     ...localeFields(),
     lookup('personImageType', 'Default person image type', 'personImageType'),
     lookup('roundLabel', 'Round label', 'roundLabel'),
@@ -46,4 +46,4 @@ export const general: FeatureDefinition = {
     section('domains', 'Domains', ['referrerDomains']),
     section('seasons', 'Seasons', ['competitions']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -15,7 +15,8 @@ import { teams } from './teams';
 
 export * from './sections';
 
-export const features: Record<FeatureId, FeatureDefinition> = {
+/** Each feature's definition with its fields' names and types known to the compiler (settings types). */
+export const featureDefinitions = {
   general,
   schedule,
   fixturesFragment,
@@ -29,7 +30,9 @@ export const features: Record<FeatureId, FeatureDefinition> = {
   leaders,
   teamStatistics,
   players,
-};
+} satisfies Record<FeatureId, FeatureDefinition>;
+
+export const features: Record<FeatureId, FeatureDefinition> = featureDefinitions;
 
 /** Menu order (DESIGN.md §4). */
 export const featureList: FeatureDefinition[] = [

@@ -4,7 +4,7 @@ import { checkbox, integer, lookup, multi } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Leaders": leadersCountPerStatistic at most 50 (SPEC.md §5, §9). Submit label: decision 013. */
-export const leaders: FeatureDefinition = {
+export const leaders = {
   id: 'leaders',
   resource: featureResources.leaders,
   title: 'Leaders',
@@ -33,4 +33,4 @@ export const leaders: FeatureDefinition = {
     ]),
     section('statistics', 'Statistics', ['leadersStatistics']),
   ],
-};
+} satisfies FeatureDefinition;

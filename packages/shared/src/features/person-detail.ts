@@ -4,7 +4,7 @@ import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Person details" (personAverages at most 4, SPEC.md §5). */
-export const personDetail: FeatureDefinition = {
+export const personDetail = {
   id: 'personDetail',
   resource: featureResources.personDetail,
   title: 'Person Detail',
@@ -42,4 +42,4 @@ export const personDetail: FeatureDefinition = {
     section('log', 'Log', ['activeLog', 'labelLog', 'logFields']),
     section('statistics', 'Statistics', ['activeStatistics', 'labelStatistics', 'statisticsFields']),
   ],
-};
+} satisfies FeatureDefinition;

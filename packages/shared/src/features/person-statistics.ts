@@ -4,7 +4,7 @@ import { checkbox, lookup, statisticGroups } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Person statistics": four groups of person statistics (SPEC.md §9). */
-export const personStatistics: FeatureDefinition = {
+export const personStatistics = {
   id: 'personStatistics',
   resource: featureResources.personStatistics,
   title: 'Person Statistics',
@@ -34,4 +34,4 @@ export const personStatistics: FeatureDefinition = {
     section('group-3', 'Group 3', ['group3Name', 'group3Statistics']),
     section('group-4', 'Group 4', ['group4Name', 'group4Statistics']),
   ],
-};
+} satisfies FeatureDefinition;

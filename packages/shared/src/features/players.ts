@@ -4,7 +4,7 @@ import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Players". Submit label: decision 013. */
-export const players: FeatureDefinition = {
+export const players = {
   id: 'players',
   resource: featureResources.players,
   title: 'Players',
@@ -36,4 +36,4 @@ export const players: FeatureDefinition = {
     ]),
     section('person-information', 'Person information', ['personInfoFields']),
   ],
-};
+} satisfies FeatureDefinition;

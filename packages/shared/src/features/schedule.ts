@@ -4,7 +4,7 @@ import { checkbox, lookup, select } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Schedule (fixtures)": a local labelPage choice of Schedule, Match, Fixtures. */
-export const schedule: FeatureDefinition = {
+export const schedule = {
   id: 'schedule',
   resource: featureResources.schedule,
   title: 'Schedule',
@@ -73,4 +73,4 @@ export const schedule: FeatureDefinition = {
     ]),
     section('links', 'Links', ['fixtureLinkOpenInNewTab', 'entityLink', 'fixtureLink']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -4,7 +4,7 @@ import { checkbox, colourRules, lookup, multi, text } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Standings and standings fragment": the compact table embedded in other pages. */
-export const standingsFragment: FeatureDefinition = {
+export const standingsFragment = {
   id: 'standingsFragment',
   resource: featureResources.standingsFragment,
   title: 'Standings Fragment',
@@ -28,4 +28,4 @@ export const standingsFragment: FeatureDefinition = {
     section('columns', 'Columns', ['standingsFields']),
     section('promotion-relegation', 'Promotion and relegation', ['promotionRelegationColours']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -4,7 +4,7 @@ import { checkbox, colourRules, lookup, multi } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Standings and standings fragment". */
-export const standings: FeatureDefinition = {
+export const standings = {
   id: 'standings',
   resource: featureResources.standings,
   title: 'Standings',
@@ -39,4 +39,4 @@ export const standings: FeatureDefinition = {
     section('columns', 'Columns', ['standingsFields']),
     section('promotion-relegation', 'Promotion and relegation', ['promotionRelegationColours']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -4,7 +4,7 @@ import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Team details" (teamSummaryStandingsFields at most 5, SPEC.md §5). */
-export const teamDetails: FeatureDefinition = {
+export const teamDetails = {
   id: 'teamDetails',
   resource: featureResources.teamDetails,
   title: 'Team Details',
@@ -84,4 +84,4 @@ export const teamDetails: FeatureDefinition = {
       'labelStatisticsPersons',
     ]),
   ],
-};
+} satisfies FeatureDefinition;

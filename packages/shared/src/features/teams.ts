@@ -4,7 +4,7 @@ import { checkbox, lookup } from './fields';
 import { section } from './sections';
 
 /** SPEC.md §2 "Teams": active, labelPage, entityLink, entityName, showEntityLogo, then the others. */
-export const teams: FeatureDefinition = {
+export const teams = {
   id: 'teams',
   resource: featureResources.teams,
   title: 'Teams',
@@ -25,4 +25,4 @@ export const teams: FeatureDefinition = {
     section('page', 'Page', ['active', 'labelPage', 'entityLink', 'entityName']),
     section('display', 'Display', ['showEntityLogo', 'showSeasonSelector', 'showPools', 'poolName']),
   ],
-};
+} satisfies FeatureDefinition;

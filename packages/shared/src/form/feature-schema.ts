@@ -7,6 +7,7 @@
  * decisions 014 and 056). Each rule is written once, here.
  */
 import { z } from 'zod';
+import { fieldDefault } from '../settings/field-default';
 import { isHexColour, localeCodes } from './constants';
 import {
   BODY_NOT_OBJECT,
@@ -342,7 +343,7 @@ const fieldRules = (
       continue;
     }
     const given = raw === undefined ? stored?.[field.name] : raw;
-    const value = given ?? structuredClone(field.default ?? null);
+    const value = given ?? fieldDefault(field);
     if (value === null) {
       if (field.required) report(field.name, field.errors?.required ?? requiredMessage(field.label));
       else if (!field.ignoreIfNull) config[field.name] = null;

@@ -2,6 +2,7 @@
  * SPEC.md §5 "Before sending": what the console does to the form values to build a PUT body, and how
  * stored values become initial form values. Pure; the server accepts exactly what this produces.
  */
+import { fieldDefault } from '../settings/field-default';
 import { type FormValues, isVisible } from './rules';
 import type { ConfigDocument, FeatureDefinition, FieldDefinition } from './types';
 
@@ -61,7 +62,7 @@ const sentFields = (
   for (const field of feature.fields) {
     if (!isSentField(field) || !isVisible(field, values)) continue;
     let value = valueForSubmit(field, values[field.name], numberInput);
-    if (value === null && field.default !== undefined) value = field.default;
+    value ??= fieldDefault(field);
     if (value === null && field.ignoreIfNull) continue;
     body[field.name] = value;
   }
