@@ -20,7 +20,9 @@ const partNames: Record<string, string> = {
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data ?? {});
+    // A part that is absent (a call without a body or query) is empty; a body of JSON null is a value, and
+    // answers 400 like any other body that is not what the route takes.
+    const result = schema.safeParse(data === undefined ? {} : data);
     if (result.success) return { value: result.data };
     return { error: badRequestOf(result.error, partNames[httpPart ?? 'body'] ?? 'Invalid request') };
   };

@@ -10,7 +10,8 @@
  */
 import { z } from 'zod';
 import { sports } from '../form/types';
-import { widgetIds } from '../widgets/widget-ids';
+import { settingsSchema } from '../settings/settings-schema';
+import { type WidgetId, widgetIds } from '../widgets/widget-ids';
 import { idParam } from './common';
 
 export const widgetIdSchema = z.enum(widgetIds);
@@ -219,29 +220,41 @@ export const widgetQuerySchema = z.object({
 });
 export const widgetParamsSchema = z.object({ websiteId: idParam, widget: widgetIdSchema });
 
+/** What every widget's answer carries besides its settings. */
+const widgetAnswerData = {
+  websiteId: z.string(),
+  sport: z.enum(sports),
+  /** The configuration version and data version the ETag is built from. */
+  configVersion: z.number().int(),
+  generalVersion: z.number().int(),
+  dataVersion: z.number().int(),
+  general: widgetGeneralSchema,
+  /** Every season the website allows, for the season selector. */
+  seasons: z.array(widgetSeasonSchema),
+  labels: widgetLabelsSchema,
+  content: widgetContentSchema,
+};
+
+/** One widget's answer: its saved settings, every field with its definition's default applied (decision 094). */
+const widgetAnswerDataOf = <W extends WidgetId>(widget: W) =>
+  z.object({ widget: z.literal(widget), ...widgetAnswerData, config: settingsSchema(widget) });
+
 /** GET /widgets/v1/{websiteId}/{widget}: the saved settings of the widget and General, and its content. */
 export const widgetAnswerSchema = z
   .object({
-    data: z.object({
-      widget: widgetIdSchema,
-      websiteId: z.string(),
-      sport: z.enum(sports),
-      /** The configuration version and data version the ETag is built from. */
-      configVersion: z.number().int(),
-      generalVersion: z.number().int(),
-      dataVersion: z.number().int(),
-      general: widgetGeneralSchema,
-      /** The widget's saved settings (its screen's fields). */
-      config: z.record(z.string(), z.unknown()),
-      /** Every season the website allows, for the season selector. */
-      seasons: z.array(widgetSeasonSchema),
-      labels: widgetLabelsSchema,
-      content: widgetContentSchema,
-    }),
+    data: z.discriminatedUnion('widget', [
+      widgetAnswerDataOf('standings'),
+      widgetAnswerDataOf('standingsFragment'),
+      widgetAnswerDataOf('schedule'),
+      widgetAnswerDataOf('fixturesFragment'),
+      widgetAnswerDataOf('leaders'),
+    ]),
   })
   .meta({ id: 'WidgetAnswer' });
 export type WidgetAnswer = z.infer<typeof widgetAnswerSchema>;
 export type WidgetPayload = WidgetAnswer['data'];
+/** The answer of one widget, its settings typed as that widget's. */
+export type WidgetPayloadOf<W extends WidgetId> = Extract<WidgetPayload, { widget: W }>;
 
 /**
  * GET /v1/config/{websiteId}/widget-preview/{widget} (admin API, read scope): the same content for the

@@ -196,6 +196,33 @@ describe('data API isolation matrix', () => {
     }
   });
 
+  it('answers 400 to a write whose body is JSON null or a list, and writes nothing', async () => {
+    for (const endpoint of endpoints.filter((e) => e.method === 'PUT')) {
+      for (const payload of ['null', '[]']) {
+        const label = `${endpoint.name} ${payload}`;
+        const before = await versionOf(endpoint.document!);
+        const response = await ctx.app.inject({
+          method: 'PUT',
+          url: endpoint.url,
+          headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, label).toBe(400);
+        expect(await versionOf(endpoint.document!), label).toBe(before);
+      }
+    }
+  });
+
+  it('answers a write that changes nothing with the document as it is: no new version', async () => {
+    for (const endpoint of endpoints.filter((e) => e.method === 'PUT')) {
+      const before = await versionOf(endpoint.document!);
+      const response = await call(endpoint, bearer(tokens.admin));
+      expect(response.statusCode, endpoint.name).toBe(200);
+      expect(response.headers.etag, endpoint.name).toBe(`"${before}"`);
+      expect(await versionOf(endpoint.document!), endpoint.name).toBe(before);
+    }
+  });
+
   it('serves every endpoint to the customer that owns the website with the write scope', async () => {
     for (const endpoint of endpoints) {
       const response = await call(endpoint, bearer(tokens.admin));

@@ -5,7 +5,7 @@
 import {
   type ConfigDocument,
   changedFields,
-  configAnswerSchema,
+  configResourceSchemas,
   defaultConfig,
   etagOfVersion,
   type FeatureDefinition,
@@ -122,7 +122,11 @@ export async function readConfigAnswer(
   const document = await documentOf(db, website, feature, await findConfig(db, websiteId, resource), cache);
   const answer = {
     body: ownBytes(
-      serializeAnswer(configAnswerSchema, { data: [document] }, 'GET /v1/config/:websiteId/:resource'),
+      serializeAnswer(
+        configResourceSchemas(feature.id).answer,
+        { data: [document] },
+        `GET /v1/config/:websiteId/${resource}`,
+      ),
     ),
     // A strong ETag naming the version (issue 7): the console sends it back as If-Match when it saves.
     etag: etagOfVersion(document.version),
@@ -223,6 +227,11 @@ async function writeDocument(
       if (!decisive) return undefined;
       throw badRequest(checked.message, checked.errors);
     }
+    // A write that changes nothing stores nothing: no version, no revision, so history shows only real
+    // changes (docs/product.md#safe-editing). It answers the document as it is.
+    if (checked.changedFields.length === 0) {
+      return { config: stored?.config ?? defaultConfig(feature, facts), version, unchanged: true };
+    }
     return writeConfigIfVersion(q, websiteId, resource, checked.config, principal.sub, {
       expectedVersion: version,
       changedFields: checked.changedFields,
@@ -243,8 +252,8 @@ async function writeDocument(
       }
     }));
   // Committed: the widgets' public answers of this website are dropped here and in every instance before
-  // the write is acknowledged (issue 9 item 2), so nobody told "saved" then reads the old version.
-  await announceConfigWrite(db, websiteId);
+  // the write is acknowledged (docs/product.md#widgets), so nobody told "saved" then reads the old version.
+  if (!('unchanged' in written)) await announceConfigWrite(db, websiteId);
   return { websiteId, config: written.config, ...facts, version: written.version };
 }
 
