@@ -14,9 +14,16 @@ import type { FeatureSettings } from './settings-types';
 /** `leadersCountPerStatistic` → `LeadersCountPerStatistic`: the names of the OpenAPI components. */
 export const pascalCase = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
 
+/** A field's schema in the rule engine, documented with its label and its definition's default. */
+const documented = (field: FieldDefinition): z.ZodType =>
+  fieldSchema(field).meta({
+    description: field.label,
+    ...(field.default !== undefined && { default: field.default }),
+  });
+
 /** Null where a field may hold nothing (its default is null: a lookup, a season reference). */
 const valueSchema = (field: FieldDefinition): z.ZodType => {
-  const schema = fieldSchema(field).describe(field.label);
+  const schema = documented(field);
   return field.default === null || field.default === undefined ? schema.nullable() : schema;
 };
 
@@ -62,7 +69,7 @@ export const settingsBodySchema = (featureId: FeatureId): z.ZodType => {
     schema = z
       .strictObject({
         websiteId: z.string().optional().describe('The website written; when sent, the one in the path'),
-        ...shapeOf(feature, (field) => fieldSchema(field).describe(field.label).nullable().optional()),
+        ...shapeOf(feature, (field) => documented(field).nullable().optional()),
       })
       .meta({
         id: `${pascalCase(featureId)}SettingsBody`,
