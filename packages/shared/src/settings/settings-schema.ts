@@ -45,12 +45,10 @@ export const settingsSchema = <Id extends FeatureId>(featureId: Id): z.ZodType<F
   let schema = settingsSchemas.get(featureId);
   if (!schema) {
     const feature = features[featureId];
-    schema = z
-      .object(shapeOf(feature, valueSchema))
-      .meta({
-        id: `${pascalCase(featureId)}Settings`,
-        description: `The saved settings of ${feature.title}`,
-      });
+    schema = z.object(shapeOf(feature, valueSchema)).meta({
+      id: `${pascalCase(featureId)}Settings`,
+      description: `The saved settings of ${feature.title}`,
+    });
     settingsSchemas.set(featureId, schema);
   }
   return schema as z.ZodType<FeatureSettings[Id]>;

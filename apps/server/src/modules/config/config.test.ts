@@ -287,7 +287,9 @@ describe('PUT /v1/config/{websiteId}/{resource}', () => {
         payload,
       });
       expect(refused.statusCode, payload).toBe(400);
-      expect(refused.json().message, payload).toBe('Invalid request body: (body) The body must be a JSON object.');
+      expect(refused.json().message, payload).toBe(
+        'Invalid request body: (body) The body must be a JSON object.',
+      );
     }
     expect((await getDoc('2001', 'general')).version).toBe(before.version);
     const constructorKey = await put('2001', 'general', { constructor: { isAdmin: true } });

@@ -2,6 +2,9 @@ import {
   type ConfigDocument,
   type FeatureDefinition,
   initialValues,
+  publicGeneral,
+  resolveSettings,
+  type SettingsContext,
   type WidgetGeneral,
   type WidgetId,
   type WidgetPayload,
@@ -10,14 +13,12 @@ import { sentValues } from '../../../../form-engine/safe-editing/describe';
 import type { WidgetPreviewData } from '../../api/get-widget-preview';
 
 /**
- * The typed values a saved document holds: the same pre-send transform (SPEC.md §5) a save applies to the
- * form, so the runtime gets what it would read from the public path (numbers, booleans, defaults).
+ * The typed values a saved document holds: the same pre-send transform
+ * (docs/product.md#validation-and-pre-send-rules) a save applies to the form, so the runtime gets what it
+ * would read from the public path (numbers, booleans, defaults).
  */
 export const savedValues = (feature: FeatureDefinition, document: ConfigDocument): Record<string, unknown> =>
   sentValues(feature, initialValues(feature, document));
-
-const text = (value: unknown): string | null =>
-  value === undefined || value === null || value === '' ? null : String(value);
 
 /** The ids ticked in a season set (`allowedSeasons`: seasonId → true), in a stable order. */
 export const seasonIdsOf = (value: unknown): string[] =>
@@ -29,34 +30,17 @@ export const seasonIdsOf = (value: unknown): string[] =>
     : [];
 
 /**
- * General's sent values as the widgets read them (WidgetGeneral): only the public settings, never the
- * referrer domains (issue 9 item 2). Missing values take General's defaults.
+ * General's sent values as the widgets read them: General's defaults applied and its public settings
+ * projected exactly as the public answer does (packages/shared `resolveSettings`, `publicGeneral`), so the
+ * preview and the live widget cannot disagree. Never the referrer domains (docs/product.md#widgets).
  */
-export function widgetGeneralOf(values: Record<string, unknown>): WidgetGeneral {
-  const locales = Array.isArray(values.locales) ? values.locales.map(String) : [];
-  const allowedSeasons: Record<string, boolean> = {};
-  for (const id of seasonIdsOf(values.allowedSeasons)) allowedSeasons[id] = true;
-  return {
-    showMainNavigation: values.showMainNavigation !== false,
-    showSeasonSelector: values.showSeasonSelector !== false,
-    locales,
-    localeDefault: text(values.localeDefault) ?? locales[0] ?? 'en-EN',
-    personImageType: text(values.personImageType),
-    roundLabel: text(values.roundLabel),
-    teamDisplayOrder: text(values.teamDisplayOrder),
-    unknownTeamLabel: text(values.unknownTeamLabel),
-    timezone: text(values.timezone),
-    statisticsDecimalPlaces:
-      typeof values.statisticsDecimalPlaces === 'number' ? values.statisticsDecimalPlaces : 1,
-    defaultSeasonId: text(values.defaultSeasonId),
-    defaultCompetitionId: text(values.defaultCompetitionId),
-    allowedSeasons,
-  };
-}
+export const widgetGeneralOf = (values: Record<string, unknown>, context: SettingsContext): WidgetGeneral =>
+  publicGeneral(resolveSettings('general', values, context));
 
 /**
- * The render message's payload (issue 9 item 4): the form's unsaved settings as `config`, General's, and the
- * content the admin API answered. Versions are the ones known (0 for data: the preview is never cached).
+ * The render message's payload (docs/product.md#widgets): the form's unsaved settings as `config`, with the
+ * widget's defaults applied as the public answer applies them, General's, and the content the admin API
+ * answered. Versions are the ones known (0 for data: the preview is never cached).
  */
 export function previewPayload(input: {
   widget: WidgetId;
@@ -66,6 +50,7 @@ export function previewPayload(input: {
   general: WidgetGeneral;
   configVersion: number;
   generalVersion: number;
+  context: SettingsContext;
 }): WidgetPayload {
   const { data, general } = input;
   const allowed = Object.keys(general.allowedSeasons);
@@ -74,6 +59,7 @@ export function previewPayload(input: {
     allowed.length > 0
       ? data.seasons.filter((season) => general.allowedSeasons[season.seasonId])
       : data.seasons;
+  // The widget's settings are its own (resolveSettings), which the compiler cannot follow through `widget`.
   return {
     widget: input.widget,
     websiteId: input.websiteId,
@@ -82,9 +68,9 @@ export function previewPayload(input: {
     generalVersion: input.generalVersion,
     dataVersion: 0,
     general,
-    config: input.config,
+    config: resolveSettings(input.widget, input.config, input.context),
     seasons,
     labels: data.labels,
     content: data.content,
-  };
+  } as WidgetPayload;
 }

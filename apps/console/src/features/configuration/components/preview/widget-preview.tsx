@@ -55,7 +55,13 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
   );
   const generalValues = onGeneral ? now : savedGeneralValues;
   const config = onGeneral ? savedWidgetValues : now;
-  const general = useMemo(() => (generalValues ? widgetGeneralOf(generalValues) : null), [generalValues]);
+  // What the settings depend on besides their values: one website, so the screen's document says it.
+  const { sport, trackingData } = document;
+  const context = useMemo(() => ({ sport, trackingData }), [sport, trackingData]);
+  const general = useMemo(
+    () => (generalValues ? widgetGeneralOf(generalValues, context) : null),
+    [generalValues, context],
+  );
 
   // The content depends only on the season(s): asked for again when those change, never per keystroke.
   const [picked, setPicked] = useState<string | undefined>();
@@ -79,8 +85,20 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
       general,
       configVersion: (onGeneral ? savedWidget.data?.version : document.version) ?? 0,
       generalVersion: (onGeneral ? document.version : savedGeneral.data?.version) ?? 0,
+      context,
     });
-  }, [data, config, general, widget, websiteId, onGeneral, savedWidget.data, savedGeneral.data, document]);
+  }, [
+    data,
+    config,
+    general,
+    widget,
+    websiteId,
+    onGeneral,
+    savedWidget.data,
+    savedGeneral.data,
+    document,
+    context,
+  ]);
 
   const frameRef = useRef<HTMLIFrameElement>(null);
   // Counts the frame's ready messages: a reloaded frame is sent the current payload again.
