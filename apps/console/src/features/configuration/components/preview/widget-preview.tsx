@@ -3,7 +3,10 @@ import {
   isPreviewFromFrame,
   PREVIEW_PATH,
   type PreviewRenderMessage,
+  previewPayload,
+  savedValues,
   type WidgetId,
+  widgetGeneralOf,
   widgetIds,
 } from '@eua/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -14,7 +17,7 @@ import { usePendingChanges } from '../../../../form-engine/safe-editing/pending-
 import { errorMessage } from '../../../../lib/api-client';
 import { useAfterFirstPaint } from '../../../../lib/first-paint';
 import { useWidgetPreview } from '../../api/get-widget-preview';
-import { previewPayload, savedValues, seasonIdsOf, widgetGeneralOf } from './preview-payload';
+import { seasonIdsOf } from './preview-payload';
 import './widget-preview.css';
 
 /** The frame's height before the runtime reports its own, and the bounds a reported height is kept in. */
