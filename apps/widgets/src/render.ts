@@ -1,7 +1,7 @@
 /**
  * One widget's box inside its shadow root: the main navigation, the heading, the season selector, and the
  * widget's body (or its loading or error state). Rendering is synchronous and replaces the box, so the
- * console's preview shows a change at once (issue 9 item 4: within 200 ms).
+ * console's preview shows a change at once (docs/product.md#widgets: within 200 ms).
  */
 import type { WidgetPayload, WidgetSeason } from '@eua/shared';
 import { type Child, h } from './dom';

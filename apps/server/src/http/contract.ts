@@ -1,5 +1,5 @@
 /**
- * Routes declare their contract (packages/shared/src/api, issue 8 item 2) as their Fastify schema: zod
+ * Routes declare their contract (packages/shared/src/api, docs/product.md#data-api) as their Fastify schema: zod
  * schemas that validate the request parts here, type the handler (fastify-type-provider-zod) and make the
  * OpenAPI document (@fastify/swagger). Compilers are set per route, so a route with a contract needs
  * nothing from the app around it.

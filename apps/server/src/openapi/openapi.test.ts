@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document (issue 8 item 3): valid OpenAPI 3.1, listing every API route the server registers, with
+ * The OpenAPI document (docs/product.md#data-api): valid OpenAPI 3.1, listing every API route the server registers, with
  * the committed document, reference and generated client types current — and a client generated from it by
  * openapi-typescript (openapi-fetch over its `paths`) calling the real server.
  */

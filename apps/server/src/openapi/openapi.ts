@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the API (issue 8 item 3), made from the routes' contracts: every route that
+ * The OpenAPI 3.1 document of the API (docs/product.md#data-api), made from the routes' contracts: every route that
  * declares one (packages/shared/src/api) is in it, with its parameters, body and answers. Served at
  * `/v1/openapi.json`; `npm run openapi` writes it and a readable reference into docs/.
  */
@@ -110,7 +110,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: 'A product token from POST /v1/products/token (DESIGN.md §3)',
+            description: 'A product token from POST /v1/products/token (docs/product.md#tokens-and-access)',
           },
         },
       },

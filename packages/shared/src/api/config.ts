@@ -1,4 +1,4 @@
-/** The data API's configuration documents (SPEC.md §7, DESIGN.md §4, §8). */
+/** The data API's configuration documents (docs/product.md#data-api, #safe-editing). */
 import { z } from 'zod';
 import { BODY_NOT_OBJECT } from '../form/messages';
 import type { FeatureId } from '../form/types';
@@ -24,7 +24,7 @@ export const configDocumentSchema = z
     sport: z.enum(sports),
     /** Whether the website has tracking data (general: useTrackingDataSeasons is offered only then). */
     trackingData: z.boolean(),
-    /** Incremented by every write (DESIGN.md §2); also the strong ETag `"{version}"` (§8). */
+    /** Incremented by every write; also the strong ETag `"{version}"` (docs/product.md#safe-editing). */
     version: z.number().int().min(0),
   })
   .meta({ id: 'ConfigDocument' });
@@ -79,7 +79,7 @@ export const configResourceSchemas = (featureId: FeatureId): ConfigResourceSchem
   return schemas;
 };
 
-/** 412 (issue 7): the write named another version; `current` is the stored document. */
+/** 412 (docs/product.md#safe-editing): the write named another version; `current` is the stored document. */
 export const staleVersionAnswerSchema = errorAnswerSchema
   .extend({ current: configDocumentSchema })
   .meta({ id: 'StaleVersionAnswer' });

@@ -1,12 +1,12 @@
 /**
- * The widgets' contracts (issue 9): the public read path `GET /widgets/v1/{websiteId}/{widget}` that the
+ * The widgets' contracts (docs/product.md#widgets): the public read path `GET /widgets/v1/{websiteId}/{widget}` that the
  * embeddable runtime calls from a customer's page, and the console's preview data call
  * `GET /v1/config/{websiteId}/widget-preview/{widget}`. The runtime imports only the inferred types (never zod,
  * to stay small); the server validates its answers against these schemas in tests.
  *
  * Content is independent of the widget's settings except for the season (or seasons) asked for: the runtime
  * applies every setting (order, counts, flags, colours, names) itself, so the console's live preview can render
- * unsaved settings without a server round trip (issue 9 item 4).
+ * unsaved settings without a server round trip (docs/product.md#widgets).
  */
 import { z } from 'zod';
 import { sports } from '../form/types';
@@ -192,7 +192,7 @@ export type WidgetLabels = z.infer<typeof widgetLabelsSchema>;
 
 /**
  * The General settings the widgets use. Public: referrer domains and everything else about the website's
- * owner stay out (issue 9 item 2: nothing private on the public path).
+ * owner stay out (docs/product.md#widgets: nothing private on the public path).
  */
 export const widgetGeneralSchema = z
   .object({

@@ -1,6 +1,6 @@
 /**
  * Small constructors the feature files declare their fields with, so each file reads as a list of
- * name, label and choice list (STYLE.md: the data schema declared once).
+ * name, label and choice list (the data schema declared once).
  */
 import { localeChoices } from '../form/constants';
 import type { FieldDefinition, FieldType, Option } from '../form/types';
@@ -16,7 +16,7 @@ export type TypedField<N extends string, T extends FieldType, E = unknown> = Fie
   type: T;
 } & E;
 
-/** A boolean shown as a checkbox (SPEC.md §5: names with active/show/Enabled are checkboxes). */
+/** A boolean shown as a checkbox (docs/product.md#validation-and-pre-send-rules: names with active/show/Enabled are checkboxes). */
 export const checkbox = <N extends string, E extends Extra = Extra>(
   name: N,
   label: string,
@@ -25,7 +25,7 @@ export const checkbox = <N extends string, E extends Extra = Extra>(
 ): TypedField<N, 'checkbox', E> =>
   ({ name, label, type: 'checkbox', default: initial, ...extra }) as TypedField<N, 'checkbox', E>;
 
-/** A single choice from the config response's lookups (SPEC.md §7: '-' blank first, sorted by text). */
+/** A single choice from the config response's lookups (docs/product.md#data-api: '-' blank first, sorted by text). */
 export const lookup = <N extends string, E extends Extra = Extra>(
   name: N,
   label: string,
@@ -48,7 +48,7 @@ export const select = <N extends string>(
 ): TypedField<N, 'select'> =>
   ({ name, label, type: 'select', options, default: initial, ...extra }) as TypedField<N, 'select'>;
 
-/** An ordered dual-list selection from a lookup (SPEC.md §2 "Multi-select component"). */
+/** An ordered dual-list selection from a lookup (docs/product.md#configuration-screens "Multi-select component"). */
 export const multi = <N extends string>(
   name: N,
   label: string,
@@ -83,11 +83,11 @@ export const text = <N extends string>(
 ): TypedField<N, 'text'> =>
   ({ name, label, type: 'text', maxLength, default: '', ...extra }) as TypedField<N, 'text'>;
 
-/** A season reference the competitions tree writes: an id, or null for none (SPEC.md §3). */
+/** A season reference the competitions tree writes: an id, or null for none (docs/product.md#forms). */
 const seasonReference = <N extends string>(name: N, label: string) =>
   ({ name, label, type: 'text', hidden: true, default: null }) as TypedField<N, 'text', { default: null }>;
 
-/** A map of season id to `true` (SPEC.md §3 "General hidden fields"). */
+/** A map of season id to `true` (docs/product.md#forms "General hidden fields"). */
 const seasonSet = <N extends string, E extends Extra = Extra>(name: N, label: string, extra?: E) =>
   ({
     name,
@@ -120,8 +120,8 @@ type CompetitionFields<WithTrackingData extends boolean> = [
 ];
 
 /**
- * The organisation/competition/season tree (SPEC.md §4 "Season rules") and the hidden fields it edits
- * (SPEC.md §3 "General hidden fields"). useTrackingDataSeasons exists only for websites with tracking data.
+ * The organisation/competition/season tree (docs/product.md#editors "Season rules") and the hidden fields it edits
+ * (docs/product.md#forms "General hidden fields"). useTrackingDataSeasons exists only for websites with tracking data.
  */
 export const competitionFields = <WithTrackingData extends boolean>(
   withTrackingData: WithTrackingData,
@@ -153,7 +153,7 @@ export const localeFields = () =>
     select('localeDefault', 'Default locale', localeChoices, 'en-EN'),
   ] as const;
 
-/** Promotion/relegation colours: rule value to '#rrggbb' (SPEC.md §3, §5). */
+/** Promotion/relegation colours: rule value to '#rrggbb' (docs/product.md#forms, #validation-and-pre-send-rules). */
 export const colourRules = () =>
   ({
     name: 'promotionRelegationColours',
@@ -168,7 +168,7 @@ export const colourRules = () =>
 
 type GroupNumber = 1 | 2 | 3 | 4;
 
-/** Person/team statistics: four groups, each a group name and its statistics (SPEC.md §2, §9). */
+/** Person/team statistics: four groups, each a group name and its statistics (docs/product.md#configuration-screens, #limits-and-constants). */
 export const statisticGroups = (statisticsKey: string) =>
   ([1, 2, 3, 4] as const).flatMap((n) => [
     lookup(`group${n}Name`, `Group ${n} name`, 'statisticsGroupNames'),

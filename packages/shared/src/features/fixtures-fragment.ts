@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, competitionFields, integer, text } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Fixtures fragment"; §7 success link. */
+/** docs/product.md#configuration-screens "Fixtures fragment"; #data-api success link. */
 export const fixturesFragment = {
   id: 'fixturesFragment',
   resource: featureResources.fixturesFragment,

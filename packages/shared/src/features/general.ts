@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, competitionFields, integer, localeFields, lookup, type TypedField } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "General"; §7 submit label, success message and (hidden) link. */
+/** docs/product.md#configuration-screens "General"; #data-api submit label, success message and (hidden) link. */
 export const general = {
   id: 'general',
   resource: featureResources.general,

@@ -34,7 +34,7 @@ export const featureDefinitions = {
 
 export const features: Record<FeatureId, FeatureDefinition> = featureDefinitions;
 
-/** Menu order (DESIGN.md §4). */
+/** Menu order (docs/product.md#screens-and-layout). */
 export const featureList: FeatureDefinition[] = [
   general,
   schedule,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, integer, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Leaders": leadersCountPerStatistic at most 50 (SPEC.md §5, §9). Submit label: decision 013. */
+/** docs/product.md#configuration-screens "Leaders": leadersCountPerStatistic at most 50 (docs/product.md#validation-and-pre-send-rules, #limits-and-constants). Submit label: decision 013. */
 export const leaders = {
   id: 'leaders',
   resource: featureResources.leaders,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Person details" (personAverages at most 4, SPEC.md §5). */
+/** docs/product.md#configuration-screens "Person details" (personAverages at most 4, docs/product.md#validation-and-pre-send-rules). */
 export const personDetail = {
   id: 'personDetail',
   resource: featureResources.personDetail,

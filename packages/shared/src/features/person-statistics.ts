@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Person statistics": four groups of person statistics (SPEC.md §9). */
+/** docs/product.md#configuration-screens "Person statistics": four groups of person statistics (docs/product.md#limits-and-constants). */
 export const personStatistics = {
   id: 'personStatistics',
   resource: featureResources.personStatistics,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Players". Submit label: decision 013. */
+/** docs/product.md#configuration-screens "Players". Submit label: decision 013. */
 export const players = {
   id: 'players',
   resource: featureResources.players,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, select } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Schedule (fixtures)": a local labelPage choice of Schedule, Match, Fixtures. */
+/** docs/product.md#configuration-screens "Schedule (fixtures)": a local labelPage choice of Schedule, Match, Fixtures. */
 export const schedule = {
   id: 'schedule',
   resource: featureResources.schedule,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi, text } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Standings and standings fragment": the compact table embedded in other pages. */
+/** docs/product.md#configuration-screens "Standings and standings fragment": the compact table embedded in other pages. */
 export const standingsFragment = {
   id: 'standingsFragment',
   resource: featureResources.standingsFragment,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Standings and standings fragment". */
+/** docs/product.md#configuration-screens "Standings and standings fragment". */
 export const standings = {
   id: 'standings',
   resource: featureResources.standings,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Team details" (teamSummaryStandingsFields at most 5, SPEC.md §5). */
+/** docs/product.md#configuration-screens "Team details" (teamSummaryStandingsFields at most 5, docs/product.md#validation-and-pre-send-rules). */
 export const teamDetails = {
   id: 'teamDetails',
   resource: featureResources.teamDetails,

@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Team statistics": four groups of team statistics. Submit label: decision 013. */
+/** docs/product.md#configuration-screens "Team statistics": four groups of team statistics. Submit label: decision 013. */
 export const teamStatistics = {
   id: 'teamStatistics',
   resource: featureResources.teamStatistics,

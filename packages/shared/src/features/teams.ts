@@ -3,7 +3,7 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup } from './fields';
 import { section } from './sections';
 
-/** SPEC.md §2 "Teams": active, labelPage, entityLink, entityName, showEntityLogo, then the others. */
+/** docs/product.md#configuration-screens "Teams": active, labelPage, entityLink, entityName, showEntityLogo, then the others. */
 export const teams = {
   id: 'teams',
   resource: featureResources.teams,

@@ -1,7 +1,7 @@
 /**
  * The one rule engine (docs/decisions/065-one-rule-engine.md). From a feature definition, `featureSchema`
  * derives a zod schema that checks a document in the shape the console sends (transform.ts
- * `prepareForSubmit`), with the messages of SPEC.md §5 (messages.ts, decision 010). The console's resolver
+ * `prepareForSubmit`), with the messages of docs/product.md#validation-and-pre-send-rules (messages.ts, decision 010). The console's resolver
  * checks what its form would send with it (`validateValues`); the server checks a PUT body with the same
  * schema built with the website's facts, which add the rules only a server can check (`validateConfigBody`,
  * decisions 014 and 056). Each rule is written once, here.
@@ -55,7 +55,7 @@ export type ValidationContext = {
   trackingData: boolean;
   /**
    * The website's seasons, by id, with where each sits. When given, season references must be among them, and
-   * the default competition and organisation must be the default season's own (SPEC.md §4: choosing a default
+   * the default competition and organisation must be the default season's own (docs/product.md#editors: choosing a default
    * season sets all three together).
    */
   seasons?: Map<string, { competitionId: string; organizationId: string }>;
@@ -78,12 +78,12 @@ export type SchemaContext = {
 
 /**
  * The WHATWG HTML "valid e-mail address" pattern, the one browsers apply to type=email inputs
- * (SPEC.md §9 leaves the exact form open; decision 010). Matched against the value as sent (decision 065).
+ * (the product leaves the exact form open; decision 010). Matched against the value as sent (decision 065).
  */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** What `required` refuses (SPEC.md §5): nothing, blank text or an empty list. */
+/** What `required` refuses (docs/product.md#validation-and-pre-send-rules): nothing, blank text or an empty list. */
 export const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
@@ -106,7 +106,7 @@ const reporter =
 const tooLongMessage = (field: FieldDefinition, maxLength: number) =>
   field.errors?.maxLength ?? maxLengthMessage(field.label, maxLength);
 
-/** maxLength applies to a text, to each referrer domain and to each colour rule value (SPEC.md §5). */
+/** maxLength applies to a text, to each referrer domain and to each colour rule value (docs/product.md#validation-and-pre-send-rules). */
 const withMaxLength = (field: FieldDefinition, schema: z.ZodString) =>
   field.maxLength === undefined
     ? schema
@@ -124,10 +124,10 @@ const choicesOf = (field: FieldDefinition, server?: ValidationContext): Set<stri
   return null;
 };
 
-// SPEC.md §5: short numeric lookup values travel as numbers, so a choice is text or a number matched by its text.
+// docs/product.md#validation-and-pre-send-rules: short numeric lookup values travel as numbers, so a choice is text or a number matched by its text.
 const choiceValue = () => z.union([z.string(), z.number()], { error: NOT_TEXT });
 
-/** The season references the competitions tree writes: an empty one means "none" (SPEC.md §3). */
+/** The season references the competitions tree writes: an empty one means "none" (docs/product.md#forms). */
 const seasonReferences = new Set(['defaultSeasonId', 'defaultCompetitionId', 'defaultOrganizationId']);
 
 const textSchema = (field: FieldDefinition): z.ZodType => {
@@ -158,7 +158,7 @@ const choiceSchema = (field: FieldDefinition, server?: ValidationContext): z.Zod
   });
 };
 
-/** Multi-selects, checkbox lists and referrer domains (SPEC.md §5: limits 5 and 4; domains not deduplicated). */
+/** Multi-selects, checkbox lists and referrer domains (docs/product.md#validation-and-pre-send-rules: limits 5 and 4; domains not deduplicated). */
 const listSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodType => {
   if (field.type === 'valueList') {
     const domain = z.string({ error: NOT_TEXT }).refine((v) => v.trim() !== '', EMPTY_ITEM);
@@ -177,14 +177,14 @@ const listSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodTy
   return field.limit === undefined ? list : list.max(field.limit, limitMessage(field.limit));
 };
 
-/** SPEC.md §5: locales never empty, each a known code (SPEC.md §9), each once. */
+/** docs/product.md#validation-and-pre-send-rules: locales never empty, each a known code (docs/product.md#limits-and-constants), each once. */
 const localesSchema = () =>
   z
     .array(z.enum(localeCodes, { error: (issue) => notInListMessage(issue.input) }), { error: NOT_LIST })
     .min(1, LOCALES_EMPTY)
     .refine((codes) => new Set(codes).size === codes.length, DUPLICATE_ITEM);
 
-/** Promotion/relegation colours: `{ rule value: '#hex' }` (SPEC.md §5). */
+/** Promotion/relegation colours: `{ rule value: '#hex' }` (docs/product.md#validation-and-pre-send-rules). */
 const colourRulesSchema = (field: FieldDefinition) =>
   anObject(NOT_OBJECT).superRefine((rules, ctx) => {
     for (const [rule, colour] of Object.entries(rules)) {
@@ -196,7 +196,7 @@ const colourRulesSchema = (field: FieldDefinition) =>
     }
   });
 
-/** `{ seasonId: boolean }`, stored with only the ticked seasons: the map means "in the set" (SPEC.md §3). */
+/** `{ seasonId: boolean }`, stored with only the ticked seasons: the map means "in the set" (docs/product.md#forms). */
 const seasonSetSchema = (server?: ValidationContext) =>
   anObject(NOT_OBJECT)
     .superRefine((set, ctx) => {
@@ -215,7 +215,7 @@ const customSchema = (field: FieldDefinition, server?: ValidationContext): z.Zod
   return z.unknown();
 };
 
-/** SPEC.md §5: each required sub-option present, else 'Missing properties: ' and their placeholders. */
+/** docs/product.md#validation-and-pre-send-rules: each required sub-option present, else 'Missing properties: ' and their placeholders. */
 const subFieldsSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodType => {
   const subFields = field.subFields ?? [];
   const schemas = new Map(subFields.map((sub) => [sub.name, fieldSchema(sub, server)]));
@@ -245,7 +245,7 @@ const subFieldsSchema = (field: FieldDefinition, server?: ValidationContext): z.
 };
 
 /**
- * One field's present, non-null value: its type, limits, pattern and choices (SPEC.md §5, docs/api.md).
+ * One field's present, non-null value: its type, limits, pattern and choices (docs/product.md#validation-and-pre-send-rules, docs/api.md).
  * Server facts add the website's lookup lists and seasons.
  */
 export const fieldSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodType => {
@@ -319,7 +319,7 @@ const inapplicableRule = (
 };
 
 /**
- * Every sent field in declaration order: fields whose condition does not match are skipped (SPEC.md §5), a
+ * Every sent field in declaration order: fields whose condition does not match are skipped (docs/product.md#validation-and-pre-send-rules), a
  * field left out keeps its stored value (server, decision 056), null takes the default, then required and
  * the field's own schema. Returns the document to store.
  */
@@ -364,7 +364,7 @@ const idOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 /**
- * Rules that span fields (SPEC.md §4 "Season rules", §5), read from the checked document, where a field is
+ * Rules that span fields (docs/product.md#editors "Season rules", §5), read from the checked document, where a field is
  * present only when it applies: the default locale among the locales; the default season allowed; default
  * organisation, competition and season set together; tracking data only for allowed seasons.
  */
@@ -468,7 +468,7 @@ export const fieldErrorsOf = (error: z.ZodError): FieldError[] => {
 };
 
 /**
- * The console's check (SPEC.md §5): what the form would send (transform.ts `bodyToValidate`), against the
+ * The console's check (docs/product.md#validation-and-pre-send-rules): what the form would send (transform.ts `bodyToValidate`), against the
  * feature's schema; empty when the form may be sent. Conditions read the form's values, as prepareForSubmit
  * does.
  */

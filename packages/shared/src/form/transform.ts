@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5 "Before sending": what the console does to the form values to build a PUT body, and how
+ * docs/product.md#validation-and-pre-send-rules "Before sending": what the console does to the form values to build a PUT body, and how
  * stored values become initial form values. Pure; the server accepts exactly what this produces.
  */
 import { fieldDefault } from '../settings/field-default';
@@ -10,7 +10,7 @@ const lookupTypes = new Set(['lookup', 'lookupData']);
 const booleanTypes = new Set(['checkbox', 'boolean', 'select-boolean']);
 
 /**
- * SPEC.md §5: a lookup value shorter than 4 characters becomes a number; 'null' or empty becomes null.
+ * docs/product.md#validation-and-pre-send-rules: a lookup value shorter than 4 characters becomes a number; 'null' or empty becomes null.
  * Only numeric strings are converted ('12' -> 12, 'abc' stays): a short non-numeric code has no number to
  * become (decision 011).
  */
@@ -20,7 +20,7 @@ export const lookupValueForSubmit = (value: unknown): unknown => {
   return value;
 };
 
-/** SPEC.md §5: number fields are parsed as integers; an empty or unparsable input is null. */
+/** docs/product.md#validation-and-pre-send-rules: number fields are parsed as integers; an empty or unparsable input is null. */
 export const numberValueForSubmit = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : null;
   if (typeof value === 'string') {
@@ -31,7 +31,7 @@ export const numberValueForSubmit = (value: unknown): number | null => {
 };
 
 /**
- * SPEC.md §5: 'true'/'false' become booleans, anything else false. Real booleans pass through; an absent
+ * docs/product.md#validation-and-pre-send-rules: 'true'/'false' become booleans, anything else false. Real booleans pass through; an absent
  * value stays null so that the field's default applies (decision 011).
  */
 export const booleanValueForSubmit = (value: unknown): boolean | null => {
@@ -52,7 +52,7 @@ const valueForSubmit = (field: FieldDefinition, value: unknown, numberInput: Num
 /** Whether a field is sent at all: dotted names and widgets that only edit other fields never are. */
 export const isSentField = (field: FieldDefinition): boolean => !field.name.includes('.') && !field.controls;
 
-/** The per-field steps of SPEC.md §5 "Before sending", in their order, with numbers read by `numberInput`. */
+/** The per-field steps of docs/product.md#validation-and-pre-send-rules "Before sending", in their order, with numbers read by `numberInput`. */
 const sentFields = (
   feature: FeatureDefinition,
   values: FormValues,
@@ -70,10 +70,10 @@ const sentFields = (
 };
 
 /**
- * The PUT body of a feature form (SPEC.md §5 "Before sending", in this order per field): dotted names and
+ * The PUT body of a feature form (docs/product.md#validation-and-pre-send-rules "Before sending", in this order per field): dotted names and
  * fields whose condition does not match are dropped; lookups, numbers and booleans are converted; null takes
- * the field's default; ignoreIfNull fields still null are dropped. The body also carries websiteId (SPEC.md
- * §3); pseudo-values such as `sport` are never sent.
+ * the field's default; ignoreIfNull fields still null are dropped. The body also carries websiteId
+ * (docs/product.md#forms); pseudo-values such as `sport` are never sent.
  */
 export const prepareForSubmit = (
   feature: FeatureDefinition,
@@ -108,7 +108,7 @@ export const bodyToValidate = (feature: FeatureDefinition, values: FormValues): 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * SPEC.md §5: date initial values display as yyyy-mm-dd in local time. Accepts a Date, an ISO string or
+ * docs/product.md#validation-and-pre-send-rules: date initial values display as yyyy-mm-dd in local time. Accepts a Date, an ISO string or
  * epoch milliseconds; '' for anything that is not a date.
  */
 export const formatDateInput = (value: unknown): string => {

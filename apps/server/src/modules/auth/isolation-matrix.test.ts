@@ -1,5 +1,5 @@
 /**
- * The isolation matrix of issue 2: every data API endpoint × {no token, expired token, bad signature, another
+ * The isolation matrix (docs/product.md#tokens-and-access): every data API endpoint × {no token, expired token, bad signature, another
  * customer's website, read-only scope}.
  */
 import { featureList } from '@eua/shared';
@@ -87,7 +87,7 @@ beforeAll(async () => {
       document: url,
     });
   }
-  // The safe-editing calls of issue 7: the revision list, one revision, and restore (a write).
+  // The safe-editing calls (docs/product.md#safe-editing): the revision list, one revision, and restore (a write).
   endpoints.push(
     { name: 'revisions', method: 'GET', url: '/v1/config/2001/general/revisions' },
     { name: 'one revision', method: 'GET', url: '/v1/config/2001/general/revisions/1' },
@@ -97,7 +97,7 @@ beforeAll(async () => {
       url: '/v1/config/2001/general/revisions/1/restore',
       document: '/v1/config/2001/general',
     },
-    // The console's live preview data (issue 9 item 4).
+    // The console's live preview data (docs/product.md#widgets).
     { name: 'widget preview', method: 'GET', url: '/v1/config/2001/widget-preview/standings' },
   );
 });

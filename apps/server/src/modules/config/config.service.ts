@@ -1,5 +1,5 @@
 /**
- * Reading and writing a website's configuration documents (SPEC.md §7, DESIGN.md §2, §5): the document of a
+ * Reading and writing a website's configuration documents (docs/product.md#data-api, #storage, #forms): the document of a
  * resource with its lookups, and a validated write that bumps the version. A rejected write changes nothing.
  */
 import {
@@ -95,7 +95,7 @@ function ownBytes(text: string): Buffer {
 }
 
 /**
- * GET's answer, `{ data: [ConfigDocument] }` serialised, with its ETag (issue 10 item 1, decision 080): from
+ * GET's answer, `{ data: [ConfigDocument] }` serialised, with its ETag (decision 080): from
  * the cache when it holds the website for this customer and the resource, else read, serialised once and
  * kept. The refusals are the same and in the same order as `readConfig`'s (404 website, then 404 resource).
  */
@@ -128,7 +128,7 @@ export async function readConfigAnswer(
         `GET /v1/config/:websiteId/${resource}`,
       ),
     ),
-    // A strong ETag naming the version (issue 7): the console sends it back as If-Match when it saves.
+    // A strong ETag naming the version (docs/product.md#safe-editing): the console sends it back as If-Match when it saves.
     etag: etagOfVersion(document.version),
   };
   cache.storeAnswer(websiteId, resource, generation, answer);
@@ -156,7 +156,7 @@ async function ownedWebsite(
 }
 
 /**
- * The version a write is made against (RFC 9110 §13.1.1, issue 7): the request's If-Match, and whether the
+ * The version a write is made against (RFC 9110 §13.1.1, docs/product.md#safe-editing): the request's If-Match, and whether the
  * server refuses a write without one (REQUIRE_IF_MATCH, 428).
  */
 export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
@@ -258,7 +258,7 @@ async function writeDocument(
 }
 
 /**
- * The body holds config fields plus `websiteId` (SPEC.md §7): fields it leaves out keep their stored values
+ * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their stored values
  * and a null takes the default (decision 056). It is validated against the shared definition of its feature;
  * only a valid document is stored, bumping the version, and only when If-Match (if sent) names the stored one.
  */
@@ -278,7 +278,7 @@ export async function updateConfig(
   return writeDocument(db, principal, website, feature, body, precondition, 'stored', cache);
 }
 
-/** A page of a document's revisions, newest first (issue 7). */
+/** A page of a document's revisions, newest first (docs/product.md#safe-editing). */
 export async function readRevisions(
   db: Db,
   principal: VerifiedProductToken,

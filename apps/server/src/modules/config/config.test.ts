@@ -523,7 +523,7 @@ describe('the order of checks (docs/api.md, decision 062)', () => {
   });
 });
 
-describe('the order of checks of restore (POST …/revisions/{version}/restore, issue 7)', () => {
+describe('the order of checks of restore (POST …/revisions/{version}/restore, docs/product.md#safe-editing)', () => {
   const json = { 'content-type': 'application/json' };
   it.each([
     ['no token over a malformed body', '/v1/config/2001/general/revisions/1/restore', null, '{x', json, 401],

@@ -1,5 +1,5 @@
 /**
- * The widgets' answers (issue 9 item 2): for the public path, everything an answer needs about a website is
+ * The widgets' answers (docs/product.md#widgets): for the public path, everything an answer needs about a website is
  * read once into a `Site` (cached per website), and each answer is built once per widget and season into the
  * bytes to send (cached too); the admin preview reads the same content for any season of the website.
  */

@@ -1,5 +1,5 @@
 /**
- * The widgets' public read path (issue 9 item 2), the preview data call, the runtime's files and the sample
+ * The widgets' public read path (docs/product.md#widgets), the preview data call, the runtime's files and the sample
  * page, through app.inject on PGlite. The cache across instances is widgets.cache.test.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
