@@ -30,7 +30,7 @@ import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } f
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
 /** Bumped when the answer's shape changes, so a cached copy of the old shape never revalidates. */
-const ANSWER_FORMAT = 1;
+const ANSWER_FORMAT = 2;
 
 export const websiteNotFoundMessage = (websiteId: string) => `Website ${websiteId} not found`;
 
