@@ -1,8 +1,8 @@
 /**
- * Routes declare their contract (packages/shared/src/api, docs/product.md#data-api) as their Fastify schema: zod
- * schemas that validate the request parts here, type the handler (fastify-type-provider-zod) and make the
- * OpenAPI document (@fastify/swagger). Compilers are set per route, so a route with a contract needs
- * nothing from the app around it.
+ * Routes declare their contract (packages/shared/src/api, docs/product.md#data-api) as their Fastify schema:
+ * zod schemas that validate the request parts here, type the handler (fastify-type-provider-zod) and make the
+ * OpenAPI document (@fastify/swagger). Compilers are set per route, so a route with a contract needs nothing
+ * from the app around it.
  */
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';

@@ -1,7 +1,7 @@
 /**
- * The OpenAPI document (docs/product.md#data-api): valid OpenAPI 3.1, listing every API route the server registers, with
- * the committed document, reference and generated client types current — and a client generated from it by
- * openapi-typescript (openapi-fetch over its `paths`) calling the real server.
+ * The OpenAPI document (docs/product.md#data-api): valid OpenAPI 3.1, listing every API route the server
+ * registers, with the committed document, reference and generated client types current — and a client
+ * generated from it by openapi-typescript (openapi-fetch over its `paths`) calling the real server.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 /**
- * The OpenAPI 3.1 document of the API (docs/product.md#data-api), made from the routes' contracts: every route that
- * declares one (packages/shared/src/api) is in it, with its parameters, body and answers. Served at
+ * The OpenAPI 3.1 document of the API (docs/product.md#data-api), made from the routes' contracts: every
+ * route that declares one (packages/shared/src/api) is in it, with its parameters, body and answers. Served
+ * at
  * `/v1/openapi.json`; `npm run openapi` writes it and a readable reference into docs/.
  */
 import { configResourceSchemas, featureList } from '@eua/shared';

@@ -1,12 +1,13 @@
 /**
- * The widgets' contracts (docs/product.md#widgets): the public read path `GET /widgets/v1/{websiteId}/{widget}` that the
- * embeddable runtime calls from a customer's page, and the console's preview data call
- * `GET /v1/config/{websiteId}/widget-preview/{widget}`. The runtime imports only the inferred types (never zod,
- * to stay small); the server validates its answers against these schemas in tests.
+ * The widgets' contracts (docs/product.md#widgets): the public read path
+ * `GET /widgets/v1/{websiteId}/{widget}` that the embeddable runtime calls from a customer's page, and the
+ * console's preview data call `GET /v1/config/{websiteId}/widget-preview/{widget}`. The runtime imports only
+ * the inferred types (never zod, to stay small); the server validates its answers against these schemas in
+ * tests.
  *
  * Content is independent of the widget's settings except for the season (or seasons) asked for: the runtime
- * applies every setting (order, counts, flags, colours, names) itself, so the console's live preview can render
- * unsaved settings without a server round trip (docs/product.md#widgets).
+ * applies every setting (order, counts, flags, colours, names) itself, so the console's live preview can
+ * render unsaved settings without a server round trip (docs/product.md#widgets).
  */
 import { z } from 'zod';
 import { sports } from '../form/types';

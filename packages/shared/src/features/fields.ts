@@ -120,8 +120,9 @@ type CompetitionFields<WithTrackingData extends boolean> = [
 ];
 
 /**
- * The organisation/competition/season tree (docs/product.md#editors "Season rules") and the hidden fields it edits
- * (docs/product.md#forms "General hidden fields"). useTrackingDataSeasons exists only for websites with tracking data.
+ * The organisation/competition/season tree (docs/product.md#editors "Season rules") and the hidden fields it
+ * edits (docs/product.md#forms "General hidden fields"). useTrackingDataSeasons exists only for websites with
+ * tracking data.
  */
 export const competitionFields = <WithTrackingData extends boolean>(
   withTrackingData: WithTrackingData,

@@ -7,10 +7,10 @@ const basketball = { condition: 'sport', conditionValue: 'basketball' };
 const hockeyOrHandball = { condition: 'sport', conditionValue: ['hockey', 'handball'] };
 
 /**
- * docs/product.md#configuration-screens "Fixture details": the play-by-play checkbox is activePBP for basketball and activeTimeline for
- * hockey and handball, chosen by the `sport` pseudo-value the config document carries. That is the only field
- * that depends on the sport: the position variants G and GK of the box score and highlights show for every
- * website (decision 055).
+ * docs/product.md#configuration-screens "Fixture details": the play-by-play checkbox is activePBP for
+ * basketball and activeTimeline for hockey and handball, chosen by the `sport` pseudo-value the config
+ * document carries. That is the only field that depends on the sport: the position variants G and GK of the
+ * box score and highlights show for every website (decision 055).
  */
 export const fixtureDetails = {
   id: 'fixtureDetails',

@@ -55,8 +55,8 @@ export type ValidationContext = {
   trackingData: boolean;
   /**
    * The website's seasons, by id, with where each sits. When given, season references must be among them, and
-   * the default competition and organisation must be the default season's own (docs/product.md#editors: choosing a default
-   * season sets all three together).
+   * the default competition and organisation must be the default season's own (docs/product.md#editors:
+   * choosing a default season sets all three together).
    */
   seasons?: Map<string, { competitionId: string; organizationId: string }>;
   /** The website being written; when given, a body's websiteId must match it. */
@@ -124,7 +124,8 @@ const choicesOf = (field: FieldDefinition, server?: ValidationContext): Set<stri
   return null;
 };
 
-// docs/product.md#validation-and-pre-send-rules: short numeric lookup values travel as numbers, so a choice is text or a number matched by its text.
+// docs/product.md#validation-and-pre-send-rules: short numeric lookup values travel as numbers, so a choice
+// is text or a number matched by its text.
 const choiceValue = () => z.union([z.string(), z.number()], { error: NOT_TEXT });
 
 /** The season references the competitions tree writes: an empty one means "none" (docs/product.md#forms). */
@@ -245,8 +246,9 @@ const subFieldsSchema = (field: FieldDefinition, server?: ValidationContext): z.
 };
 
 /**
- * One field's present, non-null value: its type, limits, pattern and choices (docs/product.md#validation-and-pre-send-rules, docs/api.md).
- * Server facts add the website's lookup lists and seasons.
+ * One field's present, non-null value: its type, limits, pattern and choices
+ * (docs/product.md#validation-and-pre-send-rules, docs/api.md). Server facts add the website's lookup lists
+ * and seasons.
  */
 export const fieldSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodType => {
   switch (field.type) {
@@ -319,9 +321,9 @@ const inapplicableRule = (
 };
 
 /**
- * Every sent field in declaration order: fields whose condition does not match are skipped (docs/product.md#validation-and-pre-send-rules), a
- * field left out keeps its stored value (server, decision 056), null takes the default, then required and
- * the field's own schema. Returns the document to store.
+ * Every sent field in declaration order: fields whose condition does not match are skipped
+ * (docs/product.md#validation-and-pre-send-rules), a field left out keeps its stored value (server, decision
+ * 056), null takes the default, then required and the field's own schema. Returns the document to store.
  */
 const fieldRules = (
   feature: FeatureDefinition,
@@ -364,9 +366,9 @@ const idOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 /**
- * Rules that span fields (docs/product.md#editors "Season rules", §5), read from the checked document, where a field is
- * present only when it applies: the default locale among the locales; the default season allowed; default
- * organisation, competition and season set together; tracking data only for allowed seasons.
+ * Rules that span fields (docs/product.md#editors "Season rules", §5), read from the checked document, where
+ * a field is present only when it applies: the default locale among the locales; the default season allowed;
+ * default organisation, competition and season set together; tracking data only for allowed seasons.
  */
 const crossFieldRules = (feature: FeatureDefinition, config: Record<string, unknown>, report: Report) => {
   const has = (name: string) => Object.hasOwn(config, name);
@@ -468,9 +470,9 @@ export const fieldErrorsOf = (error: z.ZodError): FieldError[] => {
 };
 
 /**
- * The console's check (docs/product.md#validation-and-pre-send-rules): what the form would send (transform.ts `bodyToValidate`), against the
- * feature's schema; empty when the form may be sent. Conditions read the form's values, as prepareForSubmit
- * does.
+ * The console's check (docs/product.md#validation-and-pre-send-rules): what the form would send (transform.ts
+ * `bodyToValidate`), against the feature's schema; empty when the form may be sent. Conditions read the
+ * form's values, as prepareForSubmit does.
  */
 export const validateValues = (feature: FeatureDefinition, values: FormValues): FieldError[] => {
   const result = featureSchema(feature, { conditions: values }).safeParse(bodyToValidate(feature, values));

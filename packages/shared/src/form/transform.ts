@@ -1,6 +1,7 @@
 /**
- * docs/product.md#validation-and-pre-send-rules "Before sending": what the console does to the form values to build a PUT body, and how
- * stored values become initial form values. Pure; the server accepts exactly what this produces.
+ * docs/product.md#validation-and-pre-send-rules "Before sending": what the console does to the form values to
+ * build a PUT body, and how stored values become initial form values. Pure; the server accepts exactly what
+ * this produces.
  */
 import { fieldDefault } from '../settings/field-default';
 import { type FormValues, isVisible } from './rules';
@@ -10,9 +11,9 @@ const lookupTypes = new Set(['lookup', 'lookupData']);
 const booleanTypes = new Set(['checkbox', 'boolean', 'select-boolean']);
 
 /**
- * docs/product.md#validation-and-pre-send-rules: a lookup value shorter than 4 characters becomes a number; 'null' or empty becomes null.
- * Only numeric strings are converted ('12' -> 12, 'abc' stays): a short non-numeric code has no number to
- * become (decision 011).
+ * docs/product.md#validation-and-pre-send-rules: a lookup value shorter than 4 characters becomes a number;
+ * 'null' or empty becomes null. Only numeric strings are converted ('12' -> 12, 'abc' stays): a short
+ * non-numeric code has no number to become (decision 011).
  */
 export const lookupValueForSubmit = (value: unknown): unknown => {
   if (value === undefined || value === null || value === '' || value === 'null') return null;
@@ -31,8 +32,8 @@ export const numberValueForSubmit = (value: unknown): number | null => {
 };
 
 /**
- * docs/product.md#validation-and-pre-send-rules: 'true'/'false' become booleans, anything else false. Real booleans pass through; an absent
- * value stays null so that the field's default applies (decision 011).
+ * docs/product.md#validation-and-pre-send-rules: 'true'/'false' become booleans, anything else false. Real
+ * booleans pass through; an absent value stays null so that the field's default applies (decision 011).
  */
 export const booleanValueForSubmit = (value: unknown): boolean | null => {
   if (typeof value === 'boolean') return value;
@@ -70,10 +71,10 @@ const sentFields = (
 };
 
 /**
- * The PUT body of a feature form (docs/product.md#validation-and-pre-send-rules "Before sending", in this order per field): dotted names and
- * fields whose condition does not match are dropped; lookups, numbers and booleans are converted; null takes
- * the field's default; ignoreIfNull fields still null are dropped. The body also carries websiteId
- * (docs/product.md#forms); pseudo-values such as `sport` are never sent.
+ * The PUT body of a feature form (docs/product.md#validation-and-pre-send-rules "Before sending", in this
+ * order per field): dotted names and fields whose condition does not match are dropped; lookups, numbers and
+ * booleans are converted; null takes the field's default; ignoreIfNull fields still null are dropped. The
+ * body also carries websiteId (docs/product.md#forms); pseudo-values such as `sport` are never sent.
  */
 export const prepareForSubmit = (
   feature: FeatureDefinition,
@@ -108,8 +109,8 @@ export const bodyToValidate = (feature: FeatureDefinition, values: FormValues): 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * docs/product.md#validation-and-pre-send-rules: date initial values display as yyyy-mm-dd in local time. Accepts a Date, an ISO string or
- * epoch milliseconds; '' for anything that is not a date.
+ * docs/product.md#validation-and-pre-send-rules: date initial values display as yyyy-mm-dd in local time.
+ * Accepts a Date, an ISO string or epoch milliseconds; '' for anything that is not a date.
  */
 export const formatDateInput = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return '';

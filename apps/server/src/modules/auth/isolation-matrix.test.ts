@@ -1,6 +1,6 @@
 /**
- * The isolation matrix (docs/product.md#tokens-and-access): every data API endpoint × {no token, expired token, bad signature, another
- * customer's website, read-only scope}.
+ * The isolation matrix (docs/product.md#tokens-and-access): every data API endpoint × {no token, expired
+ * token, bad signature, another customer's website, read-only scope}.
  */
 import { featureList } from '@eua/shared';
 import { generateKeyPair, SignJWT } from 'jose';
@@ -87,7 +87,8 @@ beforeAll(async () => {
       document: url,
     });
   }
-  // The safe-editing calls (docs/product.md#safe-editing): the revision list, one revision, and restore (a write).
+  // The safe-editing calls (docs/product.md#safe-editing): the revision list, one revision, and restore (a
+  // write).
   endpoints.push(
     { name: 'revisions', method: 'GET', url: '/v1/config/2001/general/revisions' },
     { name: 'one revision', method: 'GET', url: '/v1/config/2001/general/revisions/1' },

@@ -1,6 +1,7 @@
 /**
- * Reading and writing a website's configuration documents (docs/product.md#data-api, #storage, #forms): the document of a
- * resource with its lookups, and a validated write that bumps the version. A rejected write changes nothing.
+ * Reading and writing a website's configuration documents (docs/product.md#data-api, #storage, #forms): the
+ * document of a resource with its lookups, and a validated write that bumps the version. A rejected write
+ * changes nothing.
  */
 import {
   type ConfigDocument,
@@ -128,7 +129,8 @@ export async function readConfigAnswer(
         `GET /v1/config/:websiteId/${resource}`,
       ),
     ),
-    // A strong ETag naming the version (docs/product.md#safe-editing): the console sends it back as If-Match when it saves.
+    // A strong ETag naming the version (docs/product.md#safe-editing): the console sends it back as If-Match
+    // when it saves.
     etag: etagOfVersion(document.version),
   };
   cache.storeAnswer(websiteId, resource, generation, answer);
@@ -156,8 +158,8 @@ async function ownedWebsite(
 }
 
 /**
- * The version a write is made against (RFC 9110 §13.1.1, docs/product.md#safe-editing): the request's If-Match, and whether the
- * server refuses a write without one (REQUIRE_IF_MATCH, 428).
+ * The version a write is made against (RFC 9110 §13.1.1, docs/product.md#safe-editing): the request's
+ * If-Match, and whether the server refuses a write without one (REQUIRE_IF_MATCH, 428).
  */
 export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
 
@@ -258,9 +260,10 @@ async function writeDocument(
 }
 
 /**
- * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their stored values
- * and a null takes the default (decision 056). It is validated against the shared definition of its feature;
- * only a valid document is stored, bumping the version, and only when If-Match (if sent) names the stored one.
+ * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their
+ * stored values and a null takes the default (decision 056). It is validated against the shared definition of
+ * its feature; only a valid document is stored, bumping the version, and only when If-Match (if sent) names
+ * the stored one.
  */
 export async function updateConfig(
   db: Db,

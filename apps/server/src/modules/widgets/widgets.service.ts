@@ -1,7 +1,8 @@
 /**
- * The widgets' answers (docs/product.md#widgets): for the public path, everything an answer needs about a website is
- * read once into a `Site` (cached per website), and each answer is built once per widget and season into the
- * bytes to send (cached too); the admin preview reads the same content for any season of the website.
+ * The widgets' answers (docs/product.md#widgets): for the public path, everything an answer needs about a
+ * website is read once into a `Site` (cached per website), and each answer is built once per widget and
+ * season into the bytes to send (cached too); the admin preview reads the same content for any season of the
+ * website.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';

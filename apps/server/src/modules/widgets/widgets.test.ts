@@ -1,6 +1,6 @@
 /**
- * The widgets' public read path (docs/product.md#widgets), the preview data call, the runtime's files and the sample
- * page, through app.inject on PGlite. The cache across instances is widgets.cache.test.ts.
+ * The widgets' public read path (docs/product.md#widgets), the preview data call, the runtime's files and the
+ * sample page, through app.inject on PGlite. The cache across instances is widgets.cache.test.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

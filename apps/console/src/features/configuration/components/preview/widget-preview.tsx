@@ -25,10 +25,10 @@ export const PREVIEW_MIN_HEIGHT = 240;
 export const PREVIEW_MAX_HEIGHT = 4000;
 
 /**
- * The live preview (docs/product.md#widgets, decision 075): the real runtime in a sandboxed frame (scripts only, an
- * opaque origin: it can reach neither the console's storage nor its token) renders the form's unsaved
- * values. Rendered inside the form's context: `widget` is the screen's widget, or null on General, where
- * the administrator picks which widget to preview with General's unsaved values.
+ * The live preview (docs/product.md#widgets, decision 075): the real runtime in a sandboxed frame (scripts
+ * only, an opaque origin: it can reach neither the console's storage nor its token) renders the form's
+ * unsaved values. Rendered inside the form's context: `widget` is the screen's widget, or null on General,
+ * where the administrator picks which widget to preview with General's unsaved values.
  */
 export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | null }) {
   const { t } = useTranslation();
