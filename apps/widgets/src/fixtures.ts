@@ -188,17 +188,17 @@ export function renderSchedule(v: View, title: string): Child[] {
   const { config, t, state } = v;
   const fixtureLink = choice(config, 'fixtureLink');
   const cols: Columns = {
-    logo: flag(config, 'showEntityLogo', true),
+    logo: flag(config, 'showEntityLogo'),
     entityName: choice(config, 'entityName'),
     entityLink: choice(config, 'entityLink'),
-    venue: flag(config, 'showVenue', true) ? choice(config, 'venueName') : undefined,
-    stage: flag(config, 'showStage', false) ? choice(config, 'stageName') : undefined,
-    pool: flag(config, 'showPools', false) ? choice(config, 'poolName') : undefined,
-    series: flag(config, 'showSeries', false) ? choice(config, 'seriesName') : undefined,
-    seriesScore: flag(config, 'showSeriesScore', false),
+    venue: flag(config, 'showVenue') ? choice(config, 'venueName') : undefined,
+    stage: flag(config, 'showStage') ? choice(config, 'stageName') : undefined,
+    pool: flag(config, 'showPools') ? choice(config, 'poolName') : undefined,
+    series: flag(config, 'showSeries') ? choice(config, 'seriesName') : undefined,
+    seriesScore: flag(config, 'showSeriesScore'),
     link: (f) => {
       // A fixture has no website of its own: externalWebsite has nothing to open, so it links nowhere.
-      const newTab = flag(config, 'fixtureLinkOpenInNewTab', false) ? 'internalPageNewTab' : fixtureLink;
+      const newTab = flag(config, 'fixtureLinkOpenInNewTab') ? 'internalPageNewTab' : fixtureLink;
       return fixtureLink === 'internalPage' || fixtureLink === 'internalPageNewTab'
         ? linkFor(newTab, `/fixtures/${encodeURIComponent(f.fixtureId)}`, undefined)
         : null;
@@ -206,12 +206,12 @@ export function renderSchedule(v: View, title: string): Child[] {
   };
 
   let fixtures = content.fixtures;
-  if (flag(config, 'showCurrentSeasonFixtures', true) && v.seasonId) {
+  if (flag(config, 'showCurrentSeasonFixtures') && v.seasonId) {
     fixtures = fixtures.filter((f) => f.seasonId === v.seasonId);
   }
   const out: Child[] = [];
   const filters: Child[] = [];
-  if (flag(config, 'showMatchTypeFilter', true)) {
+  if (flag(config, 'showMatchTypeFilter')) {
     const options: [string, string][] = [
       ['', t.all],
       ['regular', t.regular],
@@ -225,7 +225,7 @@ export function renderSchedule(v: View, title: string): Child[] {
     );
     if (state.matchType) fixtures = fixtures.filter((f) => f.matchType === state.matchType);
   }
-  if (flag(config, 'showTeamFilter', true)) {
+  if (flag(config, 'showTeamFilter')) {
     const ids = [...new Set(content.fixtures.flatMap((f) => [f.home.teamId, f.away.teamId]))].filter(
       (id) => content.teams[id],
     );
@@ -247,7 +247,7 @@ export function renderSchedule(v: View, title: string): Child[] {
   let listLabel = title;
   const panel: Child[] = [];
   let selectedTab: 'results' | 'upcoming' | null = null;
-  if (flag(config, 'showResultsTab', true)) {
+  if (flag(config, 'showResultsTab')) {
     const upcoming = list.filter((f) => f.status !== 'finished');
     const results = list.filter((f) => f.status === 'finished').reverse();
     const tab = state.tab ?? (upcoming.length > 0 ? 'upcoming' : 'results');
@@ -257,7 +257,7 @@ export function renderSchedule(v: View, title: string): Child[] {
     selectedTab = tab;
   }
   if (list.length === 0) panel.push(h('p', null, t.noFixtures));
-  else if (flag(config, 'showRounds', true)) {
+  else if (flag(config, 'showRounds')) {
     const roundName = choice(config, 'roundName');
     const groups = new Map<number, WidgetFixture[]>();
     for (const f of list) groups.set(f.roundNumber, [...(groups.get(f.roundNumber) ?? []), f]);
@@ -277,7 +277,7 @@ export function renderFixturesFragment(v: View): Child[] {
   const content = v.payload.content as FixturesContent;
   const { config, t } = v;
   const path = choice(config, 'fixtureLinkPath');
-  const newTab = flag(config, 'fixtureLinkOpenInNewTab', false);
+  const newTab = flag(config, 'fixtureLinkOpenInNewTab');
   // The fragment's screen has no team settings: a compact row with logos and full local names, no team links.
   const cols: Columns = {
     logo: true,
@@ -293,20 +293,20 @@ export function renderFixturesFragment(v: View): Child[] {
     .filter((f) => f.status === 'finished')
     .sort(byStart)
     .reverse()
-    .slice(0, count(config, 'resultsCount', 5));
+    .slice(0, count(config, 'resultsCount'));
   const upcoming = fixtures
     .filter((f) => f.status !== 'finished')
     .sort(byStart)
-    .slice(0, count(config, 'upcomingFixturesCount', 5));
+    .slice(0, count(config, 'upcomingFixturesCount'));
   const out: Child[] = [];
-  if (count(config, 'resultsCount', 5) > 0) {
+  if (count(config, 'resultsCount') > 0) {
     out.push(
       results.length
         ? fixtureTable(v, t.results, results, cols)
         : h('p', null, `${t.results}: ${t.noFixtures}`),
     );
   }
-  if (count(config, 'upcomingFixturesCount', 5) > 0) {
+  if (count(config, 'upcomingFixturesCount') > 0) {
     out.push(
       upcoming.length
         ? fixtureTable(v, t.upcoming, upcoming, cols)

@@ -5,19 +5,7 @@
  */
 import type { LeadersContent } from '@eua/shared';
 import { type Child, h, table } from './dom';
-import {
-  choice,
-  codes,
-  columnPlaces,
-  count,
-  flag,
-  formatNumber,
-  linkFor,
-  linkTo,
-  safeHref,
-  teamCell,
-  type View,
-} from './view';
+import { choice, columnPlaces, formatNumber, linkFor, linkTo, safeHref, teamCell, type View } from './view';
 
 const personNames = [
   'nameFullLocal',
@@ -35,16 +23,19 @@ export function imageWithType(url: string, type: string | null): string {
 }
 
 export function renderLeaders(v: View): Child[] {
+  if (v.payload.widget !== 'leaders') return [];
+  // The leaders' settings, resolved: every field there, with its screen's default (decision 094).
+  const { config } = v.payload;
   const content = v.payload.content as LeadersContent;
-  const { config, t } = v;
-  const perStatistic = Math.max(count(config, 'leadersCountPerStatistic', 5), 1);
-  const showImage = flag(config, 'showPersonImage', true);
+  const { t } = v;
+  const perStatistic = config.leadersCountPerStatistic;
+  const showImage = config.showPersonImage;
   const personOption = choice(config, 'personName');
   const nameKey = personNames.find((n) => n === personOption) ?? 'nameFullLocal';
   const personLink = choice(config, 'personLink');
-  const team = { logo: flag(config, 'showEntityLogo', true), name: choice(config, 'entityName'), link: null };
+  const team = { logo: config.showEntityLogo, name: choice(config, 'entityName'), link: null };
   const byCode = new Map(content.statistics.map((s) => [s.statistic, s]));
-  let chosen = codes(config, 'leadersStatistics');
+  let chosen = config.leadersStatistics.map(String);
   // Nothing chosen yet (the screen's default): every statistic the content has, rather than an empty widget.
   if (chosen.length === 0) chosen = content.statistics.map((s) => s.statistic);
 

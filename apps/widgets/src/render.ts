@@ -1,7 +1,7 @@
 /**
  * One widget's box inside its shadow root: the main navigation, the heading, the season selector, and the
  * widget's body (or its loading or error state). Rendering is synchronous and replaces the box, so the
- * console's preview shows a change at once (decision 075: within 200 ms).
+ * console's preview shows a change at once (docs/product.md#widgets: within 200 ms).
  */
 import type { WidgetPayload, WidgetSeason } from '@eua/shared';
 import { type Child, h } from './dom';
@@ -9,7 +9,7 @@ import { renderFixturesFragment, renderSchedule, selectBox } from './fixtures';
 import { renderLeaders } from './leaders';
 import { fitTables } from './scroll';
 import { renderStandings } from './standings';
-import { flag, type NavEntry, pickLocale, type View, type ViewState } from './view';
+import { type NavEntry, pickLocale, type View, type ViewState } from './view';
 import { type Words, wordsFor } from './words';
 
 export type Frame = {
@@ -61,7 +61,7 @@ export function seasonChoices(
 ): { seasons: WidgetSeason[]; selected: string } | null {
   const { general, config, widget } = payload;
   if (!general.showSeasonSelector || widget === 'standingsFragment') return null;
-  if (widget !== 'fixturesFragment' && !flag(config, 'showSeasonSelector', true)) return null;
+  if (widget !== 'fixturesFragment' && !config.showSeasonSelector) return null;
   const fragment = widget === 'fixturesFragment';
   const allowed = (fragment ? config.allowedSeasons : general.allowedSeasons) as
     | Record<string, unknown>
@@ -127,11 +127,11 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
   } else if (!payload) {
     box.append(h('p', { class: 'muted' }, t.loading));
   } else {
-    const config = payload.config ?? {};
+    const config: Record<string, unknown> = payload.config;
     const title = widgetTitle(payload, t);
     const seasons = seasonChoices(payload, frame.state);
     const view: View = {
-      payload: { ...payload, config },
+      payload,
       config,
       general: payload.general,
       locale,

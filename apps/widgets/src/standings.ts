@@ -45,14 +45,14 @@ export function renderStandings(v: View): Child[] {
   const fragment = content.widget === 'standingsFragment';
   const rules = colourRules(config.promotionRelegationColours);
   const team = {
-    logo: flag(config, 'showEntityLogo', true),
+    logo: flag(config, 'showEntityLogo'),
     name: choice(config, 'entityName'),
     link: choice(config, 'entityLink'),
   };
-  const showPools = flag(config, 'showPools', !fragment);
+  const showPools = flag(config, 'showPools');
   // The fragment's screen has no stage or season-name settings: it stays compact.
-  const showStage = !fragment && flag(config, 'showStage', true);
-  const showSeasonName = !fragment && flag(config, 'showSeasonName', true);
+  const showStage = !fragment && flag(config, 'showStage');
+  const showSeasonName = !fragment && flag(config, 'showSeasonName');
   const poolName = choice(config, 'poolName');
   const stageName = choice(config, 'stageName');
 
@@ -129,7 +129,7 @@ export function renderStandings(v: View): Child[] {
   const path = fragment ? choice(config, 'standingsLinkPath') : null;
   if (path) {
     const link = linkFor(
-      flag(config, 'standingsLinkOpenInNewTab', false) ? 'internalPageNewTab' : 'internalPage',
+      flag(config, 'standingsLinkOpenInNewTab') ? 'internalPageNewTab' : 'internalPage',
       path,
       undefined,
     );

@@ -16,6 +16,7 @@ import type {
   WidgetSeason,
   WidgetTeam,
 } from '@eua/shared';
+import { resolveSettings } from '@eua/shared/settings';
 import { within } from '@testing-library/dom';
 import { type Frame, renderFrame } from './render';
 import { applyStyles } from './styles';
@@ -84,6 +85,7 @@ export function payload(
   config: Record<string, unknown> = {},
   over: Partial<WidgetGeneral> = {},
 ): WidgetPayload {
+  // As the server and the console's preview send it: the widget's settings with its screen's defaults.
   return {
     widget: content.widget,
     websiteId: '2001',
@@ -92,11 +94,11 @@ export function payload(
     generalVersion: 1,
     dataVersion: 1,
     general: general(over),
-    config,
+    config: resolveSettings(content.widget, config, { sport: 'basketball', trackingData: false }),
     seasons,
     labels,
     content,
-  };
+  } as WidgetPayload;
 }
 
 /** Six teams in two pools of one stage (positions 1–3 each), plus a second stage of one pool. */

@@ -113,15 +113,16 @@ export function formatNumber(value: number | string, locale: string, places: num
   }).format(value);
 }
 
-// Settings may be missing from an older saved document: each read falls back to the screen's default.
-export const flag = (config: Record<string, unknown>, name: string, fallback: boolean): boolean =>
-  typeof config[name] === 'boolean' ? (config[name] as boolean) : fallback;
+// The payload's settings are resolved (packages/shared `resolveSettings`, decision 094): every field of the
+// widget's screen is there, a field never saved with its screen's default. So no read here has a default.
+export const flag = (config: Record<string, unknown>, name: string): boolean => config[name] === true;
 export const choice = (config: Record<string, unknown>, name: string): string | null =>
   typeof config[name] === 'string' && config[name] !== '' ? (config[name] as string) : null;
-export const count = (config: Record<string, unknown>, name: string, fallback: number, max = 50): number => {
+export const count = (config: Record<string, unknown>, name: string, max = 50): number => {
   const value = config[name];
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), max) : fallback;
+  return typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(Math.max(Math.trunc(value), 0), max)
+    : 0;
 };
 export const codes = (config: Record<string, unknown>, name: string): string[] =>
   Array.isArray(config[name])

@@ -1,8 +1,8 @@
 /**
- * Routes declare their contract (packages/shared/src/api, decision 068) as their Fastify schema: zod
- * schemas that validate the request parts here, type the handler (fastify-type-provider-zod) and make the
- * OpenAPI document (@fastify/swagger). Compilers are set per route, so a route with a contract needs
- * nothing from the app around it.
+ * Routes declare their contract (packages/shared/src/api, docs/product.md#data-api) as their Fastify schema:
+ * zod schemas that validate the request parts here, type the handler (fastify-type-provider-zod) and make the
+ * OpenAPI document (@fastify/swagger). Compilers are set per route, so a route with a contract needs nothing
+ * from the app around it.
  */
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
@@ -20,7 +20,9 @@ const partNames: Record<string, string> = {
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data ?? {});
+    // A part that is absent (a call without a body or query) is empty; a body of JSON null is a value, and
+    // answers 400 like any other body that is not what the route takes.
+    const result = schema.safeParse(data === undefined ? {} : data);
     if (result.success) return { value: result.data };
     return { error: badRequestOf(result.error, partNames[httpPart ?? 'body'] ?? 'Invalid request') };
   };

@@ -847,7 +847,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/config/{websiteId}/{resource}": {
+    "/v1/config/{websiteId}/general": {
         parameters: {
             query?: never;
             header?: never;
@@ -861,8 +861,6 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    /** @description general, fixtures, fixtures_fragment, fixture_detail, standings, standings-fragment, entities, entity_detail, statistics_persons, person_detail, leaders, statistics_entities, persons */
-                    resource: string;
                 };
                 cookie?: never;
             };
@@ -874,9 +872,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["ConfigDocument"][];
-                        };
+                        "application/json": components["schemas"]["GeneralConfigAnswer"];
                     };
                 };
                 /** @description Default Response */
@@ -924,17 +920,13 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    /** @description general, fixtures, fixtures_fragment, fixture_detail, standings, standings-fragment, entities, entity_detail, statistics_persons, person_detail, leaders, statistics_entities, persons */
-                    resource: string;
                 };
                 cookie?: never;
             };
             /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
             requestBody: {
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["GeneralSettingsBodyInput"];
                 };
             };
             responses: {
@@ -944,9 +936,2191 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["ConfigDocument"][];
-                        };
+                        "application/json": components["schemas"]["GeneralConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduleConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ScheduleSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduleConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/fixtures_fragment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FixturesFragmentConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FixturesFragmentSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FixturesFragmentConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/fixture_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FixtureDetailsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FixtureDetailsSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FixtureDetailsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StandingsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StandingsSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StandingsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/standings-fragment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StandingsFragmentConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StandingsFragmentSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StandingsFragmentConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TeamsSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/entity_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamDetailsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TeamDetailsSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamDetailsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/statistics_persons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PersonStatisticsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PersonStatisticsSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PersonStatisticsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/person_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PersonDetailConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PersonDetailSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PersonDetailConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/leaders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadersConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadersSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadersConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/statistics_entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamStatisticsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TeamStatisticsSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamStatisticsConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/persons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuration document, with its lookups; ETag names its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlayersConfigAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        /** Saves a configuration document; If-Match names the version it was edited from */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlayersSettingsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlayersConfigAnswer"];
                     };
                 };
                 /** @description Default Response */
@@ -1776,10 +3950,228 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        /** @description The saved settings of Standings */
+        StandingsSettingsInput: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show season name
+             * @default true
+             */
+            showSeasonName: boolean;
+            /**
+             * @description Show pools
+             * @default true
+             */
+            showPools: boolean;
+            /**
+             * @description Show stage
+             * @default true
+             */
+            showStage: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            /**
+             * @description Standings fields
+             * @default []
+             */
+            standingsFields: (string | number)[];
+            /**
+             * @description Promotion and relegation colours
+             * @default {}
+             */
+            promotionRelegationColours: unknown;
+        };
+        /** @description The saved settings of Standings Fragment */
+        StandingsFragmentSettingsInput: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            poolName: (string | number) | null;
+            /**
+             * @description Full standings link path
+             * @default
+             */
+            standingsLinkPath: string;
+            /**
+             * @description Open standings link in a new tab
+             * @default false
+             */
+            standingsLinkOpenInNewTab: boolean;
+            /**
+             * @description Standings fields
+             * @default []
+             */
+            standingsFields: (string | number)[];
+            /**
+             * @description Promotion and relegation colours
+             * @default {}
+             */
+            promotionRelegationColours: unknown;
+        };
+        /** @description The saved settings of Schedule */
+        ScheduleSettingsInput: {
+            /**
+             * @description Page label
+             * @default Schedule
+             */
+            labelPage: string | number;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show current-season fixtures only
+             * @default true
+             */
+            showCurrentSeasonFixtures: boolean;
+            /**
+             * @description Show match-type filter
+             * @default true
+             */
+            showMatchTypeFilter: boolean;
+            /**
+             * @description Show team filter
+             * @default true
+             */
+            showTeamFilter: boolean;
+            /**
+             * @description Show results tab
+             * @default true
+             */
+            showResultsTab: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            /**
+             * @description Show rounds
+             * @default true
+             */
+            showRounds: boolean;
+            /**
+             * @description Show stage
+             * @default false
+             */
+            showStage: boolean;
+            /**
+             * @description Show series
+             * @default false
+             */
+            showSeries: boolean;
+            /**
+             * @description Show series score
+             * @default false
+             */
+            showSeriesScore: boolean;
+            /**
+             * @description Show venue
+             * @default true
+             */
+            showVenue: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            fixtureLink: (string | number) | null;
+            /**
+             * @description Open fixture link in a new tab
+             * @default false
+             */
+            fixtureLinkOpenInNewTab: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            seriesName: (string | number) | null;
+            roundName: (string | number) | null;
+            venueName: (string | number) | null;
+        };
+        /** @description The saved settings of Fixtures Fragment */
+        FixturesFragmentSettingsInput: {
+            /**
+             * @description Number of results
+             * @default 5
+             */
+            resultsCount: number;
+            /**
+             * @description Number of upcoming fixtures
+             * @default 5
+             */
+            upcomingFixturesCount: number;
+            /**
+             * @description Fixture link path
+             * @default
+             */
+            fixtureLinkPath: string;
+            /**
+             * @description Open fixture link in a new tab
+             * @default false
+             */
+            fixtureLinkOpenInNewTab: boolean;
+            defaultOrganizationId: string | null;
+            defaultCompetitionId: string | null;
+            defaultSeasonId: string | null;
+            /** @description Allowed seasons */
+            allowedSeasons: unknown;
+        };
+        /** @description The saved settings of Leaders */
+        LeadersSettingsInput: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Number of leaders per statistic
+             * @default 5
+             */
+            leadersCountPerStatistic: number;
+            /**
+             * @description Leader statistics
+             * @default []
+             */
+            leadersStatistics: (string | number)[];
+        };
         WidgetAnswerInput: {
             data: {
-                /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                /** @constant */
+                widget: "standings";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
@@ -1787,12 +4179,66 @@ export interface components {
                 generalVersion: number;
                 dataVersion: number;
                 general: components["schemas"]["WidgetGeneralInput"];
-                config: {
-                    [key: string]: unknown;
-                };
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
                 content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                config: components["schemas"]["StandingsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "standingsFragment";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                config: components["schemas"]["StandingsFragmentSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "schedule";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                config: components["schemas"]["ScheduleSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "fixturesFragment";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                config: components["schemas"]["FixturesFragmentSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "leaders";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                config: components["schemas"]["LeadersSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
@@ -1806,6 +4252,941 @@ export interface components {
                 labels: components["schemas"]["WidgetLabelsInput"];
                 content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
             };
+        };
+        /** @description The saved settings of General */
+        GeneralSettingsInput: {
+            /**
+             * @description Show main navigation
+             * @default true
+             */
+            showMainNavigation: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Referrer domains
+             * @default []
+             */
+            referrerDomains: string[];
+            /**
+             * @description Locales
+             * @default [
+             *       "en-EN"
+             *     ]
+             */
+            locales: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[];
+            /**
+             * @description Default locale
+             * @default en-EN
+             */
+            localeDefault: string | number;
+            personImageType: (string | number) | null;
+            roundLabel: (string | number) | null;
+            teamDisplayOrder: (string | number) | null;
+            unknownTeamLabel: (string | number) | null;
+            timezone: (string | number) | null;
+            /**
+             * @description Statistics decimal places
+             * @default 1
+             */
+            statisticsDecimalPlaces: number;
+            defaultOrganizationId: string | null;
+            defaultCompetitionId: string | null;
+            defaultSeasonId: string | null;
+            /** @description Allowed seasons */
+            allowedSeasons: unknown;
+            /** @description Seasons using tracking data */
+            useTrackingDataSeasons?: unknown;
+        };
+        GeneralConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["GeneralSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of General: fields left out keep their value, null takes the default (decision 056) */
+        GeneralSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showMainNavigation?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            referrerDomains?: string[] | null;
+            locales?: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[] | null;
+            localeDefault?: (string | number) | null;
+            personImageType?: (string | number) | null;
+            roundLabel?: (string | number) | null;
+            teamDisplayOrder?: (string | number) | null;
+            unknownTeamLabel?: (string | number) | null;
+            timezone?: (string | number) | null;
+            statisticsDecimalPlaces?: number | null;
+            defaultOrganizationId?: string | null;
+            defaultCompetitionId?: string | null;
+            defaultSeasonId?: string | null;
+            allowedSeasons?: unknown | null;
+            useTrackingDataSeasons?: unknown | null;
+        };
+        GeneralConfigAnswerInput: {
+            data: components["schemas"]["GeneralConfigDocumentInput"][];
+        };
+        ScheduleConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["ScheduleSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Schedule: fields left out keep their value, null takes the default (decision 056) */
+        ScheduleSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            labelPage?: (string | number) | null;
+            showSeasonSelector?: boolean | null;
+            showCurrentSeasonFixtures?: boolean | null;
+            showMatchTypeFilter?: boolean | null;
+            showTeamFilter?: boolean | null;
+            showResultsTab?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showPools?: boolean | null;
+            showRounds?: boolean | null;
+            showStage?: boolean | null;
+            showSeries?: boolean | null;
+            showSeriesScore?: boolean | null;
+            showVenue?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            fixtureLink?: (string | number) | null;
+            fixtureLinkOpenInNewTab?: boolean | null;
+            poolName?: (string | number) | null;
+            stageName?: (string | number) | null;
+            seriesName?: (string | number) | null;
+            roundName?: (string | number) | null;
+            venueName?: (string | number) | null;
+        };
+        ScheduleConfigAnswerInput: {
+            data: components["schemas"]["ScheduleConfigDocumentInput"][];
+        };
+        FixturesFragmentConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["FixturesFragmentSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Fixtures Fragment: fields left out keep their value, null takes the default (decision 056) */
+        FixturesFragmentSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            resultsCount?: number | null;
+            upcomingFixturesCount?: number | null;
+            fixtureLinkPath?: string | null;
+            fixtureLinkOpenInNewTab?: boolean | null;
+            defaultOrganizationId?: string | null;
+            defaultCompetitionId?: string | null;
+            defaultSeasonId?: string | null;
+            allowedSeasons?: unknown | null;
+        };
+        FixturesFragmentConfigAnswerInput: {
+            data: components["schemas"]["FixturesFragmentConfigDocumentInput"][];
+        };
+        /** @description The saved settings of Fixture Details */
+        FixtureDetailsSettingsInput: {
+            /**
+             * @description Show Play by Play tab
+             * @default true
+             */
+            activePBP: boolean;
+            /**
+             * @description Show Timeline tab
+             * @default true
+             */
+            activeTimeline: boolean;
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Box Score tab
+             * @default true
+             */
+            activeBoxScore: boolean;
+            /**
+             * @description Show Analysis tab
+             * @default true
+             */
+            activeAnalysis: boolean;
+            /**
+             * @description Show Shot Chart tab
+             * @default true
+             */
+            activeShotChart: boolean;
+            /**
+             * @description Show Preview tab
+             * @default true
+             */
+            activePreview: boolean;
+            /**
+             * @description Show Match Officials tab
+             * @default true
+             */
+            activeMatchOfficials: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show players who did not play
+             * @default false
+             */
+            showDidNotPlay: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Analysis statistics
+             * @default []
+             */
+            analysisStatistics: (string | number)[];
+            /**
+             * @description Banner leaders statistics
+             * @default []
+             */
+            bannerLeadersStatistics: (string | number)[];
+            /**
+             * @description Banner match events
+             * @default []
+             */
+            bannerMatchEvents: (string | number)[];
+            /**
+             * @description Banner timeline match events
+             * @default []
+             */
+            bannerTimelineMatchEvents: (string | number)[];
+            /**
+             * @description Leaders statistics
+             * @default []
+             */
+            leadersStatistics: (string | number)[];
+            /**
+             * @description Summary comparison statistics
+             * @default []
+             */
+            summaryComparisonStatistics: (string | number)[];
+            /**
+             * @description Summary key statistics
+             * @default []
+             */
+            summaryKeyStatistics: (string | number)[];
+            /**
+             * @description Box score statistics
+             * @default []
+             */
+            boxScoreStatistics: (string | number)[];
+            /**
+             * @description Box score advanced statistics
+             * @default []
+             */
+            boxScoreStatisticsAdvanced: (string | number)[];
+            /**
+             * @description Box score statistics (G)
+             * @default []
+             */
+            boxScoreStatisticsG: (string | number)[];
+            /**
+             * @description Box score statistics (GK)
+             * @default []
+             */
+            boxScoreStatisticsGK: (string | number)[];
+            /**
+             * @description Player highlights statistics
+             * @default []
+             */
+            personHighlightsStatistics: (string | number)[];
+            /**
+             * @description Player highlights statistics (G)
+             * @default []
+             */
+            personHighlightsStatisticsG: (string | number)[];
+            /**
+             * @description Player highlights statistics (GK)
+             * @default []
+             */
+            personHighlightsStatisticsGK: (string | number)[];
+            /**
+             * @description Team statistics
+             * @default []
+             */
+            entityStatistics: (string | number)[];
+            /**
+             * @description Team officials
+             * @default []
+             */
+            entityOfficials: (string | number)[];
+            /**
+             * @description Match officials
+             * @default []
+             */
+            matchOfficials: (string | number)[];
+            /**
+             * @description Team preview fields
+             * @default []
+             */
+            teamPreviewFields: (string | number)[];
+        };
+        FixtureDetailsConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["FixtureDetailsSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Fixture Details: fields left out keep their value, null takes the default (decision 056) */
+        FixtureDetailsSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            activePBP?: boolean | null;
+            activeTimeline?: boolean | null;
+            activeSummary?: boolean | null;
+            activeBoxScore?: boolean | null;
+            activeAnalysis?: boolean | null;
+            activeShotChart?: boolean | null;
+            activePreview?: boolean | null;
+            activeMatchOfficials?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showPersonImage?: boolean | null;
+            showBib?: boolean | null;
+            showDidNotPlay?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            venueName?: (string | number) | null;
+            analysisStatistics?: (string | number)[] | null;
+            bannerLeadersStatistics?: (string | number)[] | null;
+            bannerMatchEvents?: (string | number)[] | null;
+            bannerTimelineMatchEvents?: (string | number)[] | null;
+            leadersStatistics?: (string | number)[] | null;
+            summaryComparisonStatistics?: (string | number)[] | null;
+            summaryKeyStatistics?: (string | number)[] | null;
+            boxScoreStatistics?: (string | number)[] | null;
+            boxScoreStatisticsAdvanced?: (string | number)[] | null;
+            boxScoreStatisticsG?: (string | number)[] | null;
+            boxScoreStatisticsGK?: (string | number)[] | null;
+            personHighlightsStatistics?: (string | number)[] | null;
+            personHighlightsStatisticsG?: (string | number)[] | null;
+            personHighlightsStatisticsGK?: (string | number)[] | null;
+            entityStatistics?: (string | number)[] | null;
+            entityOfficials?: (string | number)[] | null;
+            matchOfficials?: (string | number)[] | null;
+            teamPreviewFields?: (string | number)[] | null;
+        };
+        FixtureDetailsConfigAnswerInput: {
+            data: components["schemas"]["FixtureDetailsConfigDocumentInput"][];
+        };
+        StandingsConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["StandingsSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Standings: fields left out keep their value, null takes the default (decision 056) */
+        StandingsSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            showSeasonName?: boolean | null;
+            showPools?: boolean | null;
+            showStage?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            poolName?: (string | number) | null;
+            stageName?: (string | number) | null;
+            standingsFields?: (string | number)[] | null;
+            promotionRelegationColours?: unknown | null;
+        };
+        StandingsConfigAnswerInput: {
+            data: components["schemas"]["StandingsConfigDocumentInput"][];
+        };
+        StandingsFragmentConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["StandingsFragmentSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Standings Fragment: fields left out keep their value, null takes the default (decision 056) */
+        StandingsFragmentSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showEntityLogo?: boolean | null;
+            showPools?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            poolName?: (string | number) | null;
+            standingsLinkPath?: string | null;
+            standingsLinkOpenInNewTab?: boolean | null;
+            standingsFields?: (string | number)[] | null;
+            promotionRelegationColours?: unknown | null;
+        };
+        StandingsFragmentConfigAnswerInput: {
+            data: components["schemas"]["StandingsFragmentConfigDocumentInput"][];
+        };
+        /** @description The saved settings of Teams */
+        TeamsSettingsInput: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        TeamsConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["TeamsSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Teams: fields left out keep their value, null takes the default (decision 056) */
+        TeamsSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            active?: boolean | null;
+            labelPage?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            entityName?: (string | number) | null;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            showPools?: boolean | null;
+            poolName?: (string | number) | null;
+        };
+        TeamsConfigAnswerInput: {
+            data: components["schemas"]["TeamsConfigDocumentInput"][];
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettingsInput: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        TeamDetailsConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["TeamDetailsSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Team Details: fields left out keep their value, null takes the default (decision 056) */
+        TeamDetailsSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            activeSummary?: boolean | null;
+            activeFixtures?: boolean | null;
+            activeRoster?: boolean | null;
+            activeStatistics?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showPersonImage?: boolean | null;
+            poolName?: (string | number) | null;
+            stageName?: (string | number) | null;
+            labelSummary?: (string | number) | null;
+            labelFixtures?: (string | number) | null;
+            labelRoster?: (string | number) | null;
+            labelStatistics?: (string | number) | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            labelSummaryLeaders?: (string | number) | null;
+            labelSummaryStandings?: (string | number) | null;
+            labelSummaryStatistics?: (string | number) | null;
+            highlightedSummaryLeaderStat?: (string | number) | null;
+            labelRosterPlayers?: (string | number) | null;
+            labelRosterStaff?: (string | number) | null;
+            labelStatisticsEntities?: (string | number) | null;
+            labelStatisticsPersons?: (string | number) | null;
+            venueName?: (string | number) | null;
+            teamBannerFields?: (string | number)[] | null;
+            summaryTeamInfoFields?: (string | number)[] | null;
+            teamPerformanceStatistics?: (string | number)[] | null;
+            teamSummaryStandingsFields?: (string | number)[] | null;
+            personInfoFields?: (string | number)[] | null;
+        };
+        TeamDetailsConfigAnswerInput: {
+            data: components["schemas"]["TeamDetailsConfigDocumentInput"][];
+        };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettingsInput: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        PersonStatisticsConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["PersonStatisticsSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Person Statistics: fields left out keep their value, null takes the default (decision 056) */
+        PersonStatisticsSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showPersonImage?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            entityName?: (string | number) | null;
+            group1Name?: (string | number) | null;
+            group1Statistics?: (string | number)[] | null;
+            group2Name?: (string | number) | null;
+            group2Statistics?: (string | number)[] | null;
+            group3Name?: (string | number) | null;
+            group3Statistics?: (string | number)[] | null;
+            group4Name?: (string | number) | null;
+            group4Statistics?: (string | number)[] | null;
+        };
+        PersonStatisticsConfigAnswerInput: {
+            data: components["schemas"]["PersonStatisticsConfigDocumentInput"][];
+        };
+        /** @description The saved settings of Person Detail */
+        PersonDetailSettingsInput: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Log tab
+             * @default true
+             */
+            activeLog: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            personName: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelLog: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            /**
+             * @description Statistics fields
+             * @default []
+             */
+            statisticsFields: (string | number)[];
+            /**
+             * @description Log fields
+             * @default []
+             */
+            logFields: (string | number)[];
+            /**
+             * @description Person averages
+             * @default []
+             */
+            personAverages: (string | number)[];
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        PersonDetailConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["PersonDetailSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Person Detail: fields left out keep their value, null takes the default (decision 056) */
+        PersonDetailSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            activeSummary?: boolean | null;
+            activeLog?: boolean | null;
+            activeStatistics?: boolean | null;
+            showPersonImage?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showBib?: boolean | null;
+            personName?: (string | number) | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            labelSummary?: (string | number) | null;
+            labelLog?: (string | number) | null;
+            labelStatistics?: (string | number) | null;
+            statisticsFields?: (string | number)[] | null;
+            logFields?: (string | number)[] | null;
+            personAverages?: (string | number)[] | null;
+            personInfoFields?: (string | number)[] | null;
+        };
+        PersonDetailConfigAnswerInput: {
+            data: components["schemas"]["PersonDetailConfigDocumentInput"][];
+        };
+        LeadersConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["LeadersSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Leaders: fields left out keep their value, null takes the default (decision 056) */
+        LeadersSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showPersonImage?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            entityName?: (string | number) | null;
+            leadersCountPerStatistic?: number | null;
+            leadersStatistics?: (string | number)[] | null;
+        };
+        LeadersConfigAnswerInput: {
+            data: components["schemas"]["LeadersConfigDocumentInput"][];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettingsInput: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        TeamStatisticsConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["TeamStatisticsSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Team Statistics: fields left out keep their value, null takes the default (decision 056) */
+        TeamStatisticsSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            group1Name?: (string | number) | null;
+            group1Statistics?: (string | number)[] | null;
+            group2Name?: (string | number) | null;
+            group2Statistics?: (string | number)[] | null;
+            group3Name?: (string | number) | null;
+            group3Statistics?: (string | number)[] | null;
+            group4Name?: (string | number) | null;
+            group4Statistics?: (string | number)[] | null;
+        };
+        TeamStatisticsConfigAnswerInput: {
+            data: components["schemas"]["TeamStatisticsConfigDocumentInput"][];
+        };
+        /** @description The saved settings of Players */
+        PlayersSettingsInput: {
+            /**
+             * @description Show players page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show staff
+             * @default false
+             */
+            showStaff: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        PlayersConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["PlayersSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Players: fields left out keep their value, null takes the default (decision 056) */
+        PlayersSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            active?: boolean | null;
+            labelPage?: (string | number) | null;
+            showPersonImage?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showBib?: boolean | null;
+            showStaff?: boolean | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            entityName?: (string | number) | null;
+            personInfoFields?: (string | number)[] | null;
+        };
+        PlayersConfigAnswerInput: {
+            data: components["schemas"]["PlayersConfigDocumentInput"][];
         };
         FieldError: {
             field: string;
@@ -2052,10 +5433,231 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        /** @description The saved settings of Standings */
+        StandingsSettings: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show season name
+             * @default true
+             */
+            showSeasonName: boolean;
+            /**
+             * @description Show pools
+             * @default true
+             */
+            showPools: boolean;
+            /**
+             * @description Show stage
+             * @default true
+             */
+            showStage: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            /**
+             * @description Standings fields
+             * @default []
+             */
+            standingsFields: (string | number)[];
+            /**
+             * @description Promotion and relegation colours
+             * @default {}
+             */
+            promotionRelegationColours: unknown;
+        };
+        /** @description The saved settings of Standings Fragment */
+        StandingsFragmentSettings: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            poolName: (string | number) | null;
+            /**
+             * @description Full standings link path
+             * @default
+             */
+            standingsLinkPath: string;
+            /**
+             * @description Open standings link in a new tab
+             * @default false
+             */
+            standingsLinkOpenInNewTab: boolean;
+            /**
+             * @description Standings fields
+             * @default []
+             */
+            standingsFields: (string | number)[];
+            /**
+             * @description Promotion and relegation colours
+             * @default {}
+             */
+            promotionRelegationColours: unknown;
+        };
+        /** @description The saved settings of Schedule */
+        ScheduleSettings: {
+            /**
+             * @description Page label
+             * @default Schedule
+             */
+            labelPage: string | number;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show current-season fixtures only
+             * @default true
+             */
+            showCurrentSeasonFixtures: boolean;
+            /**
+             * @description Show match-type filter
+             * @default true
+             */
+            showMatchTypeFilter: boolean;
+            /**
+             * @description Show team filter
+             * @default true
+             */
+            showTeamFilter: boolean;
+            /**
+             * @description Show results tab
+             * @default true
+             */
+            showResultsTab: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            /**
+             * @description Show rounds
+             * @default true
+             */
+            showRounds: boolean;
+            /**
+             * @description Show stage
+             * @default false
+             */
+            showStage: boolean;
+            /**
+             * @description Show series
+             * @default false
+             */
+            showSeries: boolean;
+            /**
+             * @description Show series score
+             * @default false
+             */
+            showSeriesScore: boolean;
+            /**
+             * @description Show venue
+             * @default true
+             */
+            showVenue: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            fixtureLink: (string | number) | null;
+            /**
+             * @description Open fixture link in a new tab
+             * @default false
+             */
+            fixtureLinkOpenInNewTab: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            seriesName: (string | number) | null;
+            roundName: (string | number) | null;
+            venueName: (string | number) | null;
+        };
+        /** @description The saved settings of Fixtures Fragment */
+        FixturesFragmentSettings: {
+            /**
+             * @description Number of results
+             * @default 5
+             */
+            resultsCount: number;
+            /**
+             * @description Number of upcoming fixtures
+             * @default 5
+             */
+            upcomingFixturesCount: number;
+            /**
+             * @description Fixture link path
+             * @default
+             */
+            fixtureLinkPath: string;
+            /**
+             * @description Open fixture link in a new tab
+             * @default false
+             */
+            fixtureLinkOpenInNewTab: boolean;
+            defaultOrganizationId: unknown | null;
+            defaultCompetitionId: unknown | null;
+            defaultSeasonId: unknown | null;
+            /**
+             * @description Allowed seasons
+             * @default {}
+             */
+            allowedSeasons: unknown;
+        };
+        /** @description The saved settings of Leaders */
+        LeadersSettings: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Number of leaders per statistic
+             * @default 5
+             */
+            leadersCountPerStatistic: number;
+            /**
+             * @description Leader statistics
+             * @default []
+             */
+            leadersStatistics: (string | number)[];
+        };
         WidgetAnswer: {
             data: {
-                /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                /** @constant */
+                widget: "standings";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
@@ -2063,12 +5665,66 @@ export interface components {
                 generalVersion: number;
                 dataVersion: number;
                 general: components["schemas"]["WidgetGeneral"];
-                config: {
-                    [key: string]: unknown;
-                };
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
                 content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                config: components["schemas"]["StandingsSettings"];
+            } | {
+                /** @constant */
+                widget: "standingsFragment";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                config: components["schemas"]["StandingsFragmentSettings"];
+            } | {
+                /** @constant */
+                widget: "schedule";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                config: components["schemas"]["ScheduleSettings"];
+            } | {
+                /** @constant */
+                widget: "fixturesFragment";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                config: components["schemas"]["FixturesFragmentSettings"];
+            } | {
+                /** @constant */
+                widget: "leaders";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                config: components["schemas"]["LeadersSettings"];
             };
         };
         WidgetPreviewAnswer: {
@@ -2082,6 +5738,947 @@ export interface components {
                 labels: components["schemas"]["WidgetLabels"];
                 content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
             };
+        };
+        /** @description The saved settings of General */
+        GeneralSettings: {
+            /**
+             * @description Show main navigation
+             * @default true
+             */
+            showMainNavigation: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Referrer domains
+             * @default []
+             */
+            referrerDomains: string[];
+            /**
+             * @description Locales
+             * @default [
+             *       "en-EN"
+             *     ]
+             */
+            locales: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[];
+            /**
+             * @description Default locale
+             * @default en-EN
+             */
+            localeDefault: string | number;
+            personImageType: (string | number) | null;
+            roundLabel: (string | number) | null;
+            teamDisplayOrder: (string | number) | null;
+            unknownTeamLabel: (string | number) | null;
+            timezone: (string | number) | null;
+            /**
+             * @description Statistics decimal places
+             * @default 1
+             */
+            statisticsDecimalPlaces: number;
+            defaultOrganizationId: unknown | null;
+            defaultCompetitionId: unknown | null;
+            defaultSeasonId: unknown | null;
+            /**
+             * @description Allowed seasons
+             * @default {}
+             */
+            allowedSeasons: unknown;
+            /**
+             * @description Seasons using tracking data
+             * @default {}
+             */
+            useTrackingDataSeasons: unknown;
+        };
+        GeneralConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["GeneralSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of General: fields left out keep their value, null takes the default (decision 056) */
+        GeneralSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showMainNavigation?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            referrerDomains?: string[] | null;
+            locales?: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[] | null;
+            localeDefault?: (string | number) | null;
+            personImageType?: (string | number) | null;
+            roundLabel?: (string | number) | null;
+            teamDisplayOrder?: (string | number) | null;
+            unknownTeamLabel?: (string | number) | null;
+            timezone?: (string | number) | null;
+            statisticsDecimalPlaces?: number | null;
+            defaultOrganizationId?: unknown | null;
+            defaultCompetitionId?: unknown | null;
+            defaultSeasonId?: unknown | null;
+            allowedSeasons?: unknown | null;
+            useTrackingDataSeasons?: unknown | null;
+        };
+        GeneralConfigAnswer: {
+            data: components["schemas"]["GeneralConfigDocument"][];
+        };
+        ScheduleConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["ScheduleSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Schedule: fields left out keep their value, null takes the default (decision 056) */
+        ScheduleSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            labelPage?: (string | number) | null;
+            showSeasonSelector?: boolean | null;
+            showCurrentSeasonFixtures?: boolean | null;
+            showMatchTypeFilter?: boolean | null;
+            showTeamFilter?: boolean | null;
+            showResultsTab?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showPools?: boolean | null;
+            showRounds?: boolean | null;
+            showStage?: boolean | null;
+            showSeries?: boolean | null;
+            showSeriesScore?: boolean | null;
+            showVenue?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            fixtureLink?: (string | number) | null;
+            fixtureLinkOpenInNewTab?: boolean | null;
+            poolName?: (string | number) | null;
+            stageName?: (string | number) | null;
+            seriesName?: (string | number) | null;
+            roundName?: (string | number) | null;
+            venueName?: (string | number) | null;
+        };
+        ScheduleConfigAnswer: {
+            data: components["schemas"]["ScheduleConfigDocument"][];
+        };
+        FixturesFragmentConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["FixturesFragmentSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Fixtures Fragment: fields left out keep their value, null takes the default (decision 056) */
+        FixturesFragmentSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            resultsCount?: number | null;
+            upcomingFixturesCount?: number | null;
+            fixtureLinkPath?: string | null;
+            fixtureLinkOpenInNewTab?: boolean | null;
+            defaultOrganizationId?: unknown | null;
+            defaultCompetitionId?: unknown | null;
+            defaultSeasonId?: unknown | null;
+            allowedSeasons?: unknown | null;
+        };
+        FixturesFragmentConfigAnswer: {
+            data: components["schemas"]["FixturesFragmentConfigDocument"][];
+        };
+        /** @description The saved settings of Fixture Details */
+        FixtureDetailsSettings: {
+            /**
+             * @description Show Play by Play tab
+             * @default true
+             */
+            activePBP: boolean;
+            /**
+             * @description Show Timeline tab
+             * @default true
+             */
+            activeTimeline: boolean;
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Box Score tab
+             * @default true
+             */
+            activeBoxScore: boolean;
+            /**
+             * @description Show Analysis tab
+             * @default true
+             */
+            activeAnalysis: boolean;
+            /**
+             * @description Show Shot Chart tab
+             * @default true
+             */
+            activeShotChart: boolean;
+            /**
+             * @description Show Preview tab
+             * @default true
+             */
+            activePreview: boolean;
+            /**
+             * @description Show Match Officials tab
+             * @default true
+             */
+            activeMatchOfficials: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show players who did not play
+             * @default false
+             */
+            showDidNotPlay: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Analysis statistics
+             * @default []
+             */
+            analysisStatistics: (string | number)[];
+            /**
+             * @description Banner leaders statistics
+             * @default []
+             */
+            bannerLeadersStatistics: (string | number)[];
+            /**
+             * @description Banner match events
+             * @default []
+             */
+            bannerMatchEvents: (string | number)[];
+            /**
+             * @description Banner timeline match events
+             * @default []
+             */
+            bannerTimelineMatchEvents: (string | number)[];
+            /**
+             * @description Leaders statistics
+             * @default []
+             */
+            leadersStatistics: (string | number)[];
+            /**
+             * @description Summary comparison statistics
+             * @default []
+             */
+            summaryComparisonStatistics: (string | number)[];
+            /**
+             * @description Summary key statistics
+             * @default []
+             */
+            summaryKeyStatistics: (string | number)[];
+            /**
+             * @description Box score statistics
+             * @default []
+             */
+            boxScoreStatistics: (string | number)[];
+            /**
+             * @description Box score advanced statistics
+             * @default []
+             */
+            boxScoreStatisticsAdvanced: (string | number)[];
+            /**
+             * @description Box score statistics (G)
+             * @default []
+             */
+            boxScoreStatisticsG: (string | number)[];
+            /**
+             * @description Box score statistics (GK)
+             * @default []
+             */
+            boxScoreStatisticsGK: (string | number)[];
+            /**
+             * @description Player highlights statistics
+             * @default []
+             */
+            personHighlightsStatistics: (string | number)[];
+            /**
+             * @description Player highlights statistics (G)
+             * @default []
+             */
+            personHighlightsStatisticsG: (string | number)[];
+            /**
+             * @description Player highlights statistics (GK)
+             * @default []
+             */
+            personHighlightsStatisticsGK: (string | number)[];
+            /**
+             * @description Team statistics
+             * @default []
+             */
+            entityStatistics: (string | number)[];
+            /**
+             * @description Team officials
+             * @default []
+             */
+            entityOfficials: (string | number)[];
+            /**
+             * @description Match officials
+             * @default []
+             */
+            matchOfficials: (string | number)[];
+            /**
+             * @description Team preview fields
+             * @default []
+             */
+            teamPreviewFields: (string | number)[];
+        };
+        FixtureDetailsConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["FixtureDetailsSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Fixture Details: fields left out keep their value, null takes the default (decision 056) */
+        FixtureDetailsSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            activePBP?: boolean | null;
+            activeTimeline?: boolean | null;
+            activeSummary?: boolean | null;
+            activeBoxScore?: boolean | null;
+            activeAnalysis?: boolean | null;
+            activeShotChart?: boolean | null;
+            activePreview?: boolean | null;
+            activeMatchOfficials?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showPersonImage?: boolean | null;
+            showBib?: boolean | null;
+            showDidNotPlay?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            venueName?: (string | number) | null;
+            analysisStatistics?: (string | number)[] | null;
+            bannerLeadersStatistics?: (string | number)[] | null;
+            bannerMatchEvents?: (string | number)[] | null;
+            bannerTimelineMatchEvents?: (string | number)[] | null;
+            leadersStatistics?: (string | number)[] | null;
+            summaryComparisonStatistics?: (string | number)[] | null;
+            summaryKeyStatistics?: (string | number)[] | null;
+            boxScoreStatistics?: (string | number)[] | null;
+            boxScoreStatisticsAdvanced?: (string | number)[] | null;
+            boxScoreStatisticsG?: (string | number)[] | null;
+            boxScoreStatisticsGK?: (string | number)[] | null;
+            personHighlightsStatistics?: (string | number)[] | null;
+            personHighlightsStatisticsG?: (string | number)[] | null;
+            personHighlightsStatisticsGK?: (string | number)[] | null;
+            entityStatistics?: (string | number)[] | null;
+            entityOfficials?: (string | number)[] | null;
+            matchOfficials?: (string | number)[] | null;
+            teamPreviewFields?: (string | number)[] | null;
+        };
+        FixtureDetailsConfigAnswer: {
+            data: components["schemas"]["FixtureDetailsConfigDocument"][];
+        };
+        StandingsConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["StandingsSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Standings: fields left out keep their value, null takes the default (decision 056) */
+        StandingsSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            showSeasonName?: boolean | null;
+            showPools?: boolean | null;
+            showStage?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            poolName?: (string | number) | null;
+            stageName?: (string | number) | null;
+            standingsFields?: (string | number)[] | null;
+            promotionRelegationColours?: unknown | null;
+        };
+        StandingsConfigAnswer: {
+            data: components["schemas"]["StandingsConfigDocument"][];
+        };
+        StandingsFragmentConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["StandingsFragmentSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Standings Fragment: fields left out keep their value, null takes the default (decision 056) */
+        StandingsFragmentSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showEntityLogo?: boolean | null;
+            showPools?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            poolName?: (string | number) | null;
+            standingsLinkPath?: string | null;
+            standingsLinkOpenInNewTab?: boolean | null;
+            standingsFields?: (string | number)[] | null;
+            promotionRelegationColours?: unknown | null;
+        };
+        StandingsFragmentConfigAnswer: {
+            data: components["schemas"]["StandingsFragmentConfigDocument"][];
+        };
+        /** @description The saved settings of Teams */
+        TeamsSettings: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        TeamsConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["TeamsSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Teams: fields left out keep their value, null takes the default (decision 056) */
+        TeamsSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            active?: boolean | null;
+            labelPage?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            entityName?: (string | number) | null;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            showPools?: boolean | null;
+            poolName?: (string | number) | null;
+        };
+        TeamsConfigAnswer: {
+            data: components["schemas"]["TeamsConfigDocument"][];
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettings: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        TeamDetailsConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["TeamDetailsSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Team Details: fields left out keep their value, null takes the default (decision 056) */
+        TeamDetailsSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            activeSummary?: boolean | null;
+            activeFixtures?: boolean | null;
+            activeRoster?: boolean | null;
+            activeStatistics?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showPersonImage?: boolean | null;
+            poolName?: (string | number) | null;
+            stageName?: (string | number) | null;
+            labelSummary?: (string | number) | null;
+            labelFixtures?: (string | number) | null;
+            labelRoster?: (string | number) | null;
+            labelStatistics?: (string | number) | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            labelSummaryLeaders?: (string | number) | null;
+            labelSummaryStandings?: (string | number) | null;
+            labelSummaryStatistics?: (string | number) | null;
+            highlightedSummaryLeaderStat?: (string | number) | null;
+            labelRosterPlayers?: (string | number) | null;
+            labelRosterStaff?: (string | number) | null;
+            labelStatisticsEntities?: (string | number) | null;
+            labelStatisticsPersons?: (string | number) | null;
+            venueName?: (string | number) | null;
+            teamBannerFields?: (string | number)[] | null;
+            summaryTeamInfoFields?: (string | number)[] | null;
+            teamPerformanceStatistics?: (string | number)[] | null;
+            teamSummaryStandingsFields?: (string | number)[] | null;
+            personInfoFields?: (string | number)[] | null;
+        };
+        TeamDetailsConfigAnswer: {
+            data: components["schemas"]["TeamDetailsConfigDocument"][];
+        };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettings: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        PersonStatisticsConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["PersonStatisticsSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Person Statistics: fields left out keep their value, null takes the default (decision 056) */
+        PersonStatisticsSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showPersonImage?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            entityName?: (string | number) | null;
+            group1Name?: (string | number) | null;
+            group1Statistics?: (string | number)[] | null;
+            group2Name?: (string | number) | null;
+            group2Statistics?: (string | number)[] | null;
+            group3Name?: (string | number) | null;
+            group3Statistics?: (string | number)[] | null;
+            group4Name?: (string | number) | null;
+            group4Statistics?: (string | number)[] | null;
+        };
+        PersonStatisticsConfigAnswer: {
+            data: components["schemas"]["PersonStatisticsConfigDocument"][];
+        };
+        /** @description The saved settings of Person Detail */
+        PersonDetailSettings: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Log tab
+             * @default true
+             */
+            activeLog: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            personName: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelLog: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            /**
+             * @description Statistics fields
+             * @default []
+             */
+            statisticsFields: (string | number)[];
+            /**
+             * @description Log fields
+             * @default []
+             */
+            logFields: (string | number)[];
+            /**
+             * @description Person averages
+             * @default []
+             */
+            personAverages: (string | number)[];
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        PersonDetailConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["PersonDetailSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Person Detail: fields left out keep their value, null takes the default (decision 056) */
+        PersonDetailSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            activeSummary?: boolean | null;
+            activeLog?: boolean | null;
+            activeStatistics?: boolean | null;
+            showPersonImage?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showBib?: boolean | null;
+            personName?: (string | number) | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            labelSummary?: (string | number) | null;
+            labelLog?: (string | number) | null;
+            labelStatistics?: (string | number) | null;
+            statisticsFields?: (string | number)[] | null;
+            logFields?: (string | number)[] | null;
+            personAverages?: (string | number)[] | null;
+            personInfoFields?: (string | number)[] | null;
+        };
+        PersonDetailConfigAnswer: {
+            data: components["schemas"]["PersonDetailConfigDocument"][];
+        };
+        LeadersConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["LeadersSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Leaders: fields left out keep their value, null takes the default (decision 056) */
+        LeadersSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showPersonImage?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            entityName?: (string | number) | null;
+            leadersCountPerStatistic?: number | null;
+            leadersStatistics?: (string | number)[] | null;
+        };
+        LeadersConfigAnswer: {
+            data: components["schemas"]["LeadersConfigDocument"][];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettings: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        TeamStatisticsConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["TeamStatisticsSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Team Statistics: fields left out keep their value, null takes the default (decision 056) */
+        TeamStatisticsSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showEntityLogo?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            group1Name?: (string | number) | null;
+            group1Statistics?: (string | number)[] | null;
+            group2Name?: (string | number) | null;
+            group2Statistics?: (string | number)[] | null;
+            group3Name?: (string | number) | null;
+            group3Statistics?: (string | number)[] | null;
+            group4Name?: (string | number) | null;
+            group4Statistics?: (string | number)[] | null;
+        };
+        TeamStatisticsConfigAnswer: {
+            data: components["schemas"]["TeamStatisticsConfigDocument"][];
+        };
+        /** @description The saved settings of Players */
+        PlayersSettings: {
+            /**
+             * @description Show players page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show staff
+             * @default false
+             */
+            showStaff: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        PlayersConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["PlayersSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Players: fields left out keep their value, null takes the default (decision 056) */
+        PlayersSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            active?: boolean | null;
+            labelPage?: (string | number) | null;
+            showPersonImage?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showBib?: boolean | null;
+            showStaff?: boolean | null;
+            personName?: (string | number) | null;
+            personLink?: (string | number) | null;
+            entityName?: (string | number) | null;
+            personInfoFields?: (string | number)[] | null;
+        };
+        PlayersConfigAnswer: {
+            data: components["schemas"]["PlayersConfigDocument"][];
         };
     };
     responses: never;

@@ -1,12 +1,12 @@
 /**
- * The OpenAPI document (issue 8 item 3): valid OpenAPI 3.1, listing every API route the server registers, with
- * the committed document, reference and generated client types current — and a client generated from it by
- * openapi-typescript (openapi-fetch over its `paths`) calling the real server.
+ * The OpenAPI document (docs/product.md#data-api): valid OpenAPI 3.1, listing every API route the server
+ * registers, with the committed document, reference and generated client types current — and a client
+ * generated from it by openapi-typescript (openapi-fetch over its `paths`) calling the real server.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { etagOfVersion } from '@eua/shared';
+import { etagOfVersion, featureList, features } from '@eua/shared';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,9 +39,16 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists every API route the server registers', () => {
+    // The configuration route is documented once per resource (decision 094).
+    const resources = new Set(featureList.map((feature) => feature.resource));
+    const routeOf = (url: string) => {
+      const route = url.replace(/\{(\w+)\}/g, ':$1');
+      const resource = /^\/v1\/config\/:websiteId\/([^/]+)$/.exec(route)?.[1];
+      return resource && resources.has(resource) ? '/v1/config/:websiteId/:resource' : route;
+    };
     const documented = new Set(
       Object.entries(served.paths).flatMap(([url, item]) =>
-        Object.keys(item).map((method) => `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`),
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${routeOf(url)}`),
       ),
     );
     const api = ctx.app.apiRoutes.filter((route) => route.url !== OPENAPI_PATH);
@@ -98,16 +105,19 @@ describe('a client generated from the document (openapi-typescript + openapi-fet
     expect(websites.data?.data.map((w) => w.websiteId)).toEqual(['2001', '2002']);
     expect(websites.data?.links.next).toBe('/v1/config/websites?limit=2&offset=2');
 
-    const read = await api.GET('/v1/config/{websiteId}/{resource}', {
-      params: { path: { websiteId: '2001', resource: 'leaders' } },
+    // Each resource has its own path and fields in the document: the leaders' count is typed as a number.
+    const read = await api.GET('/v1/config/{websiteId}/leaders', {
+      params: { path: { websiteId: '2001' } },
       headers,
     });
     const document = read.data?.data[0];
     expect(document?.sport).toBe('basketball');
+    const count: number | undefined = document?.config.leadersCountPerStatistic;
+    expect(count).toBe(features.leaders.fields.find((f) => f.name === 'leadersCountPerStatistic')?.default);
     expect(read.response.headers.get('etag')).toBe(etagOfVersion(document?.version ?? -1));
 
-    const stale = await api.PUT('/v1/config/{websiteId}/{resource}', {
-      params: { path: { websiteId: '2001', resource: 'leaders' } },
+    const stale = await api.PUT('/v1/config/{websiteId}/leaders', {
+      params: { path: { websiteId: '2001' } },
       headers: { ...headers, 'if-match': '"0"' },
       body: { leadersCountPerStatistic: 9 },
     });

@@ -1,13 +1,71 @@
 /**
- * The OpenAPI 3.1 document of the API (issue 8 item 3), made from the routes' contracts: every route that
- * declares one (packages/shared/src/api) is in it, with its parameters, body and answers. Served at
+ * The OpenAPI 3.1 document of the API (docs/product.md#data-api), made from the routes' contracts: every
+ * route that declares one (packages/shared/src/api) is in it, with its parameters, body and answers. Served
+ * at
  * `/v1/openapi.json`; `npm run openapi` writes it and a readable reference into docs/.
  */
+import { configResourceSchemas, featureList } from '@eua/shared';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
+
+/** The one route that reads and writes every configuration resource, as the document names its path. */
+export const CONFIG_RESOURCE_PATH = '/v1/config/{websiteId}/{resource}';
+
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+type OpenApiObject = { paths?: Record<string, Record<string, Operation>> };
+
+/**
+ * Each resource's component names. Made as this module loads, so the schemas are registered before the
+ * document lists the components: as `…Input` what a client sends, as they are what it receives.
+ */
+const resourceComponents = featureList.map((feature) => {
+  const { body, answer } = configResourceSchemas(feature.id);
+  return {
+    resource: feature.resource,
+    ids: { body: `${body.meta()?.id}Input`, answer: `${answer.meta()?.id}` },
+  };
+});
+
+const componentRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/**
+ * One route serves the thirteen configuration resources, but each takes and answers its own fields: the
+ * document names each resource's path, with its body (`{Feature}SettingsBody`) and its answer
+ * (`{Feature}ConfigAnswer`) from the feature's definition (decision 094), in place of the route's "any object".
+ */
+export function withConfigResourcePaths<T extends OpenApiObject>(document: T): T {
+  const generic = document.paths?.[CONFIG_RESOURCE_PATH];
+  if (!generic) return document;
+  const perResource = Object.fromEntries(
+    resourceComponents.map(({ resource, ids }) => {
+      const item = Object.fromEntries(
+        Object.entries(generic).map(([method, operation]) => {
+          const copy: Operation = structuredClone(operation);
+          copy.parameters = copy.parameters?.filter((p) => !(p.in === 'path' && p.name === 'resource'));
+          const json = copy.requestBody?.content['application/json'];
+          if (json) json.schema = componentRef(ids.body);
+          const answer = copy.responses['200']?.content?.['application/json'];
+          if (answer) answer.schema = componentRef(ids.answer);
+          return [method, copy];
+        }),
+      );
+      return [`/v1/config/{websiteId}/${resource}`, item];
+    }),
+  );
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const [url, item] of Object.entries(document.paths ?? {})) {
+    if (url === CONFIG_RESOURCE_PATH) Object.assign(paths, perResource);
+    else paths[url] = item;
+  }
+  return { ...document, paths };
+}
 
 /**
  * The calls an outside client makes: the token service and the data API (and the document itself), the
@@ -53,7 +111,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: 'A product token from POST /v1/products/token (DESIGN.md §3)',
+            description: 'A product token from POST /v1/products/token (docs/product.md#tokens-and-access)',
           },
         },
       },
@@ -68,7 +126,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       }
       return output;
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      withConfigResourcePaths(jsonSchemaTransformObject(input) as OpenApiObject) as ReturnType<
+        typeof jsonSchemaTransformObject
+      >,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

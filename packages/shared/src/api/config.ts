@@ -1,6 +1,9 @@
-/** The data API's configuration documents (SPEC.md §7, DESIGN.md §4, §8). */
+/** The data API's configuration documents (docs/product.md#data-api, #safe-editing). */
 import { z } from 'zod';
+import { BODY_NOT_OBJECT } from '../form/messages';
+import type { FeatureId } from '../form/types';
 import { type Option, sports } from '../form/types';
+import { pascalCase, settingsBodySchema, settingsSchema } from '../settings/settings-schema';
 import { errorAnswerSchema, idParam } from './common';
 
 export { featureResources } from './names';
@@ -21,7 +24,7 @@ export const configDocumentSchema = z
     sport: z.enum(sports),
     /** Whether the website has tracking data (general: useTrackingDataSeasons is offered only then). */
     trackingData: z.boolean(),
-    /** Incremented by every write (DESIGN.md §2); also the strong ETag `"{version}"` (§8). */
+    /** Incremented by every write; also the strong ETag `"{version}"` (docs/product.md#safe-editing). */
     version: z.number().int().min(0),
   })
   .meta({ id: 'ConfigDocument' });
@@ -41,17 +44,42 @@ export const configParamsSchema = z.object({
 });
 
 /**
- * A PUT body: config fields plus `websiteId` (SPEC.md §7). Which fields a resource takes is its feature
- * definition's business (packages/shared/src/features), checked by the service after the website and scope,
- * so the route only says "an object".
+ * What the PUT route itself checks of a body: a JSON object (JSON null, a list or a text answer 400). Which
+ * fields a resource takes is its feature definition's business, checked by the service after the website and
+ * scope with field-level messages; each resource's body is documented by `configResourceSchemas`.
  */
 export const configBodySchema = z
-  .record(z.string(), z.unknown())
+  .record(z.string(), z.unknown(), { error: BODY_NOT_OBJECT })
   .describe(
     'Config fields of the resource plus an optional websiteId; left out keeps, null resets (decision 056)',
   );
 
-/** 412 (issue 7): the write named another version; `current` is the stored document. */
+export type ConfigResourceSchemas = { body: z.ZodType; answer: z.ZodType };
+
+const resourceSchemas = new Map<FeatureId, ConfigResourceSchemas>();
+
+/**
+ * One configuration resource's request body and answer (decision 094): its own fields, each with the value
+ * its definition allows, named `{Feature}SettingsBody` and `{Feature}ConfigAnswer` in the OpenAPI document.
+ */
+export const configResourceSchemas = (featureId: FeatureId): ConfigResourceSchemas => {
+  let schemas = resourceSchemas.get(featureId);
+  if (!schemas) {
+    const document = configDocumentSchema
+      .extend({ config: settingsSchema(featureId) })
+      .meta({ id: `${pascalCase(featureId)}ConfigDocument` });
+    schemas = {
+      body: settingsBodySchema(featureId),
+      answer: z
+        .object({ data: z.array(document).length(1) })
+        .meta({ id: `${pascalCase(featureId)}ConfigAnswer` }),
+    };
+    resourceSchemas.set(featureId, schemas);
+  }
+  return schemas;
+};
+
+/** 412 (docs/product.md#safe-editing): the write named another version; `current` is the stored document. */
 export const staleVersionAnswerSchema = errorAnswerSchema
   .extend({ current: configDocumentSchema })
   .meta({ id: 'StaleVersionAnswer' });

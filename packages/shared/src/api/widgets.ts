@@ -1,16 +1,18 @@
 /**
- * The widgets' contracts (issue 9): the public read path `GET /widgets/v1/{websiteId}/{widget}` that the
- * embeddable runtime calls from a customer's page, and the console's preview data call
- * `GET /v1/config/{websiteId}/widget-preview/{widget}`. The runtime imports only the inferred types (never zod,
- * to stay small); the server validates its answers against these schemas in tests.
+ * The widgets' contracts (docs/product.md#widgets): the public read path
+ * `GET /widgets/v1/{websiteId}/{widget}` that the embeddable runtime calls from a customer's page, and the
+ * console's preview data call `GET /v1/config/{websiteId}/widget-preview/{widget}`. The runtime imports only
+ * the inferred types (never zod, to stay small); the server validates its answers against these schemas in
+ * tests.
  *
  * Content is independent of the widget's settings except for the season (or seasons) asked for: the runtime
- * applies every setting (order, counts, flags, colours, names) itself, so the console's live preview can render
- * unsaved settings without a server round trip (issue 9 item 4).
+ * applies every setting (order, counts, flags, colours, names) itself, so the console's live preview can
+ * render unsaved settings without a server round trip (docs/product.md#widgets).
  */
 import { z } from 'zod';
 import { sports } from '../form/types';
-import { widgetIds } from '../widgets/widget-ids';
+import { settingsSchema } from '../settings/settings-schema';
+import { type WidgetId, widgetIds } from '../widgets/widget-ids';
 import { idParam } from './common';
 
 export const widgetIdSchema = z.enum(widgetIds);
@@ -191,7 +193,7 @@ export type WidgetLabels = z.infer<typeof widgetLabelsSchema>;
 
 /**
  * The General settings the widgets use. Public: referrer domains and everything else about the website's
- * owner stay out (issue 9 item 2: nothing private on the public path).
+ * owner stay out (docs/product.md#widgets: nothing private on the public path).
  */
 export const widgetGeneralSchema = z
   .object({
@@ -219,29 +221,41 @@ export const widgetQuerySchema = z.object({
 });
 export const widgetParamsSchema = z.object({ websiteId: idParam, widget: widgetIdSchema });
 
+/** What every widget's answer carries besides its settings. */
+const widgetAnswerData = {
+  websiteId: z.string(),
+  sport: z.enum(sports),
+  /** The configuration version and data version the ETag is built from. */
+  configVersion: z.number().int(),
+  generalVersion: z.number().int(),
+  dataVersion: z.number().int(),
+  general: widgetGeneralSchema,
+  /** Every season the website allows, for the season selector. */
+  seasons: z.array(widgetSeasonSchema),
+  labels: widgetLabelsSchema,
+  content: widgetContentSchema,
+};
+
+/** One widget's answer: its saved settings, every field with its definition's default applied (decision 094). */
+const widgetAnswerDataOf = <W extends WidgetId>(widget: W) =>
+  z.object({ widget: z.literal(widget), ...widgetAnswerData, config: settingsSchema(widget) });
+
 /** GET /widgets/v1/{websiteId}/{widget}: the saved settings of the widget and General, and its content. */
 export const widgetAnswerSchema = z
   .object({
-    data: z.object({
-      widget: widgetIdSchema,
-      websiteId: z.string(),
-      sport: z.enum(sports),
-      /** The configuration version and data version the ETag is built from. */
-      configVersion: z.number().int(),
-      generalVersion: z.number().int(),
-      dataVersion: z.number().int(),
-      general: widgetGeneralSchema,
-      /** The widget's saved settings (its screen's fields). */
-      config: z.record(z.string(), z.unknown()),
-      /** Every season the website allows, for the season selector. */
-      seasons: z.array(widgetSeasonSchema),
-      labels: widgetLabelsSchema,
-      content: widgetContentSchema,
-    }),
+    data: z.discriminatedUnion('widget', [
+      widgetAnswerDataOf('standings'),
+      widgetAnswerDataOf('standingsFragment'),
+      widgetAnswerDataOf('schedule'),
+      widgetAnswerDataOf('fixturesFragment'),
+      widgetAnswerDataOf('leaders'),
+    ]),
   })
   .meta({ id: 'WidgetAnswer' });
 export type WidgetAnswer = z.infer<typeof widgetAnswerSchema>;
 export type WidgetPayload = WidgetAnswer['data'];
+/** The answer of one widget, its settings typed as that widget's. */
+export type WidgetPayloadOf<W extends WidgetId> = Extract<WidgetPayload, { widget: W }>;
 
 /**
  * GET /v1/config/{websiteId}/widget-preview/{widget} (admin API, read scope): the same content for the

@@ -7,12 +7,12 @@ const basketball = { condition: 'sport', conditionValue: 'basketball' };
 const hockeyOrHandball = { condition: 'sport', conditionValue: ['hockey', 'handball'] };
 
 /**
- * Fixture details (docs/product.md#configuration-screens): the play-by-play checkbox is activePBP for
+ * docs/product.md#configuration-screens "Fixture details": the play-by-play checkbox is activePBP for
  * basketball and activeTimeline for hockey and handball, chosen by the `sport` pseudo-value the config
  * document carries. That is the only field that depends on the sport: the position variants G and GK of the
  * box score and highlights show for every website (decision 055).
  */
-export const fixtureDetails: FeatureDefinition = {
+export const fixtureDetails = {
   id: 'fixtureDetails',
   resource: featureResources.fixtureDetails,
   title: 'Fixture Details',
@@ -104,4 +104,4 @@ export const fixtureDetails: FeatureDefinition = {
     ]),
     section('leaders', 'Leaders', ['leadersStatistics']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -3,8 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, competitionFields, integer, text } from './fields';
 import { section } from './sections';
 
-/** Fixtures fragment (docs/product.md#configuration-screens); its success link: docs/product.md#forms. */
-export const fixturesFragment: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Fixtures fragment"; #data-api success link. */
+export const fixturesFragment = {
   id: 'fixturesFragment',
   resource: featureResources.fixturesFragment,
   title: 'Fixtures Fragment',
@@ -24,4 +24,4 @@ export const fixturesFragment: FeatureDefinition = {
     section('fixture-link', 'Fixture link', ['fixtureLinkOpenInNewTab', 'fixtureLinkPath']),
     section('seasons', 'Seasons', ['competitions']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -1,13 +1,10 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
-import { checkbox, competitionFields, integer, localeFields, lookup } from './fields';
+import { checkbox, competitionFields, integer, localeFields, lookup, type TypedField } from './fields';
 import { section } from './sections';
 
-/**
- * General (docs/product.md#configuration-screens); submit label, success message and (hidden) link:
- * docs/product.md#forms.
- */
-export const general: FeatureDefinition = {
+/** docs/product.md#configuration-screens "General"; #data-api submit label, success message and (hidden) link. */
+export const general = {
   id: 'general',
   resource: featureResources.general,
   title: 'General',
@@ -25,7 +22,7 @@ export const general: FeatureDefinition = {
       placeholder: 'www.example.com',
       maxLength: 253,
       default: [],
-    },
+    } as TypedField<'referrerDomains', 'valueList'>,
     ...localeFields(),
     lookup('personImageType', 'Default person image type', 'personImageType'),
     lookup('roundLabel', 'Round label', 'roundLabel'),
@@ -49,4 +46,4 @@ export const general: FeatureDefinition = {
     section('domains', 'Domains', ['referrerDomains']),
     section('seasons', 'Seasons', ['competitions']),
   ],
-};
+} satisfies FeatureDefinition;

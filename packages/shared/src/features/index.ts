@@ -15,7 +15,8 @@ import { teams } from './teams';
 
 export * from './sections';
 
-export const features: Record<FeatureId, FeatureDefinition> = {
+/** Each feature's definition with its fields' names and types known to the compiler (settings types). */
+export const featureDefinitions = {
   general,
   schedule,
   fixturesFragment,
@@ -29,9 +30,11 @@ export const features: Record<FeatureId, FeatureDefinition> = {
   leaders,
   teamStatistics,
   players,
-};
+} satisfies Record<FeatureId, FeatureDefinition>;
 
-/** Menu order (docs/product.md#configuration-screens). */
+export const features: Record<FeatureId, FeatureDefinition> = featureDefinitions;
+
+/** Menu order (docs/product.md#screens-and-layout). */
 export const featureList: FeatureDefinition[] = [
   general,
   schedule,

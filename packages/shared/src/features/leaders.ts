@@ -3,11 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, integer, lookup, multi } from './fields';
 import { section } from './sections';
 
-/**
- * Leaders (docs/product.md#configuration-screens): leadersCountPerStatistic at most 50
- * (docs/product.md#limits-and-constants). Submit label: decision 013.
- */
-export const leaders: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Leaders": leadersCountPerStatistic at most 50 (docs/product.md#validation-and-pre-send-rules, #limits-and-constants). Submit label: decision 013. */
+export const leaders = {
   id: 'leaders',
   resource: featureResources.leaders,
   title: 'Leaders',
@@ -36,4 +33,4 @@ export const leaders: FeatureDefinition = {
     ]),
     section('statistics', 'Statistics', ['leadersStatistics']),
   ],
-};
+} satisfies FeatureDefinition;

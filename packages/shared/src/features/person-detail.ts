@@ -3,10 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/**
- * Person details (docs/product.md#configuration-screens; personAverages at most 4, docs/product.md#editors).
- */
-export const personDetail: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Person details" (personAverages at most 4, docs/product.md#validation-and-pre-send-rules). */
+export const personDetail = {
   id: 'personDetail',
   resource: featureResources.personDetail,
   title: 'Person Detail',
@@ -44,4 +42,4 @@ export const personDetail: FeatureDefinition = {
     section('log', 'Log', ['activeLog', 'labelLog', 'logFields']),
     section('statistics', 'Statistics', ['activeStatistics', 'labelStatistics', 'statisticsFields']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -3,8 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
 import { section } from './sections';
 
-/** Person statistics (docs/product.md#configuration-screens): four groups of person statistics. */
-export const personStatistics: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Person statistics": four groups of person statistics (docs/product.md#limits-and-constants). */
+export const personStatistics = {
   id: 'personStatistics',
   resource: featureResources.personStatistics,
   title: 'Person Statistics',
@@ -34,4 +34,4 @@ export const personStatistics: FeatureDefinition = {
     section('group-3', 'Group 3', ['group3Name', 'group3Statistics']),
     section('group-4', 'Group 4', ['group4Name', 'group4Statistics']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -3,8 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** Players (docs/product.md#configuration-screens). Submit label: decision 013. */
-export const players: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Players". Submit label: decision 013. */
+export const players = {
   id: 'players',
   resource: featureResources.players,
   title: 'Players',
@@ -36,4 +36,4 @@ export const players: FeatureDefinition = {
     ]),
     section('person-information', 'Person information', ['personInfoFields']),
   ],
-};
+} satisfies FeatureDefinition;

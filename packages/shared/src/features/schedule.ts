@@ -3,10 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, select } from './fields';
 import { section } from './sections';
 
-/**
- * Schedule (docs/product.md#configuration-screens): a local labelPage choice of Schedule, Match, Fixtures.
- */
-export const schedule: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Schedule (fixtures)": a local labelPage choice of Schedule, Match, Fixtures. */
+export const schedule = {
   id: 'schedule',
   resource: featureResources.schedule,
   title: 'Schedule',
@@ -75,4 +73,4 @@ export const schedule: FeatureDefinition = {
     ]),
     section('links', 'Links', ['fixtureLinkOpenInNewTab', 'entityLink', 'fixtureLink']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -3,8 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi, text } from './fields';
 import { section } from './sections';
 
-/** Standings fragment (docs/product.md#configuration-screens): the compact table embedded in other pages. */
-export const standingsFragment: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Standings and standings fragment": the compact table embedded in other pages. */
+export const standingsFragment = {
   id: 'standingsFragment',
   resource: featureResources.standingsFragment,
   title: 'Standings Fragment',
@@ -28,4 +28,4 @@ export const standingsFragment: FeatureDefinition = {
     section('columns', 'Columns', ['standingsFields']),
     section('promotion-relegation', 'Promotion and relegation', ['promotionRelegationColours']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -3,8 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** Standings (docs/product.md#configuration-screens). */
-export const standings: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Standings and standings fragment". */
+export const standings = {
   id: 'standings',
   resource: featureResources.standings,
   title: 'Standings',
@@ -39,4 +39,4 @@ export const standings: FeatureDefinition = {
     section('columns', 'Columns', ['standingsFields']),
     section('promotion-relegation', 'Promotion and relegation', ['promotionRelegationColours']),
   ],
-};
+} satisfies FeatureDefinition;

@@ -3,11 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/**
- * Team details (docs/product.md#configuration-screens; teamSummaryStandingsFields at most 5:
- * docs/product.md#editors).
- */
-export const teamDetails: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Team details" (teamSummaryStandingsFields at most 5, docs/product.md#validation-and-pre-send-rules). */
+export const teamDetails = {
   id: 'teamDetails',
   resource: featureResources.teamDetails,
   title: 'Team Details',
@@ -87,4 +84,4 @@ export const teamDetails: FeatureDefinition = {
       'labelStatisticsPersons',
     ]),
   ],
-};
+} satisfies FeatureDefinition;

@@ -3,11 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, statisticGroups } from './fields';
 import { section } from './sections';
 
-/**
- * Team statistics (docs/product.md#configuration-screens): four groups of team statistics. Submit label:
- * decision 013.
- */
-export const teamStatistics: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Team statistics": four groups of team statistics. Submit label: decision 013. */
+export const teamStatistics = {
   id: 'teamStatistics',
   resource: featureResources.teamStatistics,
   title: 'Team Statistics',
@@ -28,4 +25,4 @@ export const teamStatistics: FeatureDefinition = {
     section('group-3', 'Group 3', ['group3Name', 'group3Statistics']),
     section('group-4', 'Group 4', ['group4Name', 'group4Statistics']),
   ],
-};
+} satisfies FeatureDefinition;

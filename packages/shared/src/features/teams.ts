@@ -3,11 +3,8 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup } from './fields';
 import { section } from './sections';
 
-/**
- * Teams (docs/product.md#configuration-screens): active, labelPage, entityLink, entityName, showEntityLogo,
- * then the others.
- */
-export const teams: FeatureDefinition = {
+/** docs/product.md#configuration-screens "Teams": active, labelPage, entityLink, entityName, showEntityLogo, then the others. */
+export const teams = {
   id: 'teams',
   resource: featureResources.teams,
   title: 'Teams',
@@ -28,4 +25,4 @@ export const teams: FeatureDefinition = {
     section('page', 'Page', ['active', 'labelPage', 'entityLink', 'entityName']),
     section('display', 'Display', ['showEntityLogo', 'showSeasonSelector', 'showPools', 'poolName']),
   ],
-};
+} satisfies FeatureDefinition;

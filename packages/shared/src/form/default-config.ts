@@ -1,4 +1,6 @@
 /** Seed documents (decision 014). Not a rule: the feature schema accepts what they hold (decision 065). */
+
+import { resolveFeatureSettings } from '../settings/resolve-settings';
 import type { ValidationContext } from './feature-schema';
 import { isVisible } from './rules';
 import { isSentField } from './transform';
@@ -15,7 +17,7 @@ export const defaultConfig = (
 ): Record<string, unknown> => {
   const values = { sport: ctx.sport, trackingData: ctx.trackingData };
   const used = new Map<string, number>();
-  const config: Record<string, unknown> = {};
+  const chosen: Record<string, unknown> = {};
   for (const field of feature.fields) {
     if (!isSentField(field) || !isVisible(field, values)) continue;
     const key = field.lookup && 'key' in field.lookup ? field.lookup.key : undefined;
@@ -25,7 +27,7 @@ export const defaultConfig = (
     if (field.type === 'chooseAndSelect') {
       const take = Math.min(field.limit ?? 5, options.length);
       const start = options.length > 0 ? (turn * take) % options.length : 0;
-      config[field.name] = Array.from(
+      chosen[field.name] = Array.from(
         { length: take },
         (_, i) => options[(start + i) % options.length]!.value,
       );
@@ -36,10 +38,9 @@ export const defaultConfig = (
       const named = options
         .filter((o) => name.includes(o.value.toLowerCase()))
         .sort((a, b) => score(b) - score(a))[0];
-      config[field.name] = (named ?? options[turn % options.length]!).value;
-    } else {
-      config[field.name] = structuredClone(field.default ?? null);
+      chosen[field.name] = (named ?? options[turn % options.length]!).value;
     }
   }
-  return config;
+  // Every other field takes its definition's default, applied where every reader applies it.
+  return resolveFeatureSettings(feature, chosen, ctx);
 };

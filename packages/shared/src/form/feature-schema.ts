@@ -1,13 +1,14 @@
 /**
  * The one rule engine (docs/decisions/065-one-rule-engine.md). From a feature definition, `featureSchema`
  * derives a zod schema that checks a document in the shape the console sends (transform.ts
- * `prepareForSubmit`), with the messages of docs/product.md#validation-and-pre-send-rules (messages.ts,
- * decision 010). The console's resolver checks what its form would send with it (`validateValues`); the
- * server checks a PUT body with the same schema built with the website's facts, which add the rules only a
- * server can check (`validateConfigBody`, decisions 014 and 056). Each rule is written once, here.
+ * `prepareForSubmit`), with the messages of docs/product.md#validation-and-pre-send-rules (messages.ts, decision 010). The console's resolver
+ * checks what its form would send with it (`validateValues`); the server checks a PUT body with the same
+ * schema built with the website's facts, which add the rules only a server can check (`validateConfigBody`,
+ * decisions 014 and 056). Each rule is written once, here.
  */
 import { z } from 'zod';
 import type { FieldError } from '../api/common';
+import { fieldDefault } from '../settings/field-default';
 import { isHexColour, localeCodes } from './constants';
 import {
   BODY_NOT_OBJECT,
@@ -78,15 +79,12 @@ export type SchemaContext = {
 
 /**
  * The WHATWG HTML "valid e-mail address" pattern, the one browsers apply to type=email inputs
- * (the product does not fix the exact form; decision 010). Matched against the value as sent (decision 065).
+ * (the product leaves the exact form open; decision 010). Matched against the value as sent (decision 065).
  */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/**
- * What `required` refuses (docs/product.md#validation-and-pre-send-rules): nothing, blank text or an empty
- * list.
- */
+/** What `required` refuses (docs/product.md#validation-and-pre-send-rules): nothing, blank text or an empty list. */
 export const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
@@ -109,10 +107,7 @@ const reporter =
 const tooLongMessage = (field: FieldDefinition, maxLength: number) =>
   field.errors?.maxLength ?? maxLengthMessage(field.label, maxLength);
 
-/**
- * maxLength applies to a text, to each referrer domain and to each colour rule value
- * (docs/product.md#validation-and-pre-send-rules).
- */
+/** maxLength applies to a text, to each referrer domain and to each colour rule value (docs/product.md#validation-and-pre-send-rules). */
 const withMaxLength = (field: FieldDefinition, schema: z.ZodString) =>
   field.maxLength === undefined
     ? schema
@@ -130,11 +125,11 @@ const choicesOf = (field: FieldDefinition, server?: ValidationContext): Set<stri
   return null;
 };
 
-// Short numeric lookup values travel as numbers (docs/product.md#validation-and-pre-send-rules), so a choice
+// docs/product.md#validation-and-pre-send-rules: short numeric lookup values travel as numbers, so a choice
 // is text or a number matched by its text.
 const choiceValue = () => z.union([z.string(), z.number()], { error: NOT_TEXT });
 
-/** The season references the competitions tree writes; empty means "none" (docs/product.md#editors). */
+/** The season references the competitions tree writes: an empty one means "none" (docs/product.md#forms). */
 const seasonReferences = new Set(['defaultSeasonId', 'defaultCompetitionId', 'defaultOrganizationId']);
 
 const textSchema = (field: FieldDefinition): z.ZodType => {
@@ -165,10 +160,7 @@ const choiceSchema = (field: FieldDefinition, server?: ValidationContext): z.Zod
   });
 };
 
-/**
- * Multi-selects, checkbox lists and referrer domains (docs/product.md#editors: the multi-select limits;
- * domains not deduplicated).
- */
+/** Multi-selects, checkbox lists and referrer domains (docs/product.md#validation-and-pre-send-rules: limits 5 and 4; domains not deduplicated). */
 const listSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodType => {
   if (field.type === 'valueList') {
     const domain = z.string({ error: NOT_TEXT }).refine((v) => v.trim() !== '', EMPTY_ITEM);
@@ -187,17 +179,14 @@ const listSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodTy
   return field.limit === undefined ? list : list.max(field.limit, limitMessage(field.limit));
 };
 
-/**
- * Locales: never empty and each once (docs/product.md#editors), each a known code
- * (docs/product.md#limits-and-constants).
- */
+/** docs/product.md#validation-and-pre-send-rules: locales never empty, each a known code (docs/product.md#limits-and-constants), each once. */
 const localesSchema = () =>
   z
     .array(z.enum(localeCodes, { error: (issue) => notInListMessage(issue.input) }), { error: NOT_LIST })
     .min(1, LOCALES_EMPTY)
     .refine((codes) => new Set(codes).size === codes.length, DUPLICATE_ITEM);
 
-/** Promotion/relegation colours: `{ rule value: '#hex' }` (docs/product.md#editors). */
+/** Promotion/relegation colours: `{ rule value: '#hex' }` (docs/product.md#validation-and-pre-send-rules). */
 const colourRulesSchema = (field: FieldDefinition) =>
   anObject(NOT_OBJECT).superRefine((rules, ctx) => {
     for (const [rule, colour] of Object.entries(rules)) {
@@ -209,10 +198,7 @@ const colourRulesSchema = (field: FieldDefinition) =>
     }
   });
 
-/**
- * `{ seasonId: boolean }`, stored with only the ticked seasons: the map means "in the set"
- * (docs/product.md#configuration-screens).
- */
+/** `{ seasonId: boolean }`, stored with only the ticked seasons: the map means "in the set" (docs/product.md#forms). */
 const seasonSetSchema = (server?: ValidationContext) =>
   anObject(NOT_OBJECT)
     .superRefine((set, ctx) => {
@@ -231,10 +217,7 @@ const customSchema = (field: FieldDefinition, server?: ValidationContext): z.Zod
   return z.unknown();
 };
 
-/**
- * Each required sub-option present, else 'Missing properties: ' and their placeholders
- * (docs/product.md#validation-and-pre-send-rules).
- */
+/** docs/product.md#validation-and-pre-send-rules: each required sub-option present, else 'Missing properties: ' and their placeholders. */
 const subFieldsSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodType => {
   const subFields = field.subFields ?? [];
   const schemas = new Map(subFields.map((sub) => [sub.name, fieldSchema(sub, server)]));
@@ -363,7 +346,7 @@ const fieldRules = (
       continue;
     }
     const given = raw === undefined ? stored?.[field.name] : raw;
-    const value = given ?? structuredClone(field.default ?? null);
+    const value = given ?? fieldDefault(field);
     if (value === null) {
       if (field.required) report(field.name, field.errors?.required ?? requiredMessage(field.label));
       else if (!field.ignoreIfNull) config[field.name] = null;
@@ -384,9 +367,9 @@ const idOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 /**
- * Rules that span fields (docs/product.md#editors), read from the checked document, where a field is
- * present only when it applies: the default locale among the locales; the default season allowed; default
- * organisation, competition and season set together; tracking data only for allowed seasons.
+ * Rules that span fields (docs/product.md#editors "Season rules", §5), read from the checked document, where
+ * a field is present only when it applies: the default locale among the locales; the default season allowed;
+ * default organisation, competition and season set together; tracking data only for allowed seasons.
  */
 const crossFieldRules = (feature: FeatureDefinition, config: Record<string, unknown>, report: Report) => {
   const has = (name: string) => Object.hasOwn(config, name);

@@ -160,10 +160,8 @@ describe('initialValues', () => {
     const values = initialValues(f2, {
       websiteId: 'w1',
       config: { c: 'stored', when: new Date(2024, 5, 1).toISOString() },
-      lookups: {},
       sport: 'hockey',
       trackingData: true,
-      version: 1,
     });
     expect(values).toEqual({
       websiteId: 'w1',

@@ -1,20 +1,19 @@
 /**
- * What the console does to the form values to build a PUT body
- * (docs/product.md#validation-and-pre-send-rules), and how stored values become initial form values. Pure;
- * the server accepts exactly what this produces.
+ * docs/product.md#validation-and-pre-send-rules "Before sending": what the console does to the form values to
+ * build a PUT body, and how stored values become initial form values. Pure; the server accepts exactly what
+ * this produces.
  */
-
-import type { ConfigDocument } from '../api/config';
+import { fieldDefault } from '../settings/field-default';
 import { type FormValues, isVisible } from './rules';
-import type { FeatureDefinition, FieldDefinition } from './types';
+import type { FeatureDefinition, FieldDefinition, Sport } from './types';
 
 const lookupTypes = new Set(['lookup', 'lookupData']);
 const booleanTypes = new Set(['checkbox', 'boolean', 'select-boolean']);
 
 /**
- * A lookup value shorter than 4 characters becomes a number; 'null' or empty becomes null.
- * Only numeric strings are converted ('12' -> 12, 'abc' stays): a short non-numeric code has no number to
- * become (decision 011).
+ * docs/product.md#validation-and-pre-send-rules: a lookup value shorter than 4 characters becomes a number;
+ * 'null' or empty becomes null. Only numeric strings are converted ('12' -> 12, 'abc' stays): a short
+ * non-numeric code has no number to become (decision 011).
  */
 export const lookupValueForSubmit = (value: unknown): unknown => {
   if (value === undefined || value === null || value === '' || value === 'null') return null;
@@ -22,7 +21,7 @@ export const lookupValueForSubmit = (value: unknown): unknown => {
   return value;
 };
 
-/** Number fields are parsed as integers; an empty or unparsable input is null. */
+/** docs/product.md#validation-and-pre-send-rules: number fields are parsed as integers; an empty or unparsable input is null. */
 export const numberValueForSubmit = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : null;
   if (typeof value === 'string') {
@@ -33,8 +32,8 @@ export const numberValueForSubmit = (value: unknown): number | null => {
 };
 
 /**
- * 'true'/'false' become booleans, anything else false. Real booleans pass through; an absent
- * value stays null so that the field's default applies (decision 011).
+ * docs/product.md#validation-and-pre-send-rules: 'true'/'false' become booleans, anything else false. Real
+ * booleans pass through; an absent value stays null so that the field's default applies (decision 011).
  */
 export const booleanValueForSubmit = (value: unknown): boolean | null => {
   if (typeof value === 'boolean') return value;
@@ -54,7 +53,7 @@ const valueForSubmit = (field: FieldDefinition, value: unknown, numberInput: Num
 /** Whether a field is sent at all: dotted names and widgets that only edit other fields never are. */
 export const isSentField = (field: FieldDefinition): boolean => !field.name.includes('.') && !field.controls;
 
-/** The per-field steps before sending, in their order, with numbers read by `numberInput`. */
+/** The per-field steps of docs/product.md#validation-and-pre-send-rules "Before sending", in their order, with numbers read by `numberInput`. */
 const sentFields = (
   feature: FeatureDefinition,
   values: FormValues,
@@ -64,7 +63,7 @@ const sentFields = (
   for (const field of feature.fields) {
     if (!isSentField(field) || !isVisible(field, values)) continue;
     let value = valueForSubmit(field, values[field.name], numberInput);
-    if (value === null && field.default !== undefined) value = field.default;
+    value ??= fieldDefault(field);
     if (value === null && field.ignoreIfNull) continue;
     body[field.name] = value;
   }
@@ -72,10 +71,10 @@ const sentFields = (
 };
 
 /**
- * The PUT body of a feature form (docs/product.md#validation-and-pre-send-rules, in this order per field):
- * dotted names and fields whose condition does not match are dropped; lookups, numbers and booleans are
- * converted; null takes the field's default; ignoreIfNull fields still null are dropped. The body also
- * carries websiteId (docs/product.md#data-api); pseudo-values such as `sport` are never sent.
+ * The PUT body of a feature form (docs/product.md#validation-and-pre-send-rules "Before sending", in this
+ * order per field): dotted names and fields whose condition does not match are dropped; lookups, numbers and
+ * booleans are converted; null takes the field's default; ignoreIfNull fields still null are dropped. The
+ * body also carries websiteId (docs/product.md#forms); pseudo-values such as `sport` are never sent.
  */
 export const prepareForSubmit = (
   feature: FeatureDefinition,
@@ -110,8 +109,8 @@ export const bodyToValidate = (feature: FeatureDefinition, values: FormValues): 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Date initial values display as yyyy-mm-dd in local time. Accepts a Date, an ISO string or
- * epoch milliseconds; '' for anything that is not a date.
+ * docs/product.md#validation-and-pre-send-rules: date initial values display as yyyy-mm-dd in local time.
+ * Accepts a Date, an ISO string or epoch milliseconds; '' for anything that is not a date.
  */
 export const formatDateInput = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return '';
@@ -131,7 +130,15 @@ export const formatDateInput = (value: unknown): string => {
  * else its default, else null; dates formatted for the date input; plus the pseudo-values `sport` and
  * `trackingData` that conditions read, and websiteId.
  */
-export const initialValues = (feature: FeatureDefinition, document: ConfigDocument): FormValues => {
+/** What a form starts from: the parts of a config document (api/config.ts) it reads. */
+export type LoadedDocument = {
+  websiteId: string;
+  sport: Sport;
+  trackingData: boolean;
+  config: Record<string, unknown>;
+};
+
+export const initialValues = (feature: FeatureDefinition, document: LoadedDocument): FormValues => {
   const values: FormValues = {
     websiteId: document.websiteId,
     sport: document.sport,

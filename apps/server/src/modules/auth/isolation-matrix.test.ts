@@ -87,7 +87,8 @@ beforeAll(async () => {
       document: url,
     });
   }
-  // The safe-editing calls (decision 064): the revision list, one revision, and restore (a write).
+  // The safe-editing calls (docs/product.md#safe-editing): the revision list, one revision, and restore (a
+  // write).
   endpoints.push(
     { name: 'revisions', method: 'GET', url: '/v1/config/2001/general/revisions' },
     { name: 'one revision', method: 'GET', url: '/v1/config/2001/general/revisions/1' },
@@ -97,7 +98,7 @@ beforeAll(async () => {
       url: '/v1/config/2001/general/revisions/1/restore',
       document: '/v1/config/2001/general',
     },
-    // The console's live preview data (decision 075).
+    // The console's live preview data (docs/product.md#widgets).
     { name: 'widget preview', method: 'GET', url: '/v1/config/2001/widget-preview/standings' },
   );
 });
@@ -193,6 +194,33 @@ describe('data API isolation matrix', () => {
   it("refuses a token of another product (a Datacore token) for the console's data", async () => {
     for (const endpoint of endpoints) {
       await expectRefused(endpoint, bearer(tokens.otherProduct), 403);
+    }
+  });
+
+  it('answers 400 to a write whose body is JSON null or a list, and writes nothing', async () => {
+    for (const endpoint of endpoints.filter((e) => e.method === 'PUT')) {
+      for (const payload of ['null', '[]']) {
+        const label = `${endpoint.name} ${payload}`;
+        const before = await versionOf(endpoint.document!);
+        const response = await ctx.app.inject({
+          method: 'PUT',
+          url: endpoint.url,
+          headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, label).toBe(400);
+        expect(await versionOf(endpoint.document!), label).toBe(before);
+      }
+    }
+  });
+
+  it('answers a write that changes nothing with the document as it is: no new version', async () => {
+    for (const endpoint of endpoints.filter((e) => e.method === 'PUT')) {
+      const before = await versionOf(endpoint.document!);
+      const response = await call(endpoint, bearer(tokens.admin));
+      expect(response.statusCode, endpoint.name).toBe(200);
+      expect(response.headers.etag, endpoint.name).toBe(`"${before}"`);
+      expect(await versionOf(endpoint.document!), endpoint.name).toBe(before);
     }
   });
 

@@ -1,12 +1,12 @@
 /**
- * Reading and writing a website's configuration documents (docs/product.md#data-api, #storage, decision 013):
- * the document of a resource with its lookups, and a validated write that bumps the version. A rejected write
+ * Reading and writing a website's configuration documents (docs/product.md#data-api, #storage, #forms): the
+ * document of a resource with its lookups, and a validated write that bumps the version. A rejected write
  * changes nothing.
  */
 import {
   type ConfigDocument,
   changedFields,
-  configAnswerSchema,
+  configResourceSchemas,
   defaultConfig,
   etagOfVersion,
   type FeatureDefinition,
@@ -124,9 +124,14 @@ export async function readConfigAnswer(
   const document = await documentOf(db, website, feature, await findConfig(db, websiteId, resource), cache);
   const answer = {
     body: ownBytes(
-      serializeAnswer(configAnswerSchema, { data: [document] }, 'GET /v1/config/:websiteId/:resource'),
+      serializeAnswer(
+        configResourceSchemas(feature.id).answer,
+        { data: [document] },
+        `GET /v1/config/:websiteId/${resource}`,
+      ),
     ),
-    // A strong ETag naming the version (decision 064): the console sends it back as If-Match when it saves.
+    // A strong ETag naming the version (docs/product.md#safe-editing): the console sends it back as If-Match
+    // when it saves.
     etag: etagOfVersion(document.version),
   };
   cache.storeAnswer(websiteId, resource, generation, answer);
@@ -154,8 +159,8 @@ async function ownedWebsite(
 }
 
 /**
- * The version a write is made against (RFC 9110 section 13.1.1, decision 064): the request's If-Match, and whether
- * the server refuses a write without one (REQUIRE_IF_MATCH, 428).
+ * The version a write is made against (RFC 9110 §13.1.1, docs/product.md#safe-editing): the request's
+ * If-Match, and whether the server refuses a write without one (REQUIRE_IF_MATCH, 428).
  */
 export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
 
@@ -227,6 +232,11 @@ async function writeDocument(
       if (!decisive) return undefined;
       throw badRequest(checked.message, checked.errors);
     }
+    // A write that changes nothing stores nothing: no version, no revision, so history shows only real
+    // changes (docs/product.md#safe-editing). It answers the document as it is.
+    if (checked.changedFields.length === 0) {
+      return { config: stored?.config ?? defaultConfig(feature, facts), version, unchanged: true };
+    }
     return writeConfigIfVersion(q, websiteId, resource, checked.config, principal.sub, {
       expectedVersion: version,
       changedFields: checked.changedFields,
@@ -248,17 +258,20 @@ async function writeDocument(
     }));
   // Committed: the widgets' public answers of this website are dropped here and in every instance before
   // the write is acknowledged (decision 071), so nobody told "saved" then reads the old version; then the
-  // CDN's copies of what it changed, which a refetch now finds new in every instance (decision 098).
-  await announceConfigWrite(db, websiteId);
-  await purgeStale(cdnPurger, { websiteId, resource, version: written.version });
+  // CDN's copies of what it changed, which a refetch now finds new in every instance (decision 098). A
+  // write that changed nothing stored nothing: there is nothing to drop.
+  if (!('unchanged' in written)) {
+    await announceConfigWrite(db, websiteId);
+    await purgeStale(cdnPurger, { websiteId, resource, version: written.version });
+  }
   return { websiteId, config: written.config, ...facts, version: written.version };
 }
 
 /**
  * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their
  * stored values and a null takes the default (decision 056). It is validated against the shared definition of
- * its feature; only a valid document is stored, bumping the version, and only when If-Match (if sent) names the
- * stored one.
+ * its feature; only a valid document is stored, bumping the version, and only when If-Match (if sent) names
+ * the stored one.
  */
 export async function updateConfig(
   db: Db,
@@ -277,7 +290,7 @@ export async function updateConfig(
   return writeDocument(db, principal, website, feature, body, precondition, 'stored', cache, cdnPurger);
 }
 
-/** A page of a document's revisions, newest first (decision 064). */
+/** A page of a document's revisions, newest first (docs/product.md#safe-editing). */
 export async function readRevisions(
   db: Db,
   principal: VerifiedProductToken,

@@ -83,16 +83,39 @@ describe('GET /v1/config/{websiteId}/{resource}', () => {
 });
 
 describe('PUT /v1/config/{websiteId}/{resource}', () => {
-  it.each(featureList.map((f) => [f.resource] as const))(
-    '%s stores the document it was sent and increments the version by one',
-    async (resource) => {
+  it.each(featureList.map((f) => [f.resource, f] as const))(
+    '%s stores a changed document and increments the version by one',
+    async (resource, feature) => {
       const before = await getDoc('2002', resource);
-      const response = await put('2002', resource, { ...before.config, websiteId: '2002' });
+      // A checkbox every website has: flipping it is a change on any of them.
+      const flag = feature.fields.find((f) => f.type === 'checkbox' && f.condition === undefined)!.name;
+      const sent = { ...before.config, [flag]: !before.config[flag] };
+      const response = await put('2002', resource, { ...sent, websiteId: '2002' });
       expect(response.statusCode, response.body).toBe(200);
       const written = response.json().data[0] as Doc;
       expect(written.version).toBe(before.version + 1);
-      expect(written.config).toEqual(before.config);
+      expect(written.config).toEqual(sent);
       expect((await getDoc('2002', resource)).version).toBe(before.version + 1);
+    },
+  );
+
+  it.each(featureList.map((f) => [f.resource] as const))(
+    '%s answers a write that changes nothing with the current document and ETag, and adds no version or revision',
+    async (resource) => {
+      const before = await getDoc('2102', resource, adminIce);
+      const revisionsUrl = `/v1/config/2102/${resource}/revisions`;
+      const revisions = async () =>
+        (await ctx.app.inject({ url: revisionsUrl, headers: bearer(adminIce) })).json().data.length;
+      const revisionsBefore = await revisions();
+      // The document as it is, then the same with every field left out (each keeps its value).
+      for (const body of [{ ...before.config, websiteId: '2102' }, {}]) {
+        const response = await put('2102', resource, body, adminIce);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers.etag).toBe(`"${before.version}"`);
+        expect(response.json().data[0]).toEqual(before);
+      }
+      expect(await getDoc('2102', resource, adminIce)).toEqual(before);
+      expect(await revisions()).toBe(revisionsBefore);
     },
   );
 
@@ -113,7 +136,10 @@ describe('PUT /v1/config/{websiteId}/{resource}', () => {
   it('gives concurrent writes distinct, consecutive versions', async () => {
     const before = await getDoc('2003', 'leaders');
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => put('2003', 'leaders', { ...before.config, websiteId: '2003' })),
+      // Each a different count, so that each is a change whichever is stored first.
+      Array.from({ length: 5 }, (_, i) =>
+        put('2003', 'leaders', { ...before.config, leadersCountPerStatistic: 20 + i, websiteId: '2003' }),
+      ),
     );
     const versions = responses.map((r) => (r.json().data[0] as Doc).version).sort((a, b) => a - b);
     expect(versions).toEqual([1, 2, 3, 4, 5].map((n) => before.version + n));
@@ -251,6 +277,21 @@ describe('PUT /v1/config/{websiteId}/{resource}', () => {
     }
     const list = await put('2001', 'general', [1, 2]);
     expect(list.statusCode).toBe(400);
+    // JSON null is a body too, and not an object: refused like a list, and nothing is stored.
+    const before = await getDoc('2001', 'general');
+    for (const payload of ['null', '[]']) {
+      const refused = await ctx.app.inject({
+        method: 'PUT',
+        url: '/v1/config/2001/general',
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(refused.statusCode, payload).toBe(400);
+      expect(refused.json().message, payload).toBe(
+        'Invalid request body: (body) The body must be a JSON object.',
+      );
+    }
+    expect((await getDoc('2001', 'general')).version).toBe(before.version);
     const constructorKey = await put('2001', 'general', { constructor: { isAdmin: true } });
     expect(constructorKey.statusCode).toBe(400);
     expect(constructorKey.json().errors).toEqual([{ field: 'constructor', message: 'Unknown field.' }]);
@@ -482,7 +523,7 @@ describe('the order of checks (docs/api.md, decision 062)', () => {
   });
 });
 
-describe('the order of checks of restore (POST …/revisions/{version}/restore)', () => {
+describe('the order of checks of restore (POST …/revisions/{version}/restore, docs/product.md#safe-editing)', () => {
   const json = { 'content-type': 'application/json' };
   it.each([
     ['no token over a malformed body', '/v1/config/2001/general/revisions/1/restore', null, '{x', json, 401],

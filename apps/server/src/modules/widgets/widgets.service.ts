@@ -1,16 +1,21 @@
 /**
- * The widgets' answers (issue 9 item 2): for the public path, everything an answer needs about a website is
- * read once into a `Site` (cached per website), and each answer is built once per widget and season into the
- * bytes to send (cached too); the admin preview reads the same content for any season of the website.
+ * The widgets' answers (docs/product.md#widgets): for the public path, everything an answer needs about a
+ * website is read once into a `Site` (cached per website), and each answer is built once per widget and
+ * season into the bytes to send (cached too); the admin preview reads the same content for any season of the
+ * website.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import {
   defaultConfig,
   type FeatureDefinition,
+  type FeatureSettings,
   featureByResource,
   type LeadersContent,
+  type LeadersSettings,
   type Option,
+  publicGeneral,
+  resolveSettings,
   type WidgetGeneral,
   type WidgetId,
   type WidgetLabels,
@@ -26,7 +31,7 @@ import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } f
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
 /** Bumped when the answer's shape changes, so a cached copy of the old shape never revalidates. */
-const ANSWER_FORMAT = 1;
+const ANSWER_FORMAT = 2;
 
 export const websiteNotFoundMessage = (websiteId: string) => `Website ${websiteId} not found`;
 
@@ -41,8 +46,8 @@ export type Site = {
   referrerDomains: string[];
   general: WidgetGeneral;
   generalVersion: number;
-  /** Each widget's saved settings (public fields only) and version. */
-  widgets: Record<WidgetId, Document>;
+  /** Each widget's saved settings (its screen's fields, defaults applied) and version. */
+  widgets: { [W in WidgetId]: { config: FeatureSettings[W]; version: number } };
   /** Every season of the website, in tree order. */
   seasons: WidgetSeason[];
   labels: WidgetLabels;
@@ -50,47 +55,6 @@ export type Site = {
   /** A hash of what the versions do not cover (labels, answer format), part of every ETag. */
   fingerprint: string;
 };
-
-const text = (value: unknown): string | null =>
-  value === null || value === undefined || value === '' ? null : String(value);
-
-const seasonSet = (value: unknown): Record<string, boolean> =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).filter(([, on]) => on === true))
-    : {};
-
-/** The General settings the widgets use, picked field by field: referrer domains and anything else stay out. */
-export function publicGeneral(config: Record<string, unknown>): WidgetGeneral {
-  const places = config.statisticsDecimalPlaces;
-  return {
-    showMainNavigation: config.showMainNavigation === true,
-    showSeasonSelector: config.showSeasonSelector === true,
-    locales: Array.isArray(config.locales) ? config.locales.filter((l) => typeof l === 'string') : [],
-    localeDefault: text(config.localeDefault) ?? '',
-    personImageType: text(config.personImageType),
-    roundLabel: text(config.roundLabel),
-    teamDisplayOrder: text(config.teamDisplayOrder),
-    unknownTeamLabel: text(config.unknownTeamLabel),
-    timezone: text(config.timezone),
-    statisticsDecimalPlaces: typeof places === 'number' && Number.isInteger(places) ? places : 1,
-    defaultSeasonId: text(config.defaultSeasonId),
-    defaultCompetitionId: text(config.defaultCompetitionId),
-    allowedSeasons: seasonSet(config.allowedSeasons),
-  };
-}
-
-/** A widget's saved settings: only the fields of its screen, so nothing else a row may hold is served. */
-export function publicWidgetConfig(
-  feature: FeatureDefinition,
-  config: Record<string, unknown>,
-): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const field of feature.fields) {
-    if (field.name.includes('.') || !Object.hasOwn(config, field.name)) continue;
-    picked[field.name] = config[field.name];
-  }
-  return picked;
-}
 
 const featureOf = (resource: string): FeatureDefinition => {
   const feature = featureByResource(resource);
@@ -121,17 +85,20 @@ export async function loadSite(db: Db, websiteId: string): Promise<Site | undefi
     await listWidgetSeasons(db, websiteId),
     await readDataVersion(db, websiteId),
   ];
-  const generalFeature = featureOf('general');
-  const generalDoc = documentOf(stored.get('general'), generalFeature, website, lookups);
-  const widgets = {} as Record<WidgetId, Document>;
-  for (const id of widgetIds) {
-    const feature = featureOf(widgetResource[id]);
-    const doc = documentOf(stored.get(widgetResource[id]), feature, website, lookups);
-    widgets[id] = { config: publicWidgetConfig(feature, doc.config), version: doc.version };
-  }
-  const referrerDomains = Array.isArray(generalDoc.config.referrerDomains)
-    ? generalDoc.config.referrerDomains.filter((d): d is string => typeof d === 'string')
-    : [];
+  const facts = { sport: website.sport, trackingData: website.trackingData };
+  const generalDoc = documentOf(stored.get('general'), featureOf('general'), website, lookups);
+  const generalSettings = resolveSettings('general', generalDoc.config, facts);
+  const widgetOf = <W extends WidgetId>(id: W) => {
+    const doc = documentOf(stored.get(widgetResource[id]), featureOf(widgetResource[id]), website, lookups);
+    return { config: resolveSettings(id, doc.config, facts), version: doc.version };
+  };
+  const widgets: Site['widgets'] = {
+    standings: widgetOf('standings'),
+    standingsFragment: widgetOf('standingsFragment'),
+    schedule: widgetOf('schedule'),
+    fixturesFragment: widgetOf('fixturesFragment'),
+    leaders: widgetOf('leaders'),
+  };
   const labels = widgetLabels(lookups);
   const fingerprint = createHash('sha256')
     .update(`${ANSWER_FORMAT}\n${JSON.stringify(labels)}`)
@@ -139,8 +106,8 @@ export async function loadSite(db: Db, websiteId: string): Promise<Site | undefi
     .slice(0, 10);
   return {
     website,
-    referrerDomains,
-    general: publicGeneral(generalDoc.config),
+    referrerDomains: generalSettings.referrerDomains,
+    general: publicGeneral(generalSettings),
     generalVersion: generalDoc.version,
     widgets,
     seasons,
@@ -170,7 +137,7 @@ export function resolveSeasons(site: Site, widget: WidgetId, query: WidgetQuery)
     throw notFound(`Competition ${query.competition} has no season that website ${id} allows`);
   }
   if (widget === 'fixturesFragment') {
-    const own = seasonSet(site.widgets.fixturesFragment.config.allowedSeasons);
+    const own = site.widgets.fixturesFragment.config.allowedSeasons;
     const drawn = site.seasons.filter((s) => own[s.seasonId] && inCompetition(s));
     if (query.season !== undefined) {
       if (!drawn.some((s) => s.seasonId === query.season)) {
@@ -226,12 +193,9 @@ export function answerEtag(site: Site, widget: WidgetId, query: WidgetQuery, res
  * allows (the preview's answer keeps those, for unsaved choices): the chosen statistics (all when none is
  * chosen, as the runtime shows them), each cut to `leadersCountPerStatistic`, and only their persons and teams.
  */
-export function savedLeaders(content: LeadersContent, config: Record<string, unknown>): LeadersContent {
-  const count = config.leadersCountPerStatistic;
-  const perStatistic = typeof count === 'number' && count >= 1 ? count : 5;
-  const chosen = Array.isArray(config.leadersStatistics)
-    ? new Set(config.leadersStatistics.filter((code): code is string => typeof code === 'string'))
-    : new Set<string>();
+export function savedLeaders(content: LeadersContent, config: LeadersSettings): LeadersContent {
+  const perStatistic = config.leadersCountPerStatistic;
+  const chosen = new Set(config.leadersStatistics.map(String));
   const statistics = content.statistics
     .filter((s) => chosen.size === 0 || chosen.has(s.statistic))
     .map((s) => ({ ...s, leaders: s.leaders.slice(0, perStatistic) }));
@@ -259,7 +223,8 @@ export async function buildAnswer(
     seasonIds: resolved.contentSeasonIds,
     assetBaseUrl,
   });
-  const data: WidgetPayload = {
+  // The widget's settings are its own (Site['widgets']), which the compiler cannot follow through `widget`.
+  const data = {
     widget,
     websiteId: website.websiteId,
     sport: website.sport,
@@ -271,7 +236,7 @@ export async function buildAnswer(
     seasons: resolved.selector,
     labels: site.labels,
     content: content.widget === 'leaders' ? savedLeaders(content, site.widgets.leaders.config) : content,
-  };
+  } as WidgetPayload;
   const body = Buffer.from(JSON.stringify({ data }));
   return { etag: answerEtag(site, widget, query, resolved), body, gzip: gzipSync(body, { level: 6 }) };
 }

@@ -1,6 +1,6 @@
 /**
- * The widgets' public read path (decision 071), the preview data call, the runtime's files and the sample
- * page, through app.inject on PGlite. The cache across instances is widgets.cache.test.ts.
+ * The widgets' public read path (docs/product.md#widgets), the preview data call, the runtime's files and the
+ * sample page, through app.inject on PGlite. The cache across instances is widgets.cache.test.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -174,7 +174,8 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
 
   it('follows a saved change at once: the next answer has the new version and ETag (no stale cache)', async () => {
     const before = await fromPage('/widgets/v1/2001/standings');
-    const saved = await putConfig('2001', 'standings', {});
+    const showPools = (await get('/v1/config/2001/standings', bearer(admin))).json().data[0].config.showPools;
+    const saved = await putConfig('2001', 'standings', { showPools: !showPools });
     const after = await fromPage('/widgets/v1/2001/standings', {
       'if-none-match': before.headers.etag as string,
     });

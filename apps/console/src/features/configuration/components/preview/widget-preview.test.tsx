@@ -22,10 +22,15 @@ async function previewFrame() {
 const renders = (postMessage: Mock) =>
   postMessage.mock.calls.map(([message]) => (message as PreviewRenderMessage).payload);
 const lastRender = (postMessage: Mock) => renders(postMessage).at(-1);
+/** The leaders count the last render showed, typed as the leaders' settings. */
+const leadersCount = (postMessage: Mock) => {
+  const payload = lastRender(postMessage);
+  return payload?.widget === 'leaders' ? payload.config.leadersCountPerStatistic : undefined;
+};
 
 const previewCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('/widget-preview/'));
 
-describe('live preview (decision 075)', () => {
+describe('live preview (docs/product.md#widgets)', () => {
   it('renders the unsaved value in the sandboxed frame before saving, with the badge while it differs', async () => {
     const user = userEvent.setup();
     const network = console2001();
@@ -57,12 +62,12 @@ describe('live preview (decision 075)', () => {
     await user.clear(count);
     await user.type(count, '3');
     // Typed as the save would send it: a number, not the input's text.
-    await waitFor(() => expect(lastRender(postMessage)?.config.leadersCountPerStatistic).toBe(3));
+    await waitFor(() => expect(leadersCount(postMessage)).toBe(3));
     expect(screen.getByText('Preview of unsaved changes')).toBeInTheDocument();
 
     await user.clear(count);
     await user.type(count, '5');
-    await waitFor(() => expect(lastRender(postMessage)?.config.leadersCountPerStatistic).toBe(5));
+    await waitFor(() => expect(leadersCount(postMessage)).toBe(5));
     expect(screen.queryByText('Preview of unsaved changes')).not.toBeInTheDocument();
     // The content was asked for once: the settings never go to the server.
     expect(previewCalls(network.calls)).toHaveLength(1);

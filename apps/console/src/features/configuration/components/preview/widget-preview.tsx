@@ -3,7 +3,10 @@ import {
   isPreviewFromFrame,
   PREVIEW_PATH,
   type PreviewRenderMessage,
+  previewPayload,
+  savedValues,
   type WidgetId,
+  widgetGeneralOf,
   widgetIds,
 } from '@eua/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -14,7 +17,7 @@ import { usePendingChanges } from '../../../../form-engine/safe-editing/pending-
 import { errorMessage } from '../../../../lib/api-client';
 import { useAfterFirstPaint } from '../../../../lib/first-paint';
 import { useWidgetPreview } from '../../api/get-widget-preview';
-import { previewPayload, savedValues, seasonIdsOf, widgetGeneralOf } from './preview-payload';
+import { seasonIdsOf } from './preview-payload';
 import './widget-preview.css';
 
 /** The frame's height before the runtime reports its own, and the bounds a reported height is kept in. */
@@ -22,10 +25,10 @@ export const PREVIEW_MIN_HEIGHT = 240;
 export const PREVIEW_MAX_HEIGHT = 4000;
 
 /**
- * The live preview (decision 075): the real runtime in a sandboxed frame (scripts only, an
- * opaque origin: it can reach neither the console's storage nor its token) renders the form's unsaved
- * values. Rendered inside the form's context: `widget` is the screen's widget, or null on General, where
- * the administrator picks which widget to preview with General's unsaved values.
+ * The live preview (docs/product.md#widgets, decision 075): the real runtime in a sandboxed frame (scripts
+ * only, an opaque origin: it can reach neither the console's storage nor its token) renders the form's
+ * unsaved values. Rendered inside the form's context: `widget` is the screen's widget, or null on General,
+ * where the administrator picks which widget to preview with General's unsaved values.
  */
 export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | null }) {
   const { t } = useTranslation();
@@ -55,7 +58,13 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
   );
   const generalValues = onGeneral ? now : savedGeneralValues;
   const config = onGeneral ? savedWidgetValues : now;
-  const general = useMemo(() => (generalValues ? widgetGeneralOf(generalValues) : null), [generalValues]);
+  // What the settings depend on besides their values: one website, so the screen's document says it.
+  const { sport, trackingData } = document;
+  const context = useMemo(() => ({ sport, trackingData }), [sport, trackingData]);
+  const general = useMemo(
+    () => (generalValues ? widgetGeneralOf(generalValues, context) : null),
+    [generalValues, context],
+  );
 
   // The content depends only on the season(s): asked for again when those change, never per keystroke.
   const [picked, setPicked] = useState<string | undefined>();
@@ -79,8 +88,20 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
       general,
       configVersion: (onGeneral ? savedWidget.data?.version : document.version) ?? 0,
       generalVersion: (onGeneral ? document.version : savedGeneral.data?.version) ?? 0,
+      context,
     });
-  }, [data, config, general, widget, websiteId, onGeneral, savedWidget.data, savedGeneral.data, document]);
+  }, [
+    data,
+    config,
+    general,
+    widget,
+    websiteId,
+    onGeneral,
+    savedWidget.data,
+    savedGeneral.data,
+    document,
+    context,
+  ]);
 
   const frameRef = useRef<HTMLIFrameElement>(null);
   // Counts the frame's ready messages: a reloaded frame is sent the current payload again.
