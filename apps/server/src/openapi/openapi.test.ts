@@ -39,12 +39,13 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists every API route the server registers', () => {
-    // The configuration route is documented once per resource (decision 094).
+    // The configuration routes (a resource, its revisions, restore) are documented once per resource
+    // (decision 094).
     const resources = new Set(featureList.map((feature) => feature.resource));
     const routeOf = (url: string) => {
       const route = url.replace(/\{(\w+)\}/g, ':$1');
-      const resource = /^\/v1\/config\/:websiteId\/([^/]+)$/.exec(route)?.[1];
-      return resource && resources.has(resource) ? '/v1/config/:websiteId/:resource' : route;
+      const [, resource, rest = ''] = /^\/v1\/config\/:websiteId\/([^/]+)(\/revisions.*)?$/.exec(route) ?? [];
+      return resource && resources.has(resource) ? `/v1/config/:websiteId/:resource${rest}` : route;
     };
     const documented = new Set(
       Object.entries(served.paths).flatMap(([url, item]) =>
@@ -123,5 +124,17 @@ describe('a client generated from the document (openapi-typescript + openapi-fet
     });
     expect(stale.response.status).toBe(412);
     expect(stale.error).toMatchObject({ errors: [], current: { version: document?.version } });
+    // The stored document a 412 answers is the resource's own, typed as its settings.
+    const storedCount: number | undefined =
+      stale.error && 'current' in stale.error
+        ? stale.error.current?.config.leadersCountPerStatistic
+        : undefined;
+    expect(storedCount).toBe(count);
+
+    const revisions = await api.GET('/v1/config/{websiteId}/leaders/revisions', {
+      params: { path: { websiteId: '2001' } },
+      headers,
+    });
+    expect(revisions.response.status).toBe(200);
   });
 });

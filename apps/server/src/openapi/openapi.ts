@@ -27,42 +27,79 @@ type OpenApiObject = { paths?: Record<string, Record<string, Operation>> };
  */
 const resourceComponents = featureList.map((feature) => {
   const { body, answer } = configResourceSchemas(feature.id);
+  const answerId = `${answer.meta()?.id}`;
   return {
     resource: feature.resource,
-    ids: { body: `${body.meta()?.id}Input`, answer: `${answer.meta()?.id}` },
+    ids: {
+      body: `${body.meta()?.id}Input`,
+      answer: answerId,
+      document: answerId.replace(/ConfigAnswer$/, 'ConfigDocument'),
+      settings: answerId.replace(/ConfigAnswer$/, 'Settings'),
+    },
   };
 });
+type ResourceIds = (typeof resourceComponents)[number]['ids'];
 
 const componentRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const jsonOf = (operation: Operation, status: string) =>
+  operation.responses[status]?.content?.['application/json'];
+
+/** A one-item `data` list of `item`, as every configuration answer is. */
+const dataOf = (item: unknown) => ({
+  type: 'object',
+  properties: { data: { type: 'array', minItems: 1, maxItems: 1, items: item } },
+  required: ['data'],
+});
+
+/** One operation of a configuration path, for one resource: its own body, document and settings. */
+function forResource(operation: Operation, url: string, ids: ResourceIds): Operation {
+  const copy: Operation = structuredClone(operation);
+  copy.parameters = copy.parameters?.filter((p) => !(p.in === 'path' && p.name === 'resource'));
+  const body = copy.requestBody?.content['application/json'];
+  if (body) body.schema = componentRef(ids.body);
+  const ok = jsonOf(copy, '200');
+  if (ok && (url === CONFIG_RESOURCE_PATH || url.endsWith('/restore'))) ok.schema = componentRef(ids.answer);
+  // A revision holds the whole document as it was saved: the resource's settings.
+  if (ok && url.endsWith('/revisions/{version}')) {
+    ok.schema = dataOf({
+      allOf: [
+        componentRef('Revision'),
+        { type: 'object', properties: { document: componentRef(ids.settings) } },
+      ],
+    });
+  }
+  // A stale write answers the stored document of this resource.
+  const stale = jsonOf(copy, '412');
+  if (stale) {
+    stale.schema = {
+      allOf: [
+        componentRef('StaleVersionAnswer'),
+        { type: 'object', properties: { current: componentRef(ids.document) } },
+      ],
+    };
+  }
+  return copy;
+}
 
 /**
- * One route serves the thirteen configuration resources, but each takes and answers its own fields: the
- * document names each resource's path, with its body (`{Feature}SettingsBody`) and its answer
- * (`{Feature}ConfigAnswer`) from the feature's definition (decision 094), in place of the route's "any object".
+ * One route serves the thirteen configuration resources (and one each their revisions and restore), but each
+ * takes and answers its own fields: the document names each resource's paths, with its body
+ * (`{Feature}SettingsBody`), its answer (`{Feature}ConfigAnswer`), its stored document in a 412 and its
+ * settings in a revision, from the feature's definition (decision 094), in place of the route's "any object".
  */
 export function withConfigResourcePaths<T extends OpenApiObject>(document: T): T {
-  const generic = document.paths?.[CONFIG_RESOURCE_PATH];
-  if (!generic) return document;
-  const perResource = Object.fromEntries(
-    resourceComponents.map(({ resource, ids }) => {
-      const item = Object.fromEntries(
-        Object.entries(generic).map(([method, operation]) => {
-          const copy: Operation = structuredClone(operation);
-          copy.parameters = copy.parameters?.filter((p) => !(p.in === 'path' && p.name === 'resource'));
-          const json = copy.requestBody?.content['application/json'];
-          if (json) json.schema = componentRef(ids.body);
-          const answer = copy.responses['200']?.content?.['application/json'];
-          if (answer) answer.schema = componentRef(ids.answer);
-          return [method, copy];
-        }),
-      );
-      return [`/v1/config/{websiteId}/${resource}`, item];
-    }),
-  );
   const paths: Record<string, Record<string, Operation>> = {};
   for (const [url, item] of Object.entries(document.paths ?? {})) {
-    if (url === CONFIG_RESOURCE_PATH) Object.assign(paths, perResource);
-    else paths[url] = item;
+    if (!url.startsWith(CONFIG_RESOURCE_PATH)) {
+      paths[url] = item;
+      continue;
+    }
+    for (const { resource, ids } of resourceComponents) {
+      const resourceUrl = url.replace('{resource}', resource);
+      paths[resourceUrl] = Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => [method, forResource(operation, url, ids)]),
+      );
+    }
   }
   return { ...document, paths };
 }

@@ -367,7 +367,7 @@ const idOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 /**
- * Rules that span fields (docs/product.md#editors "Season rules", §5), read from the checked document, where
+ * Rules that span fields (docs/product.md#editors, "Season rules"), read from the checked document, where
  * a field is present only when it applies: the default locale among the locales; the default season allowed;
  * default organisation, competition and season set together; tracking data only for allowed seasons.
  */

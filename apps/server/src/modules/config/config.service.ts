@@ -16,6 +16,7 @@ import {
   REVISION_NOT_FOUND_MESSAGE,
   type Revision,
   type RevisionSummary,
+  resolveFeatureSettings,
   STALE_VERSION_MESSAGE,
 } from '@eua/shared';
 import type { Db, Queryable } from '../../db';
@@ -62,12 +63,15 @@ async function documentOf(
   cache?: ConfigCache,
 ): Promise<ConfigDocument> {
   const lookups = await lookupsOf(db, cache, website.sport, feature);
+  const facts = { sport: website.sport, trackingData: website.trackingData };
   return {
     websiteId: website.websiteId,
-    // A resource never written yet reads as its defaults, version 0; the first write makes it version 1.
-    config:
-      stored?.config ??
-      defaultConfig(feature, { lookups, sport: website.sport, trackingData: website.trackingData }),
+    // A resource never written yet reads as its defaults, version 0; the first write makes it version 1. A
+    // stored document reads as its settings resolved (decision 094): a field it lacks (saved before the field
+    // existed) with its default, as the widgets read it, so every reader sees the same complete settings.
+    config: stored
+      ? resolveFeatureSettings(feature, stored.config, facts)
+      : defaultConfig(feature, { lookups, ...facts }),
     lookups,
     sport: website.sport,
     trackingData: website.trackingData,

@@ -2,7 +2,7 @@
  * The public widget path behind a CDN (docs/cdn.md, decision 098): the caching headers and tags of an answer
  * and of its 304, and the purge hook each committed configuration write calls with the tags it made stale.
  */
-import { widgetIds } from '@eua/shared';
+import { featureList, widgetIds } from '@eua/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
@@ -43,12 +43,20 @@ function put(
 }
 
 /** A write of the document as it stands, If-Match its current version: 200, the version it stored. */
-async function save(websiteId: string, resource: string, changes: Record<string, unknown> = {}) {
+/**
+ * A real change of the resource (a write that changes nothing stores nothing and purges nothing): `changes`,
+ * or else its first checkbox flipped.
+ */
+async function save(websiteId: string, resource: string, changes?: Record<string, unknown>) {
   const { config, etag } = await read(websiteId, resource);
+  const feature = featureList.find((f) => f.resource === resource);
+  const flag = feature?.fields.find((f) => f.type === 'checkbox' && !f.condition)?.name;
+  if (!changes && !flag) throw new Error(`no checkbox to flip in ${resource}`);
+  const change = changes ?? { [flag as string]: config[flag as string] !== true };
   const response = await put(
     websiteId,
     resource,
-    { ...config, ...changes },
+    { ...config, ...change },
     {
       ...bearer(admin),
       'if-match': String(etag),

@@ -189,9 +189,10 @@ export function answerEtag(site: Site, widget: WidgetId, query: WidgetQuery, res
 }
 
 /**
- * The public leaders answer holds what the saved settings show, not every statistic at the most leaders SPEC
- * allows (the preview's answer keeps those, for unsaved choices): the chosen statistics (all when none is
- * chosen, as the runtime shows them), each cut to `leadersCountPerStatistic`, and only their persons and teams.
+ * The public leaders answer holds what the saved settings show, not every statistic at the most leaders the
+ * product allows (docs/product.md#limits-and-constants; the preview's answer keeps those, for unsaved choices):
+ * the chosen statistics (all when none is chosen, as the runtime shows them), each cut to
+ * `leadersCountPerStatistic`, and only their persons and teams.
  */
 export function savedLeaders(content: LeadersContent, config: LeadersSettings): LeadersContent {
   const perStatistic = config.leadersCountPerStatistic;
