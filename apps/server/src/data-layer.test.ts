@@ -5,12 +5,15 @@
  */
 import { allLookupKeys, featureList, sports, validateConfigBody } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findConfig, findLookups, writeConfigIfVersion } from '../modules/config/config.repo';
-import { updateConfig } from '../modules/config/config.service';
-import { verifyPassword } from '../modules/idp/password';
-import { getSigningKey } from '../modules/keys/key-store';
-import { referenceLookups } from '../modules/sports/reference-data';
-import { findUserByEmail, listCustomersWithProduct, listProducts } from '../modules/tokens/accounts.repo';
+import { type Db, openDb } from './db';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { findConfig, findLookups, writeConfigIfVersion } from './modules/config/config.repo';
+import { updateConfig } from './modules/config/config.service';
+import { verifyPassword } from './modules/idp/password';
+import { getSigningKey } from './modules/keys/key-store';
+import { referenceLookups } from './modules/sports/reference-data';
+import { findUserByEmail, listCustomersWithProduct, listProducts } from './modules/tokens/accounts.repo';
 import {
   findWebsite,
   listCompetitions,
@@ -18,14 +21,11 @@ import {
   listSeasonPlaces,
   listSeasons,
   listWebsites,
-} from '../modules/websites/websites.repo';
-import { demoUsers } from '../seed/demo-data';
-import { resetDemoData, seedIfEmpty, syncReferenceData } from '../seed/demo-seed';
-import { engines } from '../test-support/engines';
-import { tempDir } from '../test-support/fixtures';
-import { DataDirInUseError } from './data-dir-lock';
-import { type Db, openDb } from './index';
-import { runMigrations } from './migrate';
+} from './modules/websites/websites.repo';
+import { demoUsers } from './seed/demo-data';
+import { resetDemoData, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
+import { engines } from './test-support/engines';
+import { tempDir } from './test-support/fixtures';
 
 describe.each(engines)('data layer on $name', (engine) => {
   let db: Db;
