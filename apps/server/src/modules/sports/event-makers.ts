@@ -27,15 +27,32 @@ const full = (d: Draft): MatchEvent => ({
   ...d,
 });
 
-/** A moment of the regulation periods (and the overtimes when `overtimes` is given), by period length. */
-function moment(rng: Rng, sport: Sport, overtimes = 0): { period: number; second: number } {
+/** Each period's length, the regulation periods then `overtimes` overtimes, and their sum. */
+function periodLengths(sport: Sport, overtimes: number): { lengths: number[]; total: number } {
   const rules = periodRules[sport];
   const lengths = [
     ...Array.from({ length: rules.periods }, () => rules.length),
     ...Array.from({ length: overtimes }, () => rules.overtime),
   ];
-  const i = rng.weighted(lengths);
-  return { period: i + 1, second: rng.int(1, (lengths[i] as number) - 1) };
+  return { lengths, total: lengths.reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * The maker of one side's events at random moments of the regulation periods (and the overtimes when
+ * `overtimes` is given), a period as likely as its length. The demo data makes some 700,000 events: one
+ * draw each, no intermediate objects.
+ */
+function eventMaker(rng: Rng, sport: Sport, side: 0 | 1, overtimes = 0) {
+  const { lengths, total } = periodLengths(sport, overtimes);
+  return (type: string, personId: string | null, otherId: string | null = null): MatchEvent => {
+    let at = Math.floor(rng.next() * total);
+    let period = 0;
+    while (at >= (lengths[period] as number)) at -= lengths[period++] as number;
+    const length = lengths[period] as number;
+    // Never on the period's first or last second, which belong to its start and end.
+    const second = Math.min(length - 1, Math.max(1, at));
+    return { period: period + 1, second, side, type, personId, otherId, secondAssistId: null, scored: null };
+  };
 }
 
 function periodMarkers(sport: Sport, game: EventGame, start: string, end: string): MatchEvent[] {
@@ -75,18 +92,18 @@ function attachAssists(
 function basketballEvents(rng: Rng, game: EventGame): MatchEvent[] {
   const out = periodMarkers('basketball', game, 'periodStart', 'periodEnd');
   game.sides.forEach((side, s) => {
-    const at = () => ({ ...moment(rng, 'basketball', game.overtimes), side: s as 0 | 1 });
+    const at = eventMaker(rng, 'basketball', s as 0 | 1, game.overtimes);
     const made: MatchEvent[] = [];
     for (const { personId, stats } of side.box.persons) {
       const big = ['C', 'PF'].includes(side.positions.get(personId) ?? '');
       const threes = count(stats, 'threePointersMade');
-      for (let i = 0; i < threes; i++) made.push(full({ ...at(), type: 'threePointMade', personId }));
+      for (let i = 0; i < threes; i++) made.push(at('threePointMade', personId));
       for (let i = 0; i < count(stats, 'fieldGoalsMade') - threes; i++) {
         const type = rng.chance(big ? 0.25 : 0.05) ? 'dunk' : 'twoPointMade';
-        made.push(full({ ...at(), type, personId }));
+        made.push(at(type, personId));
       }
       const repeat = (code: string, type: () => string) => {
-        for (let i = 0; i < count(stats, code); i++) out.push(full({ ...at(), type: type(), personId }));
+        for (let i = 0; i < count(stats, code); i++) out.push(at(type(), personId));
       };
       repeat('freeThrowsMade', () => 'freeThrowMade');
       repeat('steals', () => 'steal');
@@ -105,11 +122,9 @@ function basketballEvents(rng: Rng, game: EventGame): MatchEvent[] {
     );
     const starters = byMinutes.slice(0, 5).map((p) => p.personId);
     for (const bench of byMinutes.slice(5)) {
-      out.push(
-        full({ ...at(), type: 'substitution', personId: bench.personId, otherId: rng.pick(starters) }),
-      );
+      out.push(at('substitution', bench.personId, rng.pick(starters)));
     }
-    for (let i = rng.int(2, 5); i > 0; i--) out.push(full({ ...at(), type: 'timeout', personId: null }));
+    for (let i = rng.int(2, 5); i > 0; i--) out.push(at('timeout', null));
   });
   return out;
 }
@@ -118,7 +133,7 @@ function hockeyEvents(rng: Rng, game: EventGame): MatchEvent[] {
   const out = periodMarkers('hockey', game, 'periodStart', 'periodEnd');
   const goalies = game.sides.map((side) => side.box.persons.find((p) => p.stats.shotsAgainst !== undefined));
   game.sides.forEach((side, s) => {
-    const at = () => ({ ...moment(rng, 'hockey'), side: s as 0 | 1 });
+    const at = eventMaker(rng, 'hockey', s as 0 | 1);
     const goals: MatchEvent[] = [];
     for (const { personId, stats } of side.box.persons) {
       const kinds = [
@@ -126,16 +141,15 @@ function hockeyEvents(rng: Rng, game: EventGame): MatchEvent[] {
         ...Array.from({ length: count(stats, 'shortHandedGoals') }, () => 'shortHandedGoal'),
       ];
       while (kinds.length < count(stats, 'goals')) kinds.push('goal');
-      for (const type of kinds) goals.push(full({ ...at(), type, personId }));
+      for (const type of kinds) goals.push(at(type, personId));
       // 10 is a misconduct, the rest minors; now and then a major on top.
       let minutes = count(stats, 'penaltyMinutes');
       if (minutes >= 10) {
-        out.push(full({ ...at(), type: 'penaltyMisconduct', personId }));
+        out.push(at('penaltyMisconduct', personId));
         minutes -= 10;
       }
-      for (; minutes >= 2; minutes -= 2) out.push(full({ ...at(), type: 'penaltyMinor', personId }));
-      if (stats.shotsAgainst === undefined && rng.chance(0.004))
-        out.push(full({ ...at(), type: 'penaltyMajor', personId }));
+      for (; minutes >= 2; minutes -= 2) out.push(at('penaltyMinor', personId));
+      if (stats.shotsAgainst === undefined && rng.chance(0.004)) out.push(at('penaltyMajor', personId));
     }
     attachAssists(rng, goals, side.box.persons, 'otherId', () => true);
     attachAssists(rng, goals, side.box.persons, 'secondAssistId', () => true);
@@ -167,10 +181,10 @@ function hockeyEvents(rng: Rng, game: EventGame): MatchEvent[] {
       pulled.stats.shotsAgainst = count(pulled.stats, 'shotsAgainst') - 1;
     }
     out.push(...goals);
-    if (rng.chance(0.6)) out.push(full({ ...at(), type: 'timeout', personId: null }));
+    if (rng.chance(0.6)) out.push(at('timeout', null));
     if (rng.chance(0.08)) {
       const shooter = rng.pick(side.box.persons.filter((p) => p.stats.goals !== undefined));
-      out.push(full({ ...at(), type: 'penaltyShot', personId: shooter.personId, scored: false }));
+      out.push({ ...at('penaltyShot', shooter.personId), scored: false });
     }
     const reviewed = goals.find(() => rng.chance(0.15));
     if (reviewed)
@@ -215,27 +229,26 @@ function handballEvents(rng: Rng, game: EventGame): MatchEvent[] {
   /** The 7m saves each goalkeeper was given by the other side's throws. */
   const sevenSaved = new Map<string, number>();
   game.sides.forEach((side, s) => {
-    const at = () => ({ ...moment(rng, 'handball'), side: s as 0 | 1 });
+    const at = eventMaker(rng, 'handball', s as 0 | 1);
     const opponentKeepers = (game.sides[1 - s]?.box.persons ?? []).filter(keeperOf);
     // How many 7m saves each opposing goalkeeper's line asks for.
     const wanted = opponentKeepers.map((k) => count(k.stats, 'sevenMetreSaves'));
     const goals: MatchEvent[] = [];
     for (const { personId, stats } of side.box.persons) {
       const seven = count(stats, 'sevenMetreGoals');
-      for (let i = 0; i < count(stats, 'goals') - seven; i++)
-        goals.push(full({ ...at(), type: 'goal', personId }));
-      for (let i = 0; i < seven; i++) out.push(full({ ...at(), type: 'sevenMetreGoal', personId }));
+      for (let i = 0; i < count(stats, 'goals') - seven; i++) goals.push(at('goal', personId));
+      for (let i = 0; i < seven; i++) out.push(at('sevenMetreGoal', personId));
       for (let i = 0; i < count(stats, 'sevenMetreShots') - seven; i++) {
         const k = wanted.findIndex((n) => n > 0);
         const keeper = opponentKeepers[k];
         if (keeper) {
           wanted[k] = (wanted[k] as number) - 1;
           sevenSaved.set(keeper.personId, (sevenSaved.get(keeper.personId) ?? 0) + 1);
-          out.push(full({ ...at(), type: 'sevenMetreSaved', personId, otherId: keeper.personId }));
-        } else out.push(full({ ...at(), type: 'sevenMetreMissed', personId }));
+          out.push(at('sevenMetreSaved', personId, keeper.personId));
+        } else out.push(at('sevenMetreMissed', personId));
       }
       const repeat = (code: string, type: string) => {
-        for (let i = 0; i < count(stats, code); i++) out.push(full({ ...at(), type, personId }));
+        for (let i = 0; i < count(stats, code); i++) out.push(at(type, personId));
       };
       repeat('suspensions', 'suspension');
       repeat('yellowCards', 'yellowCard');
@@ -250,23 +263,23 @@ function handballEvents(rng: Rng, game: EventGame): MatchEvent[] {
       () => true,
     );
     out.push(...goals);
-    for (let i = rng.int(1, 3); i > 0; i--) out.push(full({ ...at(), type: 'timeout', personId: null }));
-    for (let i = rng.int(0, 3); i > 0; i--) out.push(full({ ...at(), type: 'passivePlay', personId: null }));
+    for (let i = rng.int(1, 3); i > 0; i--) out.push(at('timeout', null));
+    for (let i = rng.int(0, 3); i > 0; i--) out.push(at('passivePlay', null));
   });
   // A goalkeeper's other saves: the line's saves less the 7m saves the throws gave them, so the total stays.
   game.sides.forEach((side, s) => {
+    const at = eventMaker(rng, 'handball', s as 0 | 1);
     for (const keeper of side.box.persons.filter(keeperOf)) {
       const field = count(keeper.stats, 'saves') - (sevenSaved.get(keeper.personId) ?? 0);
-      for (let i = 0; i < field; i++)
-        out.push(
-          full({ ...moment(rng, 'handball'), side: s as 0 | 1, type: 'save', personId: keeper.personId }),
-        );
+      for (let i = 0; i < field; i++) out.push(at('save', keeper.personId));
     }
   });
   return out;
 }
 
-const typeOrder = (e: MatchEvent) => (e.type.endsWith('Start') ? 0 : e.type.endsWith('End') ? 2 : 1);
+/** The order of events: by period, its start first and its end last, then by second. */
+const orderKey = (e: MatchEvent) =>
+  e.period * 1e6 + (e.type.endsWith('Start') ? 0 : e.type.endsWith('End') ? 2e5 : 1e5) + e.second;
 
 /**
  * The game's events, in order, and its box scores re-counted from them: each event-made person figure is
@@ -279,9 +292,10 @@ export function applyEvents(rng: Rng, game: EventGame): MatchEvent[] {
       : game.sport === 'hockey'
         ? hockeyEvents(rng, game)
         : handballEvents(rng, game);
-  const events = made.sort(
-    (a, b) => a.period - b.period || typeOrder(a) - typeOrder(b) || a.second - b.second,
-  );
+  const events = made
+    .map((event) => ({ event, key: orderKey(event) }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.event);
   const tally = tallyEvents(game.sport, events);
   for (const side of game.sides) {
     for (const person of side.box.persons) {

@@ -221,6 +221,10 @@ export function runningScores(sport: Sport, events: readonly MatchEvent[]): [num
 
 const NONE = -1;
 
+const codeIndexes = Object.fromEntries(
+  Object.entries(eventCodes).map(([sport, codes]) => [sport, new Map(codes.map((code, i) => [code, i]))]),
+) as Record<Sport, Map<string, number>>;
+
 export function encodeEvents(
   sport: Sport,
   events: readonly MatchEvent[],
@@ -237,14 +241,14 @@ export function encodeEvents(
     }
     return i;
   };
-  const codes = eventCodes[sport];
+  const codes = codeIndexes[sport];
   return {
     personIds,
     events: events.map((e) => [
       e.period,
       e.second,
       e.side ?? NONE,
-      codes.indexOf(e.type),
+      codes.get(e.type) ?? NONE,
       ref(e.personId),
       ref(e.otherId),
       e.scored === null ? ref(e.secondAssistId) : e.scored ? 1 : 0,
