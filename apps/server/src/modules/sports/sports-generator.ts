@@ -21,6 +21,7 @@ import { encodeEvents } from './match-events';
 import { hash, mulberry32, Rng } from './random';
 import { referenceLookups } from './reference-data';
 import type {
+  FixtureDetailsRow,
   GeneratedFixture,
   GeneratedTeam,
   GenerateOptions,
@@ -304,12 +305,12 @@ function generateCompetition(
           data.fixtures.push(fixture);
           const roles = referenceLookups[sport].matchOfficials ?? [];
           const crew = rng.shuffle(officials).slice(0, roles.length);
-          const details = {
+          const details: FixtureDetailsRow = {
             websiteId,
             fixtureId: fixture.fixtureId,
             officialIds: crew,
             personIds: [],
-            events: [],
+            events: new Uint8Array(0),
           };
           data.fixtureDetails.push(details);
           if (startTime < today) {
@@ -330,7 +331,7 @@ function playFixture(
   rosters: Map<string, Player[]>,
   dressed: number,
   data: SportsData,
-): { personIds: string[]; events: number[][] } {
+): Pick<FixtureDetailsRow, 'personIds' | 'events'> {
   const score = playScores(
     rng,
     sport,

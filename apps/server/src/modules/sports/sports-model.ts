@@ -103,7 +103,7 @@ export type FixtureDetailsRow = {
   fixtureId: string;
   officialIds: string[];
   personIds: string[];
-  events: number[][];
+  events: Uint8Array;
 };
 
 export type GeneratedStage = Names & { websiteId: string; stageId: string; seasonId: string; order: number };

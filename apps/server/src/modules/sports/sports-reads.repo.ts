@@ -270,7 +270,7 @@ export async function findFixtureEvents(
   sport: Sport,
   fixtureId: string,
 ): Promise<FixtureEvent[]> {
-  const rows = await db.query<{ personIds: string[]; events: number[][] }>(
+  const rows = await db.query<{ personIds: string[]; events: Uint8Array }>(
     `select person_ids as "personIds", events from sports_fixture_details
       where website_id = $1 and fixture_id = $2`,
     [websiteId, fixtureId],

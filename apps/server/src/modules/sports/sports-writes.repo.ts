@@ -231,11 +231,11 @@ function* sportsDataStatements(data: SportsData, websiteIds: readonly string[]):
       f: d.fixtureId,
       o: arrayLiteral(d.officialIds),
       ids: arrayLiteral(d.personIds),
-      e: arrayLiteral(d.events),
+      e: `\\x${Buffer.from(d.events).toString('hex')}`,
     }),
     `insert into sports_fixture_details (website_id, fixture_id, official_ids, person_ids, events)
      select w, f, o, ids, e
-       from json_to_recordset($1::json) as x(w text, f text, o text[], ids text[], e integer[])`,
+       from json_to_recordset($1::json) as x(w text, f text, o text[], ids text[], e bytea)`,
   );
   yield {
     sql: `insert into sports_data_versions (website_id, version)
