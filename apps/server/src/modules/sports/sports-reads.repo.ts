@@ -7,7 +7,7 @@ import type { Sport } from '@eua/shared';
 import type { Queryable } from '../../db';
 import { decodeEvents, type MatchEvent, runningScores } from './match-events';
 import { referenceLookups } from './reference-data';
-import type { StatMap } from './sports-model';
+import type { GeneratedOfficial, GeneratedPerson, StatMap } from './sports-model';
 import { decodePersonLine, decodeTeamLine, personSeasonFigures, teamSeasonFigures } from './statistics';
 
 export type SeasonRow = {
@@ -285,25 +285,12 @@ export async function findFixtureEvents(
   });
 }
 
-export type OfficialRow = {
-  role: string;
-  officialId: string;
-  firstNameLocal: string;
-  familyNameLocal: string;
-  firstNameLatin: string;
-  familyNameLatin: string;
-  nationality: string;
-};
+export type OfficialRow = Omit<GeneratedOfficial, 'websiteId'> & { role: string };
 
-export type TeamOfficialRow = {
-  teamId: string;
-  role: string;
-  personId: string;
-  firstNameLocal: string;
-  familyNameLocal: string;
-  firstNameLatin: string;
-  familyNameLatin: string;
-};
+export type TeamOfficialRow = Pick<
+  GeneratedPerson,
+  'teamId' | 'personId' | 'firstNameLocal' | 'familyNameLocal' | 'firstNameLatin' | 'familyNameLatin'
+> & { role: string };
 
 /**
  * A fixture's match officials, in the order of the sport's matchOfficials list, and its team officials: each
