@@ -20,6 +20,8 @@ export type EventGame = {
 type Draft = Omit<MatchEvent, 'otherId' | 'secondAssistId' | 'scored'> &
   Partial<Pick<MatchEvent, 'otherId' | 'secondAssistId' | 'scored'>>;
 
+const SHOOTOUT_END = 7;
+
 const full = (d: Draft): MatchEvent => ({
   otherId: null,
   secondAssistId: null,
@@ -59,7 +61,9 @@ function periodMarkers(sport: Sport, game: EventGame, start: string, end: string
   const rules = periodRules[sport];
   const count = rules.periods + game.overtimes + (game.result === 'shootout' ? 1 : 0);
   return Array.from({ length: count }, (_, i) => {
-    const length = i < rules.periods ? rules.length : i < rules.periods + game.overtimes ? rules.overtime : 0;
+    // A shoot-out has no clock: its attempts are numbered 1–6, and it ends after them.
+    const length =
+      i < rules.periods ? rules.length : i < rules.periods + game.overtimes ? rules.overtime : SHOOTOUT_END;
     return [
       full({ period: i + 1, second: 0, side: null, type: start, personId: null }),
       full({ period: i + 1, second: length, side: null, type: end, personId: null }),
@@ -210,7 +214,7 @@ function hockeyEvents(rng: Rng, game: EventGame): MatchEvent[] {
         out.push(
           full({
             period: 5,
-            second: round * 2 + s,
+            second: round * 2 + s + 1,
             side: s as 0 | 1,
             type: 'shootoutAttempt',
             personId: shooter.personId,
@@ -277,10 +281,6 @@ function handballEvents(rng: Rng, game: EventGame): MatchEvent[] {
   return out;
 }
 
-/** The order of events: by period, its start first and its end last, then by second. */
-const orderKey = (e: MatchEvent) =>
-  e.period * 1e6 + (e.type.endsWith('Start') ? 0 : e.type.endsWith('End') ? 2e5 : 1e5) + e.second;
-
 /**
  * The game's events, in order, and its box scores re-counted from them: each event-made person figure is
  * replaced by the events' tally, and each team figure that sums one by the sum of its players'.
@@ -293,9 +293,8 @@ export function applyEvents(rng: Rng, game: EventGame): MatchEvent[] {
         ? hockeyEvents(rng, game)
         : handballEvents(rng, game);
   const events = made
-    .map((event) => ({ event, key: orderKey(event) }))
-    .sort((a, b) => a.key - b.key)
-    .map((x) => x.event);
+    // Stable: a period's start (second 0) and end (its length) come first and last, no event shares them.
+    .sort((a, b) => a.period - b.period || a.second - b.second);
   const tally = tallyEvents(game.sport, events);
   for (const side of game.sides) {
     for (const person of side.box.persons) {

@@ -191,8 +191,12 @@ export function tallyEvents(sport: Sport, events: readonly MatchEvent[]): Map<st
     }
     return stats;
   };
+  const sportCredits = credits[sport];
   for (const event of events) {
-    for (const [role, code, amount] of credits[sport][event.type] ?? []) {
+    const given = sportCredits[event.type];
+    if (!given) continue;
+    for (let i = 0; i < given.length; i++) {
+      const [role, code, amount] = given[i] as Credit;
       const personId =
         role === 'person' ? event.personId : role === 'other' ? event.otherId : event.secondAssistId;
       if (personId === null) continue;
