@@ -79,13 +79,12 @@ function attachAssists(
   events: MatchEvent[],
   persons: BoxScore['persons'],
   field: 'otherId' | 'secondAssistId',
-  canAssist: (e: MatchEvent) => boolean,
 ): void {
   for (const { personId, stats } of persons) {
     let left = count(stats, 'assists');
     for (const e of rng.shuffle(events)) {
       if (left === 0) break;
-      if (!canAssist(e) || e.personId === personId || e[field] !== null) continue;
+      if (e.personId === personId || e[field] !== null) continue;
       if (field === 'secondAssistId' && (e.otherId === null || e.otherId === personId)) continue;
       e[field] = personId;
       left -= 1;
@@ -118,7 +117,7 @@ function basketballEvents(rng: Rng, game: EventGame): MatchEvent[] {
         return r < 0.02 ? 'foulTechnical' : r < 0.05 ? 'foulUnsportsmanlike' : 'foulPersonal';
       });
     }
-    attachAssists(rng, made, side.box.persons, 'otherId', () => true);
+    attachAssists(rng, made, side.box.persons, 'otherId');
     out.push(...made);
     // The five with the most minutes start; each other player who played comes on once, for a starter.
     const byMinutes = [...side.box.persons].sort(
@@ -155,8 +154,8 @@ function hockeyEvents(rng: Rng, game: EventGame): MatchEvent[] {
       for (; minutes >= 2; minutes -= 2) out.push(at('penaltyMinor', personId));
       if (stats.shotsAgainst === undefined && rng.chance(0.004)) out.push(at('penaltyMajor', personId));
     }
-    attachAssists(rng, goals, side.box.persons, 'otherId', () => true);
-    attachAssists(rng, goals, side.box.persons, 'secondAssistId', () => true);
+    attachAssists(rng, goals, side.box.persons, 'otherId');
+    attachAssists(rng, goals, side.box.persons, 'secondAssistId');
     // The overtime winner: the winner's last goal, scored in overtime.
     if (game.result === 'overtime' && side.won && goals.length > 0) {
       const last = goals[goals.length - 1] as MatchEvent;
@@ -264,7 +263,6 @@ function handballEvents(rng: Rng, game: EventGame): MatchEvent[] {
       goals,
       side.box.persons.filter((p) => !keeperOf(p)),
       'otherId',
-      () => true,
     );
     out.push(...goals);
     for (let i = rng.int(1, 3); i > 0; i--) out.push(at('timeout', null));

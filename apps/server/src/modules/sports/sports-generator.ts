@@ -1,8 +1,8 @@
 /**
  * The deterministic generator of the sports data (docs/product.md#demo-data, decision 070): teams, players and
- * staff, venues, stages, pools, fixtures with results, and per-fixture team and person statistics, made up by
- * a seeded pseudo-random generator so the same inputs always give the same data. Pure: the demo seed writes
- * what this returns (sports-writes.repo.ts).
+ * staff, venues, stages, pools, fixtures with results, per-fixture team and person statistics, match events and
+ * officials (decision 099), made up by a seeded pseudo-random generator so the same inputs always give the
+ * same data. Pure: the demo seed writes what this returns (sports-writes.repo.ts).
  */
 import type { Sport } from '@eua/shared';
 import {
