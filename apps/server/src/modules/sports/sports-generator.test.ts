@@ -1,5 +1,6 @@
 import { sports } from '@eua/shared';
 import { describe, expect, it } from 'vitest';
+import { decodeEvents, eventStatistics, runningScores, tallyEvents, teamEventSums } from './match-events';
 import { referenceLookups } from './reference-data';
 import { generateSportsData } from './sports-generator';
 import type { GenerateOptions } from './sports-model';
@@ -39,7 +40,7 @@ describe('generateSportsData', () => {
     expect(generateSportsData({ ...options, seed: 8 }).fixtures).not.toEqual(data.fixtures);
   });
 
-  it('has 12–16 teams per competition, 15–25 players and 2–3 staff per team, with unique codes', () => {
+  it('has 12–16 teams per competition, 15–25 players and a staff member per team-official role, with unique codes', () => {
     for (const website of options.websites) {
       for (const competition of website.competitions) {
         const teams = data.teams.filter((t) => t.competitionId === competition.competitionId);
@@ -53,8 +54,13 @@ describe('generateSportsData', () => {
           const staff = persons.filter((p) => p.role === 'staff').length;
           expect(players, team.nameFullLatin).toBeGreaterThanOrEqual(15);
           expect(players, team.nameFullLatin).toBeLessThanOrEqual(25);
-          expect(staff).toBeGreaterThanOrEqual(2);
-          expect(staff).toBeLessThanOrEqual(3);
+          const roles = referenceLookups[website.sport].entityOfficials?.map((o) => o.value);
+          expect(
+            persons.filter((p) => p.role === 'staff').map((p) => p.staffRole),
+            team.nameFullLatin,
+          ).toEqual(roles);
+          expect(persons.some((p) => p.personId === team.captainPersonId && p.role === 'player')).toBe(true);
+          expect(staff).toBe(roles?.length);
         }
       }
     }
@@ -144,5 +150,83 @@ describe('generateSportsData', () => {
       for (const row of played)
         for (const line of row.personStats) expect(line).toHaveLength(personColumns[sport].length);
     }
+  });
+
+  it('makes every event-made box-score figure the tally of the fixture’s events, and the score their sum', () => {
+    const details = new Map(data.fixtureDetails.map((d) => [d.fixtureId, d]));
+    const lines = new Map<string, typeof data.fixtureStats>();
+    for (const row of data.fixtureStats) lines.set(row.fixtureId, [...(lines.get(row.fixtureId) ?? []), row]);
+    let checked = 0;
+    for (const fixture of data.fixtures.filter((f) => f.status === 'finished')) {
+      const sport = sportOf(fixture.websiteId);
+      const detail = details.get(fixture.fixtureId);
+      if (!detail) throw new Error(`no events for ${fixture.fixtureId}`);
+      const events = decodeEvents(sport, detail.personIds, detail.events);
+      const tally = tallyEvents(sport, events);
+      for (const row of lines.get(fixture.fixtureId) ?? []) {
+        const persons = row.personStats.map((values) => decodePersonLine(sport, values));
+        row.personIds.forEach((personId, i) => {
+          const line = persons[i] ?? {};
+          for (const code of eventStatistics[sport]) {
+            if (line[code] === undefined) continue;
+            expect(line[code], `${fixture.fixtureId} ${personId} ${code}`).toBe(
+              tally.get(personId)?.[code] ?? 0,
+            );
+          }
+        });
+        const team = decodeTeamLine(sport, row.teamStats);
+        for (const [teamCode, personCode] of Object.entries(teamEventSums[sport])) {
+          const sum = persons.reduce((a, l) => a + (l[personCode] ?? 0), 0);
+          expect(team[teamCode], `${fixture.fixtureId} ${teamCode}`).toBe(sum);
+        }
+        // Nobody dressed-but-idle has an event line, and nobody outside the two teams' lists has one.
+        for (const personId of row.dnpPersonIds) expect(tally.has(personId)).toBe(false);
+      }
+      const named = new Set((lines.get(fixture.fixtureId) ?? []).flatMap((r) => r.personIds));
+      for (const personId of tally.keys())
+        expect(named, `${fixture.fixtureId} ${personId}`).toContain(personId);
+      const [home, away] = runningScores(sport, events).at(-1) ?? [0, 0];
+      const shootout = fixture.resultType === 'shootout';
+      const homeWon = (fixture.homeScore ?? 0) > (fixture.awayScore ?? 0);
+      expect([home + (shootout && homeWon ? 1 : 0), away + (shootout && !homeWon ? 1 : 0)]).toEqual([
+        fixture.homeScore,
+        fixture.awayScore,
+      ]);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('covers every code of the sport’s match events, and names match officials for every fixture', () => {
+    for (const sport of sports) {
+      const seen = new Set(
+        data.fixtureDetails
+          .filter((d) => sportOf(d.websiteId) === sport)
+          .flatMap((d) => decodeEvents(sport, d.personIds, d.events).map((e) => e.type)),
+      );
+      expect([...seen].sort(), sport).toEqual(
+        (referenceLookups[sport].matchEvents ?? []).map((o) => o.value).sort(),
+      );
+    }
+    expect(data.fixtureDetails).toHaveLength(data.fixtures.length);
+    const officials = new Set(data.officials.map((o) => `${o.websiteId}/${o.officialId}`));
+    for (const detail of data.fixtureDetails) {
+      const sport = sportOf(detail.websiteId);
+      expect(detail.officialIds).toHaveLength(referenceLookups[sport].matchOfficials?.length ?? 0);
+      expect(new Set(detail.officialIds).size).toBe(detail.officialIds.length);
+      for (const id of detail.officialIds) expect(officials).toContain(`${detail.websiteId}/${id}`);
+    }
+  });
+
+  it('gives players every person info field, leaves some dressed players idle, and marks some out', () => {
+    const codes = (referenceLookups.basketball.personInfoFields ?? []).map((o) => o.value);
+    for (const p of data.persons.filter((x) => x.role === 'player'))
+      expect(Object.keys(p.info).sort()).toEqual([...codes].sort());
+    expect(data.fixtureStats.some((r) => r.dnpPersonIds.length > 0)).toBe(true);
+    for (const row of data.fixtureStats)
+      for (const id of row.dnpPersonIds) expect(row.personIds).not.toContain(id);
+    const players = new Set(data.persons.filter((p) => p.role === 'player').map((p) => p.personId));
+    expect(data.absences.length).toBeGreaterThan(0);
+    for (const a of data.absences) expect(players).toContain(a.personId);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The deterministic generator of the sports data (docs/product.md#demo-data, decision 070): teams, players and
- * staff, venues, stages, pools, fixtures with results, and per-fixture team and person statistics, made up by
- * a seeded pseudo-random generator so the same inputs always give the same data. Pure: the demo seed writes
- * what this returns (sports-writes.repo.ts).
+ * staff, venues, stages, pools, fixtures with results, per-fixture team and person statistics, match events and
+ * officials (decision 099), made up by a seeded pseudo-random generator so the same inputs always give the
+ * same data. Pure: the demo seed writes what this returns (sports-writes.repo.ts).
  */
 import type { Sport } from '@eua/shared';
 import {
@@ -15,9 +15,13 @@ import {
   type Player,
   playScores,
 } from './box-scores';
+import { applyEvents } from './event-makers';
 import { codeOf, flavours, latinCode, latinOf, palette, slug } from './flavours';
+import { encodeEvents } from './match-events';
 import { hash, mulberry32, Rng } from './random';
+import { referenceLookups } from './reference-data';
 import type {
+  FixtureDetailsRow,
   GeneratedFixture,
   GeneratedTeam,
   GenerateOptions,
@@ -37,7 +41,6 @@ type SportRules = {
   positions: readonly Position[];
   /** Players per team per game (the rest do not dress). */
   dressed: number;
-  staff: readonly string[];
   heights: [number, number];
 };
 
@@ -51,7 +54,6 @@ const sportRules: Record<Sport, SportRules> = {
       { code: 'C', text: 'Centre', count: [3, 4], weight: 1 },
     ],
     dressed: 12,
-    staff: ['Head coach', 'Assistant coach', 'Team manager'],
     heights: [178, 215],
   },
   hockey: {
@@ -63,7 +65,6 @@ const sportRules: Record<Sport, SportRules> = {
       { code: 'RW', text: 'Right wing', count: [4, 5], weight: 3 },
     ],
     dressed: 20,
-    staff: ['Head coach', 'Assistant coach', 'Goalie coach'],
     heights: [172, 198],
   },
   handball: {
@@ -77,7 +78,6 @@ const sportRules: Record<Sport, SportRules> = {
       { code: 'P', text: 'Pivot', count: [2, 3], weight: 1 },
     ],
     dressed: 16,
-    staff: ['Team official A (responsible)', 'Team official B', 'Goalkeeper coach'],
     heights: [172, 205],
   },
 };
@@ -109,7 +109,7 @@ const DAY = 86_400_000;
 // ---------------------------------------------------------------------------------------------------------
 // The generator
 
-type IdCounters = Record<'venue' | 'team' | 'person' | 'stage' | 'pool' | 'fixture', number>;
+type IdCounters = Record<'venue' | 'team' | 'person' | 'stage' | 'pool' | 'fixture' | 'official', number>;
 
 /** Ids are numeric strings of six or more digits, like the seed's (the console turns short ones into numbers). */
 function nextId(counters: IdCounters, kind: keyof IdCounters): string {
@@ -126,6 +126,9 @@ export function generateSportsData(options: GenerateOptions): SportsData {
     pools: [],
     fixtures: [],
     fixtureStats: [],
+    officials: [],
+    fixtureDetails: [],
+    absences: [],
   };
   const today = Date.UTC(
     options.today.getUTCFullYear(),
@@ -143,9 +146,11 @@ export function generateSportsData(options: GenerateOptions): SportsData {
       pool: base * 1000 + 800,
       person: base * 10_000,
       fixture: base * 100_000,
+      official: base * 1000 + 900,
     };
+    const officials = makeOfficials(rng, counters, website, data);
     for (const competition of website.competitions) {
-      generateCompetition(rng, counters, website, competition, today, data);
+      generateCompetition(rng, counters, website, competition, today, officials, data);
     }
   }
   return data;
@@ -157,6 +162,7 @@ function generateCompetition(
   website: SportsDataWebsite,
   competition: SportsDataCompetition,
   today: number,
+  officials: readonly string[],
   data: SportsData,
 ): void {
   const { sport, websiteId } = website;
@@ -205,10 +211,17 @@ function generateCompetition(
       colourSecondary: secondary,
       websiteUrl: `https://${slug(full)}.${flavour.domain}`,
       venueId,
+      founded: rng.int(1890, 2012),
+      captainPersonId: '',
     };
     data.teams.push(team);
     strengths.set(team.teamId, rng.float(-1, 1));
-    rosters.set(team.teamId, makeRoster(rng, counters, team, { sport, women, youth, today }, data));
+    const roster = makeRoster(rng, counters, team, { sport, women, youth, today }, data);
+    rosters.set(team.teamId, roster);
+    // The captain: the best-rated outfield player.
+    const outfield = roster.filter((p) => p.position !== 'G' && p.position !== 'GK');
+    team.captainPersonId = outfield.reduce((a, b) => (b.rating > a.rating ? b : a)).personId;
+    makeAbsences(rng, roster, team, today, data);
     return team;
   });
 
@@ -290,8 +303,19 @@ function generateCompetition(
             resultType: null,
           };
           data.fixtures.push(fixture);
+          const roles = referenceLookups[sport].matchOfficials ?? [];
+          const crew = rng.shuffle(officials).slice(0, roles.length);
+          const details: FixtureDetailsRow = {
+            websiteId,
+            fixtureId: fixture.fixtureId,
+            officialIds: crew,
+            personIds: [],
+            events: new Uint8Array(0),
+          };
+          data.fixtureDetails.push(details);
           if (startTime < today) {
-            playFixture(rng, sport, fixture, seasonStrength, rosters, rules.dressed, data);
+            const events = playFixture(rng, sport, fixture, seasonStrength, rosters, rules.dressed, data);
+            Object.assign(details, events);
           }
         });
       });
@@ -307,7 +331,7 @@ function playFixture(
   rosters: Map<string, Player[]>,
   dressed: number,
   data: SportsData,
-): void {
+): Pick<FixtureDetailsRow, 'personIds' | 'events'> {
   const score = playScores(
     rng,
     sport,
@@ -333,7 +357,18 @@ function playFixture(
       : sport === 'hockey'
         ? hockeyGame(rng, home, away, score.result)
         : handballGame(rng, home, away);
-  const add = (teamId: string, box: BoxScore) => {
+  const positions = (side: GameSide) => new Map(side.players.map((p) => [p.personId, p.position]));
+  const events = applyEvents(rng, {
+    sport,
+    result: score.result,
+    overtimes: score.overtimes,
+    sides: [
+      { box: homeBox, positions: positions(home), won: home.won },
+      { box: awayBox, positions: positions(away), won: away.won },
+    ],
+  });
+  const add = (teamId: string, box: BoxScore, side: GameSide) => {
+    const played = new Set(box.persons.map((p) => p.personId));
     data.fixtureStats.push({
       websiteId: fixture.websiteId,
       fixtureId: fixture.fixtureId,
@@ -342,10 +377,57 @@ function playFixture(
       teamStats: teamColumns[sport].map((code) => box.team[code] ?? null),
       personIds: box.persons.map((p) => p.personId),
       personStats: box.persons.map((p) => personColumns[sport].map((code) => p.stats[code] ?? null)),
+      dnpPersonIds: side.players.filter((p) => !played.has(p.personId)).map((p) => p.personId),
     });
   };
-  add(fixture.homeTeamId, homeBox);
-  add(fixture.awayTeamId, awayBox);
+  add(fixture.homeTeamId, homeBox, home);
+  add(fixture.awayTeamId, awayBox, away);
+  return encodeEvents(sport, events);
+}
+
+/** The website's pool of match officials, two dozen, drawn from the sport's names. */
+function makeOfficials(
+  rng: Rng,
+  counters: IdCounters,
+  website: SportsDataWebsite,
+  data: SportsData,
+): string[] {
+  const flavour = flavours[website.sport];
+  return Array.from({ length: 24 }, () => {
+    const first = rng.pick(rng.chance(0.3) ? flavour.women : flavour.men);
+    const family = rng.pick(flavour.family);
+    const officialId = nextId(counters, 'official');
+    data.officials.push({
+      websiteId: website.websiteId,
+      officialId,
+      firstNameLocal: first,
+      familyNameLocal: family,
+      firstNameLatin: latinOf(first),
+      familyNameLatin: latinOf(family),
+      nationality: rng.pick(flavour.nationalities),
+    });
+    return officialId;
+  });
+}
+
+/** Up to two players out on the seed day, back within six weeks. */
+function makeAbsences(
+  rng: Rng,
+  roster: Player[],
+  team: GeneratedTeam,
+  today: number,
+  data: SportsData,
+): void {
+  const reasons = ['injury', 'injury', 'injury', 'illness', 'suspension'] as const;
+  for (const player of rng.shuffle(roster).slice(0, rng.int(0, 2))) {
+    data.absences.push({
+      websiteId: team.websiteId,
+      personId: player.personId,
+      teamId: team.teamId,
+      reason: rng.pick(reasons),
+      expectedReturn: new Date(today + rng.int(3, 42) * DAY).toISOString().slice(0, 10),
+    });
+  }
 }
 
 function makeRoster(
@@ -373,7 +455,7 @@ function makeRoster(
       }
     }
   };
-  const person = (role: 'player' | 'staff', info: PersonInfo) => {
+  const person = (role: 'player' | 'staff', info: PersonInfo, staffRole: string | null = null) => {
     const { first, family } = name();
     const personId = nextId(counters, 'person');
     data.persons.push({
@@ -387,6 +469,7 @@ function makeRoster(
       familyNameLatin: latinOf(family),
       info,
       websiteUrl: `${team.websiteUrl}/${role === 'player' ? 'players' : 'staff'}/${slug(`${first} ${family}`)}`,
+      staffRole,
     });
     return personId;
   };
@@ -430,15 +513,21 @@ function makeRoster(
       players.push({ personId, position: position.code, rating: rng.float(0.4, 1), weight: position.weight });
     }
   }
-  const staffCount = rng.int(2, 3);
-  for (const role of rules.staff.slice(0, staffCount)) {
-    const age = ageYears(32, 64);
-    person('staff', {
-      position: role,
-      dateOfBirth: birth(age),
-      ageYears: age,
-      nationality: rng.pick(flavour.nationalities),
-    });
+  // One staff member per team-official role of the sport (the fixture's team officials).
+  for (const role of referenceLookups[sport].entityOfficials ?? []) {
+    const age = ageYears(28, 64);
+    person(
+      'staff',
+      {
+        position: role.text,
+        dateOfBirth: birth(age),
+        ageYears: age,
+        nationality: rng.pick(flavour.nationalities),
+        placeOfBirth: rng.pick(flavour.cities),
+        previousTeam: `${rng.pick(flavour.cities)} ${youth ? 'Academy' : 'Club'}`,
+      },
+      role.value,
+    );
   }
   return players;
 }

@@ -1,7 +1,8 @@
 /**
  * The sports data model (docs/product.md#demo-data): venues, teams, players and staff, stages, pools, fixtures
  * with results, and per-fixture team and person statistics, as the generator makes them and the repository
- * stores them (migration 0006). New kinds of data (box scores, play-by-play, rosters…) add their types here.
+ * stores them (migrations 0006 and 0007): box scores with did-not-play players, match events, match officials,
+ * staff roles and unavailable players (decision 099).
  */
 import type { Sport } from '@eua/shared';
 
@@ -49,6 +50,9 @@ export type GeneratedTeam = {
   colourSecondary: string;
   websiteUrl: string;
   venueId: string;
+  /** The year the club was founded. */
+  founded: number;
+  captainPersonId: string;
 };
 
 export type PersonInfo = Record<string, string | number>;
@@ -64,6 +68,42 @@ export type GeneratedPerson = {
   familyNameLatin: string;
   info: PersonInfo;
   websiteUrl: string;
+  /** Staff only: the sport's entityOfficials code (headCoach, officialA, …); null for a player. */
+  staffRole: string | null;
+};
+
+/** A match official (referee, scorer, …), of the website's pool; fixtures name them by role. */
+export type GeneratedOfficial = {
+  websiteId: string;
+  officialId: string;
+  firstNameLocal: string;
+  familyNameLocal: string;
+  firstNameLatin: string;
+  familyNameLatin: string;
+  nationality: string;
+};
+
+/** A player out of the team's next fixtures, on the seed day (the preview's unavailable players). */
+export type GeneratedAbsence = {
+  websiteId: string;
+  personId: string;
+  teamId: string;
+  reason: 'injury' | 'illness' | 'suspension';
+  /** The expected date back (YYYY-MM-DD). */
+  expectedReturn: string;
+};
+
+/**
+ * A fixture's match officials and events (migration 0007). `officialIds[i]` holds the role
+ * `matchOfficials[sport][i]` (reference-data.ts); `events` the encoded events (match-events.ts), whose persons
+ * are indexes into `personIds`. Scheduled fixtures have officials and no events.
+ */
+export type FixtureDetailsRow = {
+  websiteId: string;
+  fixtureId: string;
+  officialIds: string[];
+  personIds: string[];
+  events: Uint8Array;
 };
 
 export type GeneratedStage = Names & { websiteId: string; stageId: string; seasonId: string; order: number };
@@ -104,6 +144,8 @@ export type FixtureStatsRow = {
   teamStats: (number | null)[];
   personIds: string[];
   personStats: (number | null)[][];
+  /** Dressed for the game but did not play. */
+  dnpPersonIds: string[];
 };
 
 export type SportsData = {
@@ -114,4 +156,7 @@ export type SportsData = {
   pools: GeneratedPool[];
   fixtures: GeneratedFixture[];
   fixtureStats: FixtureStatsRow[];
+  officials: GeneratedOfficial[];
+  fixtureDetails: FixtureDetailsRow[];
+  absences: GeneratedAbsence[];
 };

@@ -92,12 +92,16 @@ function* sportsDataStatements(data: SportsData, websiteIds: readonly string[]):
       s: t.colourSecondary,
       url: t.websiteUrl,
       v: t.venueId,
+      fo: t.founded,
+      cp: t.captainPersonId,
     }),
     `insert into sports_teams (website_id, team_id, competition_id, name_full_local, name_full_latin, name_short_local,
-       name_short_latin, code_local, code_latin, colour_primary, colour_secondary, website_url, venue_id)
-     select w, id, c, fl, ft, sl, st, cl, ct, p, s, url, v
+       name_short_latin, code_local, code_latin, colour_primary, colour_secondary, website_url, venue_id, founded,
+       captain_person_id)
+     select w, id, c, fl, ft, sl, st, cl, ct, p, s, url, v, fo, cp
        from json_to_recordset($1::json)
-         as x(w text, id text, c text, fl text, ft text, sl text, st text, cl text, ct text, p text, s text, url text, v text)`,
+         as x(w text, id text, c text, fl text, ft text, sl text, st text, cl text, ct text, p text, s text, url text,
+              v text, fo int, cp text)`,
   );
   yield* insertRows(
     data.persons,
@@ -112,12 +116,35 @@ function* sportsDataStatements(data: SportsData, websiteIds: readonly string[]):
       gt: p.familyNameLatin,
       i: p.info,
       url: p.websiteUrl,
+      sr: p.staffRole,
     }),
     `insert into sports_persons (website_id, person_id, team_id, role, first_name_local, family_name_local,
-       first_name_latin, family_name_latin, info, website_url)
-     select w, id, t, r, fl, gl, ft, gt, i, url
+       first_name_latin, family_name_latin, info, website_url, staff_role)
+     select w, id, t, r, fl, gl, ft, gt, i, url, sr
        from json_to_recordset($1::json)
-         as x(w text, id text, t text, r text, fl text, gl text, ft text, gt text, i jsonb, url text)`,
+         as x(w text, id text, t text, r text, fl text, gl text, ft text, gt text, i jsonb, url text, sr text)`,
+  );
+  yield* insertRows(
+    data.absences,
+    (a) => ({ w: a.websiteId, id: a.personId, t: a.teamId, r: a.reason, e: a.expectedReturn }),
+    `insert into sports_absences (website_id, person_id, team_id, reason, expected_return)
+     select w, id, t, r, e from json_to_recordset($1::json) as x(w text, id text, t text, r text, e date)`,
+  );
+  yield* insertRows(
+    data.officials,
+    (o) => ({
+      w: o.websiteId,
+      id: o.officialId,
+      fl: o.firstNameLocal,
+      gl: o.familyNameLocal,
+      ft: o.firstNameLatin,
+      gt: o.familyNameLatin,
+      n: o.nationality,
+    }),
+    `insert into sports_officials (website_id, official_id, first_name_local, family_name_local, first_name_latin,
+       family_name_latin, nationality)
+     select w, id, fl, gl, ft, gt, n
+       from json_to_recordset($1::json) as x(w text, id text, fl text, gl text, ft text, gt text, n text)`,
   );
   yield* insertRows(
     data.stages,
@@ -189,12 +216,26 @@ function* sportsDataStatements(data: SportsData, websiteIds: readonly string[]):
       ts: arrayLiteral(s.teamStats),
       ids: arrayLiteral(s.personIds),
       ps: arrayLiteral(s.personStats),
+      dnp: arrayLiteral(s.dnpPersonIds),
     }),
     `insert into sports_fixture_statistics (website_id, fixture_id, team_id, season_id, team_stats, person_ids,
-       person_stats)
-     select w, f, t, se, ts, ids, ps
+       person_stats, dnp_person_ids)
+     select w, f, t, se, ts, ids, ps, dnp
        from json_to_recordset($1::json)
-         as x(w text, f text, t text, se text, ts double precision[], ids text[], ps integer[])`,
+         as x(w text, f text, t text, se text, ts double precision[], ids text[], ps integer[], dnp text[])`,
+  );
+  yield* insertRows(
+    data.fixtureDetails,
+    (d) => ({
+      w: d.websiteId,
+      f: d.fixtureId,
+      o: arrayLiteral(d.officialIds),
+      ids: arrayLiteral(d.personIds),
+      e: `\\x${Buffer.from(d.events).toString('hex')}`,
+    }),
+    `insert into sports_fixture_details (website_id, fixture_id, official_ids, person_ids, events)
+     select w, f, o, ids, e
+       from json_to_recordset($1::json) as x(w text, f text, o text[], ids text[], e bytea)`,
   );
   yield {
     sql: `insert into sports_data_versions (website_id, version)

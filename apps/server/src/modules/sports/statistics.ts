@@ -218,3 +218,43 @@ export function decodeTeamLine(sport: Sport, values: readonly (number | null)[])
   });
   return out;
 }
+
+const sumLines = (lines: readonly StatMap[]) => {
+  const totals: StatMap = {};
+  for (const line of lines)
+    for (const [code, value] of Object.entries(line)) totals[code] = (totals[code] ?? 0) + value;
+  return totals;
+};
+
+/**
+ * A person's season from their game lines (the played ones): totals, and averages per game played. A
+ * ratio (a percentage, the goals-against average) is the same in both: the season's made over its attempted.
+ */
+export function personSeasonFigures(
+  sport: Sport,
+  lines: readonly StatMap[],
+): { games: number; totals: StatMap; averages: StatMap } {
+  const totals = sumLines(lines);
+  const averages: StatMap = {};
+  for (const [code, value] of Object.entries(totals)) averages[code] = round(value / lines.length, 1);
+  for (const [code, ratio] of Object.entries(personRatios[sport])) {
+    const denominator = totals[ratio.denominator];
+    if (denominator === undefined) continue;
+    const value =
+      denominator > 0 ? round(((totals[ratio.numerator] ?? 0) / denominator) * ratio.scale, 2) : 0;
+    totals[code] = value;
+    averages[code] = value;
+  }
+  return { games: lines.length, totals, averages };
+}
+
+/** A team's season from its game lines: totals, and averages per game (a percentage: the games' mean). */
+export function teamSeasonFigures(lines: readonly StatMap[]): { totals: StatMap; averages: StatMap } {
+  const totals = sumLines(lines);
+  const averages: StatMap = {};
+  for (const [code, value] of Object.entries(totals)) {
+    averages[code] = round(value / lines.length, 1);
+    if (/Percentage$/.test(code)) totals[code] = averages[code];
+  }
+  return { totals, averages };
+}
