@@ -227,6 +227,23 @@ describe('revisions', () => {
     });
   });
 
+  it('answers a restore that changes nothing (the current version) with the document as it is: no version, no revision', async () => {
+    const { doc, etag } = await get('2003', 'leaders');
+    const before = (
+      await ctx.app.inject({ url: url('2003', 'leaders', '/revisions'), headers: bearer(admin) })
+    ).json().data.length;
+    const response = await restore(url('2003', 'leaders', `/revisions/${doc.version}/restore`), {
+      'if-match': etag!,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers.etag).toBe(etag);
+    expect(response.json().data[0].version).toBe(doc.version);
+    const after = (
+      await ctx.app.inject({ url: url('2003', 'leaders', '/revisions'), headers: bearer(admin) })
+    ).json().data.length;
+    expect(after).toBe(before);
+  });
+
   it('refuses a restore with a stale If-Match (412), from a read-only token (403), of an unknown version (404)', async () => {
     const { doc } = await get('2003', 'leaders');
     const stale = await restore(url('2003', 'leaders', '/revisions/2/restore'), { 'if-match': '"1"' });
