@@ -34,6 +34,9 @@ export const RETRIES = 4;
 /** How far outside the viewport a widget starts loading: about a screen ahead of the reader. */
 export const NEAR_VIEW = '600px 0px';
 
+/** The words of the widget's locale. */
+const wordsOf = (frame: Pick<Frame, 'payload' | 'locale'>) => wordsFor(frameLocale(frame));
+
 /** The exact reason a widget shows no content, for the page's author (the visitor sees one short line). */
 function report(level: 'error' | 'warn', inst: { widget: string; websiteId: string }, reason: string): void {
   console[level](
@@ -104,7 +107,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
       () => paint(inst),
       (failure: unknown) => {
         report('error', inst, `its code could not be loaded: ${String(failure)}`);
-        inst.error = wordsFor(frameLocale(inst)).loadError;
+        inst.error = wordsOf(inst).loadError;
         paint(inst);
       },
     );
@@ -117,7 +120,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
       renderFrame(inst.root, inst);
     } catch {
       // A malformed payload (an older server, a broken preview message) shows an error, never breaks the page.
-      renderFrame(inst.root, { ...inst, payload: null, error: wordsFor(frameLocale(inst)).loadError });
+      renderFrame(inst.root, { ...inst, payload: null, error: wordsOf(inst).loadError });
     }
     if (inst === previewHost) preview?.postSize();
   }
@@ -147,7 +150,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     if (answer.error && answer.retry && attempt < RETRIES) {
       const delay = retryDelay * 2 ** attempt;
       report('warn', inst, `${answer.error}; trying again in ${delay / 1000} s`);
-      inst.notice = wordsFor(frameLocale(inst)).retrying;
+      inst.notice = wordsOf(inst).retrying;
       inst.retryTimer = setTimeout(() => void load(inst, attempt + 1), delay);
       paint(inst);
       return;
@@ -157,7 +160,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     inst.error = null;
     if (answer.error) {
       report('error', inst, answer.error);
-      inst.error = wordsFor(frameLocale(inst)).loadError;
+      inst.error = wordsOf(inst).loadError;
     }
     if (payload) {
       inst.payload = payload;
@@ -213,7 +216,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     const error = hostError(inst);
     if (error) {
       report('error', inst, error);
-      inst.error = wordsFor(frameLocale(inst)).loadError;
+      inst.error = wordsOf(inst).loadError;
       inst.busy = false;
       paint(inst);
     } else if (near && !inst.payload) {
