@@ -96,14 +96,16 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
     expect(sub.headers['access-control-allow-origin']).toBe('https://www.league.example');
   });
 
-  it('refuses any other page with 403 naming it, and grants it no CORS', async () => {
+  it('refuses any other page with 403 naming it, which that page may read (no data, no credentials)', async () => {
     const response = await get('/widgets/v1/2001/standings', { origin: 'http://evil.test:8080' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       message:
         'Widgets of website 2001 may not load on http://evil.test:8080: its referrer domains do not include evil.test',
     });
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
     // The Origin wins over a Referer of an allowed page.
     const both = await get('/widgets/v1/2001/standings', { origin: 'http://evil.test', referer: `${PAGE}/` });
     expect(both.statusCode).toBe(403);
