@@ -47,11 +47,11 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}
 [data-loading]{min-height:var(--reserve,120px)}
-[data-loading][data-widget=standings]{--reserve:560px}
-[data-loading][data-widget=schedule]{--reserve:640px}
-[data-loading][data-widget=leaders]{--reserve:720px}
-[data-loading][data-widget=fixturesFragment]{--reserve:360px}
-[data-loading][data-widget=standingsFragment]{--reserve:420px}
+[data-loading][data-widget=standings]{--reserve:590px}
+[data-loading][data-widget=schedule]{--reserve:1230px}
+[data-loading][data-widget=leaders]{--reserve:1430px}
+[data-loading][data-widget=fixturesFragment]{--reserve:546px}
+[data-loading][data-widget=standingsFragment]{--reserve:520px}
 @container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;
 
 let shared: CSSStyleSheet | undefined;
