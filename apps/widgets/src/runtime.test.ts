@@ -154,6 +154,47 @@ describe('embedding', () => {
     ]);
   });
 
+  it('fetches a widget only when it comes near view, holding its usual height meanwhile', async () => {
+    serve({ leaders: payload(leadersContent()) });
+    const observed: Element[] = [];
+    let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    let margin: string | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+          init?: { rootMargin?: string },
+        ) {
+          notify = callback;
+          margin = init?.rootMargin;
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        unobserve(el: Element) {
+          observed.splice(observed.indexOf(el), 1);
+        }
+        disconnect() {}
+      },
+    );
+    const el = element({ 'data-eua-widget': 'leaders', 'data-website-id': '2001' });
+    runtime = startRuntime({ base: 'https://api.test', preview: false });
+    expect(margin).toBe('600px 0px');
+    expect(observed).toEqual([el]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const box = rootOf(el).querySelector('.eua')!;
+    expect(box.hasAttribute('data-loading')).toBe(true);
+    expect(box.getAttribute('data-widget')).toBe('leaders');
+    notify([{ target: el, isIntersecting: false }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    notify([{ target: el, isIntersecting: true }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(observed).toEqual([]);
+    await loaded(el);
+    expect(rootOf(el).querySelector('.eua')!.hasAttribute('data-loading')).toBe(false);
+  });
+
   it('picks up widgets added later, and refresh() fetches again', async () => {
     serve({ standings: payload(standingsContent()) });
     runtime = startRuntime({ base: 'https://api.test', preview: false });
