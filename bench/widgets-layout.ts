@@ -13,6 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { launchChromium } from './dual-list-browser';
 import { startServer } from './lighthouse';
 
@@ -26,6 +27,19 @@ const repeats = Number(option('--repeats') ?? 3);
 const screenshots = option('--screenshots');
 const GOAL = 0.02;
 const WIDGETS = ['standings', 'schedule', 'leaders', 'fixturesFragment', 'standingsFragment'];
+
+/** Each widget element's height on the page, in whole pixels. */
+const heightsOf = (page: Page): Promise<Record<string, number>> =>
+  page.evaluate(
+    (ids) =>
+      Object.fromEntries(
+        ids.map((id) => [
+          id,
+          Math.round(document.querySelector(`[data-eua-widget="${id}"]`)!.getBoundingClientRect().height),
+        ]),
+      ),
+    WIDGETS,
+  );
 
 const server = await startServer(path.resolve(here, '..'));
 const browser = await launchChromium();
@@ -58,18 +72,7 @@ try {
         });
         await page.goto(url.href, { waitUntil: 'load' });
         // Each widget's box while it loads (the height it holds), then scrolled into view until it has a table.
-        const reserved = await page.evaluate(
-          (ids) =>
-            Object.fromEntries(
-              ids.map((id) => [
-                id,
-                Math.round(
-                  document.querySelector(`[data-eua-widget="${id}"]`)!.getBoundingClientRect().height,
-                ),
-              ]),
-            ),
-          WIDGETS,
-        );
+        const reserved = await heightsOf(page);
         // A reader scrolling down: a screen at a time, each step once the widgets near view have come.
         const settled = () =>
           page.waitForFunction(
@@ -93,18 +96,7 @@ try {
         }
         await page.evaluate(() => window.scrollTo(0, 0));
         await new Promise((resolve) => setTimeout(resolve, 500));
-        const final = await page.evaluate(
-          (ids) =>
-            Object.fromEntries(
-              ids.map((id) => [
-                id,
-                Math.round(
-                  document.querySelector(`[data-eua-widget="${id}"]`)!.getBoundingClientRect().height,
-                ),
-              ]),
-            ),
-          WIDGETS,
-        );
+        const final = await heightsOf(page);
         scores.push(await page.evaluate(() => (window as unknown as { cls: number }).cls));
         heights = WIDGETS.map((id) => `${id} ${reserved[id]}→${final[id]}`).join(', ');
         if (screenshots && run === 0)
