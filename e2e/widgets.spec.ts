@@ -140,11 +140,12 @@ test('Leaders per statistic: the preview shows the unsaved count, the sample pag
   const sample = sampleSite(baseURL);
   await page.goto(sample.url);
   const leaders = widget(page, 'leaders');
+  await leaders.scrollIntoViewIfNeeded();
   await expect(leaders.getByRole('heading', { name: 'Leaders' })).toBeVisible();
   await expectLeaderRows(leaders, target);
 });
 
-test('a page outside the referrer domains is refused with the server message', async ({
+test('a page outside the referrer domains is refused: one short line, the server message in the console', async ({
   page,
   baseURL,
   signIn,
@@ -176,10 +177,17 @@ test('a page outside the referrer domains is refused with the server message', a
   await general.getByRole('button', { name: 'Update Configuration' }).click();
   await saved(page, 'Configuration updated successfully.');
 
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
   await page.goto(sample.url);
   const refusedAll = `Website ${websiteId} has no referrer domains: its widgets load on no page`;
-  for (const id of ['standings', 'schedule', 'leaders', 'fixturesFragment', 'standingsFragment'])
-    await expect(widget(page, id).getByRole('alert')).toHaveText(refusedAll);
+  for (const id of ['standings', 'schedule', 'leaders', 'fixturesFragment', 'standingsFragment']) {
+    await widget(page, id).scrollIntoViewIfNeeded();
+    await expect(widget(page, id).getByRole('alert')).toHaveText('The widget could not be loaded.');
+    await expect
+      .poll(() => logged)
+      .toContain(`EuaWidgets: ${id} of website ${websiteId}: HTTP 403: ${refusedAll}`);
+  }
   await expect(page.getByRole('table')).toHaveCount(0);
 
   // Another website's domain only: the refusal names the sample page's origin and what it lacks.
@@ -189,9 +197,12 @@ test('a page outside the referrer domains is refused with the server message', a
   await general.getByRole('button', { name: 'Update Configuration' }).click();
   await saved(page, 'Configuration updated successfully.');
   await page.goto(sample.url);
-  await expect(widget(page, 'standings').getByRole('alert')).toHaveText(
-    `Widgets of website ${websiteId} may not load on ${sample.origin}: its referrer domains do not include 127.0.0.1`,
-  );
+  await expect(widget(page, 'standings').getByRole('alert')).toHaveText('The widget could not be loaded.');
+  await expect
+    .poll(() => logged)
+    .toContain(
+      `EuaWidgets: standings of website ${websiteId}: HTTP 403: Widgets of website ${websiteId} may not load on ${sample.origin}: its referrer domains do not include 127.0.0.1`,
+    );
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
@@ -205,13 +216,15 @@ test('the sample page shows the five widgets with real rows, and a season picked
   // Each widget: a heading, and tables with a caption, column headers and rows of real content.
   const expected: [string, string, string[]][] = [
     ['standings', 'Standings', ['Pos', 'Team']],
-    ['standingsFragment', 'Standings', ['Pos', 'Team']],
+    ['standingsFragment', 'Table', ['Pos', 'Team']],
     ['schedule', 'Schedule', ['Date', 'Home', 'Score', 'Away']],
-    ['fixturesFragment', 'Fixtures', ['Date', 'Home', 'Score', 'Away']],
+    ['fixturesFragment', 'Latest and next', ['Date', 'Home', 'Score', 'Away']],
     ['leaders', 'Leaders', ['Rank', 'Player', 'Team']],
   ];
   for (const [id, heading, columns] of expected) {
     const box = widget(page, id);
+    // A widget loads when it comes near view.
+    await box.scrollIntoViewIfNeeded();
     await expect(box.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     const table = box.getByRole('table').first();
     await expect(table.locator('caption')).not.toBeEmpty();
@@ -267,8 +280,11 @@ test('on a phone-sized page the widgets pass WCAG 2.1 AA checks in light and dar
   await page.goto(sampleSite(baseURL).url);
   const standings = widget(page, 'standings');
   await expect(bodyRows(standings.getByRole('table').first()).first()).toBeVisible();
-  for (const id of ['schedule', 'leaders', 'fixturesFragment', 'standingsFragment'])
+  for (const id of ['schedule', 'leaders', 'fixturesFragment', 'standingsFragment']) {
+    await widget(page, id).scrollIntoViewIfNeeded();
     await expect(widget(page, id).getByRole('table').first()).toBeVisible();
+  }
+  await standings.scrollIntoViewIfNeeded();
 
   // The standings table is wider than 390 px: it scrolls inside its widget, as a region named by its caption
   // that the keyboard reaches and scrolls; the page itself does not scroll sideways.

@@ -68,3 +68,28 @@ export function table(caption: string, headers: Child[], rows: Node[], numeric: 
   );
   return box;
 }
+
+/** A native, labelled select (keyboard-usable as the browser makes it); `key` restores focus after re-render. */
+export function selectBox(
+  key: string,
+  label: string,
+  options: [string, string][],
+  selected: string,
+  onPick: (value: string) => void,
+): HTMLElement {
+  const id = `eua-${key}`;
+  return h(
+    'div',
+    { class: 'field' },
+    h('label', { for: id }, label),
+    h(
+      'select',
+      {
+        id,
+        'data-key': key,
+        onchange: (e: Event) => onPick((e.target as HTMLSelectElement).value),
+      },
+      options.map(([value, text]) => h('option', { value, selected: value === selected }, text)),
+    ),
+  );
+}

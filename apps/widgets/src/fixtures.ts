@@ -3,8 +3,10 @@
  * fixtures in the same table: date in General's time zone, the two teams in General's display order, the
  * score, and the optional venue, stage, pool and series columns.
  */
+
 import type { FixturesContent, WidgetFixture } from '@eua/shared';
-import { type Child, h, table } from './dom';
+import { type Child, h, selectBox, table } from './dom';
+import type { Chunk } from './renderers';
 import {
   choice,
   count,
@@ -96,31 +98,6 @@ function fixtureTable(v: View, caption: string, fixtures: WidgetFixture[], cols:
     false,
     false,
   ]);
-}
-
-/** A native, labelled select (keyboard-usable as the browser makes it); `key` restores focus after re-render. */
-export function selectBox(
-  key: string,
-  label: string,
-  options: [string, string][],
-  selected: string,
-  onPick: (value: string) => void,
-): HTMLElement {
-  const id = `eua-${key}`;
-  return h(
-    'div',
-    { class: 'field' },
-    h('label', { for: id }, label),
-    h(
-      'select',
-      {
-        id,
-        'data-key': key,
-        onchange: (e: Event) => onPick((e.target as HTMLSelectElement).value),
-      },
-      options.map(([value, text]) => h('option', { value, selected: value === selected }, text)),
-    ),
-  );
 }
 
 function roundCaption(v: View, f: WidgetFixture, roundName: string | null): string {
@@ -315,3 +292,9 @@ export function renderFixturesFragment(v: View): Child[] {
   }
   return out;
 }
+
+/** This chunk's widgets (renderers.ts). */
+export const renderers: Chunk['renderers'] = {
+  schedule: renderSchedule,
+  fixturesFragment: (view) => renderFixturesFragment(view),
+};

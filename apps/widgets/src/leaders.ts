@@ -3,8 +3,10 @@
  * order, each cut to leadersCountPerStatistic rows; person image (with General's personImageType), team logo,
  * person and team name choices, person link.
  */
+
 import type { LeadersContent } from '@eua/shared';
 import { type Child, h, table } from './dom';
+import type { Chunk } from './renderers';
 import { choice, columnPlaces, formatNumber, linkFor, linkTo, safeHref, teamCell, type View } from './view';
 
 const personNames = [
@@ -80,3 +82,6 @@ export function renderLeaders(v: View): Child[] {
   if (out.length === 0) out.push(h('p', null, t.noData));
   return out;
 }
+
+/** This chunk's widgets (renderers.ts). */
+export const renderers: Chunk['renderers'] = { leaders: (view) => renderLeaders(view) };

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNavigation, type NavMember } from './navigation';
-import { leadersContent, payload, standingsContent } from './test-payloads';
+import { widgetTitle } from './render';
+import { fixturesContent, leadersContent, payload, standingsContent } from './test-payloads';
+import { wordLanguages, wordsFor } from './words';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -62,5 +64,24 @@ describe('createNavigation', () => {
     const second = member('leaders', true);
     createNavigation(page(self, second))(self);
     expect([first.host.id, second.host.id]).toEqual(['eua-standings-1', 'eua-leaders-1']);
+  });
+});
+
+describe('widget names', () => {
+  it('names every widget distinctly, the fragments apart from the widgets they summarise', () => {
+    const t = wordsFor('en');
+    const titles = [
+      payload(standingsContent('standings')),
+      payload(standingsContent('standingsFragment')),
+      payload(fixturesContent([], 'schedule')),
+      payload(fixturesContent([], 'fixturesFragment')),
+      payload(leadersContent()),
+    ].map((p) => widgetTitle(p, t));
+    expect(titles).toEqual(['Standings', 'Table', 'Schedule', 'Latest and next', 'Leaders']);
+    // In every language the runtime speaks, too.
+    for (const language of wordLanguages) {
+      const w = wordsFor(language);
+      expect(new Set([w.standings, w.table, w.schedule, w.latest, w.leaders]).size, language).toBe(5);
+    }
   });
 });

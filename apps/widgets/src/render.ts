@@ -4,11 +4,9 @@
  * console's preview shows a change at once (docs/product.md#widgets: within 200 ms).
  */
 import type { WidgetPayload, WidgetSeason } from '@eua/shared';
-import { type Child, h } from './dom';
-import { renderFixturesFragment, renderSchedule, selectBox } from './fixtures';
-import { renderLeaders } from './leaders';
+import { h, selectBox } from './dom';
+import { rendererFor } from './renderers';
 import { fitTables } from './scroll';
-import { renderStandings } from './standings';
 import { type NavEntry, pickLocale, type View, type ViewState } from './view';
 import { type Words, wordsFor } from './words';
 
@@ -16,6 +14,10 @@ export type Frame = {
   payload: WidgetPayload | null;
   error: string | null;
   busy: boolean;
+  /** Said while there is no content yet, e.g. that a failed request is being tried again. */
+  notice: string | null;
+  /** The widget asked for (data-eua-widget): its box keeps that widget's height while it loads. */
+  widget: string;
   /** The element's data-locale and data-theme. */
   locale: string | null;
   theme: string | null;
@@ -31,7 +33,9 @@ export function widgetTitle(payload: WidgetPayload, t: Words): string {
     const page = payload.config.labelPage;
     return page === 'Match' ? t.match : page === 'Fixtures' ? t.fixtures : t.schedule;
   }
-  if (payload.widget === 'fixturesFragment') return t.fixtures;
+  // Distinct names: the main navigation lists the fragments beside the widgets they summarise.
+  if (payload.widget === 'fixturesFragment') return t.latest;
+  if (payload.widget === 'standingsFragment') return t.table;
   if (payload.widget === 'leaders') return t.leaders;
   return t.standings;
 }
@@ -86,20 +90,6 @@ export function seasonChoices(
 
 const seasonText = (s: WidgetSeason) => [s.competitionNameLocal, s.nameLocal].filter(Boolean).join(' · ');
 
-function body(view: View, title: string): Child[] {
-  switch (view.payload.widget) {
-    case 'standings':
-    case 'standingsFragment':
-      return renderStandings(view);
-    case 'schedule':
-      return renderSchedule(view, title);
-    case 'fixturesFragment':
-      return renderFixturesFragment(view);
-    case 'leaders':
-      return renderLeaders(view);
-  }
-}
-
 /** A payload whose content does not match its widget (or a broken preview message) must not break the page. */
 function consistent(payload: WidgetPayload): boolean {
   const c = payload.content as { widget?: string } | undefined;
@@ -120,12 +110,17 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
     lang: locale,
     'data-theme': frame.theme === 'light' || frame.theme === 'dark' ? frame.theme : null,
     'aria-busy': String(frame.busy),
+    'data-widget': frame.widget,
   });
   const payload = frame.payload && consistent(frame.payload) ? frame.payload : null;
+  // The widget's chunk may still be on its way (runtime.ts paints again when it arrives).
+  const renderer = payload && rendererFor(payload.widget);
   if (frame.error) {
     box.append(h('p', { role: 'alert' }, frame.error));
-  } else if (!payload) {
-    box.append(h('p', { class: 'muted' }, t.loading));
+  } else if (!payload || !renderer) {
+    // The box reserves the widget's usual height (styles.ts) so the page does not jump when it fills.
+    box.setAttribute('data-loading', '');
+    box.append(h('p', { class: 'muted', role: frame.notice ? 'status' : null }, frame.notice ?? t.loading));
   } else {
     const config: Record<string, unknown> = payload.config;
     const title = widgetTitle(payload, t);
@@ -183,7 +178,7 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
             (id) => frame.pickSeason(id),
           ),
       ),
-      h('div', { class: 'body' }, body(view, title)),
+      h('div', { class: 'body' }, renderer(view, title)),
     );
   }
   // Scrollers are keyed by their order, so a re-render (a filter, another widget loading, a preview keystroke)

@@ -98,25 +98,101 @@ describe('embedding', () => {
     expect(rootOf(el).activeElement).toBe(again);
   });
 
-  it('shows the server message of a refusal', async () => {
+  it('shows one short line for a refusal and logs its exact reason, asking once', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockImplementation(() => answer(403, { message: 'Origin https://evil.test is not allowed' }));
     const el = element({ 'data-eua-widget': 'schedule', 'data-website-id': '2001' });
-    runtime = startRuntime({ base: 'https://api.test', preview: false });
+    runtime = startRuntime({ base: 'https://api.test', preview: false, retryDelay: 1 });
     await loaded(el);
-    expect(ui(rootOf(el)).getByRole('alert').textContent).toBe('Origin https://evil.test is not allowed');
+    expect(ui(rootOf(el)).getByRole('alert').textContent).toBe('The widget could not be loaded.');
+    expect(log).toHaveBeenCalledWith(
+      'EuaWidgets: schedule of website 2001: HTTP 403: Origin https://evil.test is not allowed',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('says so when the network fails, or the element is wrong', async () => {
+  it('tries a failed request again with back-off, saying so, until it answers', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let calls = 0;
+    fetchMock.mockImplementation(() => {
+      calls++;
+      if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      if (calls === 2) return answer(503, { message: 'Service unavailable' });
+      return answer(200, { data: payload(leadersContent()) });
+    });
+    const el = element({ 'data-eua-widget': 'leaders', 'data-website-id': '2001' });
+    runtime = startRuntime({ base: 'https://api.test', preview: false, retryDelay: 40 });
+    await waitFor(() =>
+      expect(ui(rootOf(el)).getByRole('status').textContent).toBe('Loading failed, trying again…'),
+    );
+    await loaded(el);
+    expect(ui(rootOf(el)).getByRole('heading', { name: 'Leaders' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      'EuaWidgets: leaders of website 2001: no answer from https://api.test: Failed to fetch; trying again in 0.04 s',
+      'EuaWidgets: leaders of website 2001: HTTP 503: Service unavailable; trying again in 0.08 s',
+    ]);
+  });
+
+  it('gives up after four retries with the short line, and says nothing for a wrong element', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const el = element({ 'data-eua-widget': 'leaders', 'data-website-id': '2001' });
     const bad = element({ 'data-eua-widget': 'teams', 'data-website-id': '2001' });
     const noSite = element({ 'data-eua-widget': 'leaders' });
-    runtime = startRuntime({ base: 'https://api.test', preview: false });
+    runtime = startRuntime({ base: 'https://api.test', preview: false, retryDelay: 1 });
     await loaded(el);
     expect(ui(rootOf(el)).getByRole('alert').textContent).toBe('The widget could not be loaded.');
-    expect(ui(rootOf(bad)).getByRole('alert').textContent).toMatch(/Unknown widget "teams"/);
-    expect(ui(rootOf(noSite)).getByRole('alert').textContent).toMatch(/data-website-id/);
+    expect(ui(rootOf(bad)).getByRole('alert').textContent).toBe('The widget could not be loaded.');
+    expect(ui(rootOf(noSite)).getByRole('alert').textContent).toBe('The widget could not be loaded.');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(log.mock.calls.map(([line]) => line)).toEqual([
+      'EuaWidgets: teams of website 2001: Unknown widget "teams" (data-eua-widget)',
+      'EuaWidgets: leaders of website (none): Missing data-website-id',
+      'EuaWidgets: leaders of website 2001: no answer from https://api.test: Failed to fetch',
+    ]);
+  });
+
+  it('fetches a widget only when it comes near view, holding its usual height meanwhile', async () => {
+    serve({ leaders: payload(leadersContent()) });
+    const observed: Element[] = [];
+    let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    let margin: string | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+          init?: { rootMargin?: string },
+        ) {
+          notify = callback;
+          margin = init?.rootMargin;
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        unobserve(el: Element) {
+          observed.splice(observed.indexOf(el), 1);
+        }
+        disconnect() {}
+      },
+    );
+    const el = element({ 'data-eua-widget': 'leaders', 'data-website-id': '2001' });
+    runtime = startRuntime({ base: 'https://api.test', preview: false });
+    expect(margin).toBe('600px 0px');
+    expect(observed).toEqual([el]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const box = rootOf(el).querySelector('.eua')!;
+    expect(box.hasAttribute('data-loading')).toBe(true);
+    expect(box.getAttribute('data-widget')).toBe('leaders');
+    notify([{ target: el, isIntersecting: false }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    notify([{ target: el, isIntersecting: true }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(observed).toEqual([]);
+    await loaded(el);
+    expect(rootOf(el).querySelector('.eua')!.hasAttribute('data-loading')).toBe(false);
   });
 
   it('picks up widgets added later, and refresh() fetches again', async () => {

@@ -1,14 +1,19 @@
 /**
- * The runtime's life cycle (docs/product.md#widgets): find the `[data-eua-widget]` elements (hosts.ts), give
- * each an open shadow root, fetch its content (widget-fetch.ts), render, and fetch again when the reader
- * picks a season. In preview mode it fetches nothing: the console's frame parent sends the payload
- * (preview.ts). Each widget lists the others in its main navigation (navigation.ts).
+ * The runtime's life cycle (docs/product.md#widgets, decision 100): find the `[data-eua-widget]` elements
+ * (hosts.ts), give each an open shadow root holding its usual height, and when it comes near the viewport
+ * fetch its content (widget-fetch.ts) and its family's chunk (renderers.ts), render, and fetch again when the
+ * reader picks a season. A failed request is tried again after 1, 2, 4 and 8 s, saying so; a refusal shows
+ * one short line, and the exact reason goes to the console. In preview mode it fetches no content: the
+ * console's frame parent sends the payload (preview.ts). Each widget lists the others in its main navigation
+ * (navigation.ts).
  */
 import type { WidgetPayload } from '@eua/shared';
+import { isWidgetId } from '@eua/shared/widgets';
 import { hostError, readHost, shadowRootOf, widgetHosts } from './hosts';
 import { createNavigation } from './navigation';
 import { openPreviewChannel, type PreviewChannel, previewRoot } from './preview';
 import { type Frame, frameLocale, renderFrame } from './render';
+import { loadRenderer, rendererFor } from './renderers';
 import { fitTables } from './scroll';
 import { fetchWidget } from './widget-fetch';
 import { wordsFor } from './words';
@@ -20,7 +25,24 @@ export type RuntimeOptions = {
   preview: boolean;
   /** The window the preview talks to; window.parent unless a test stands in for the console. */
   parent?: Window;
+  /** The first retry's delay in ms, doubled for each next one (default 1,000). */
+  retryDelay?: number;
 };
+
+/** How many times a failed request is tried again (after 1, 2, 4 and 8 s by default). */
+export const RETRIES = 4;
+/** How far outside the viewport a widget starts loading: about a screen ahead of the reader. */
+export const NEAR_VIEW = '600px 0px';
+
+/** The words of the widget's locale. */
+const wordsOf = (frame: Pick<Frame, 'payload' | 'locale'>) => wordsFor(frameLocale(frame));
+
+/** The exact reason a widget shows no content, for the page's author (the visitor sees one short line). */
+function report(level: 'error' | 'warn', inst: { widget: string; websiteId: string }, reason: string): void {
+  console[level](
+    `EuaWidgets: ${inst.widget || '(no widget)'} of website ${inst.websiteId || '(none)'}: ${reason}`,
+  );
+}
 
 export type Runtime = {
   /** Turn the not yet rendered `[data-eua-widget]` elements in `target` (default: the document) into widgets. */
@@ -40,6 +62,7 @@ type Instance = Frame & {
   attrSeason: string | null;
   controller: AbortController | null;
   navKey: string;
+  retryTimer: ReturnType<typeof setTimeout> | null;
 };
 
 export function startRuntime(options: RuntimeOptions): Runtime {
@@ -59,6 +82,37 @@ export function startRuntime(options: RuntimeOptions): Runtime {
           }
         });
 
+  // Widgets below the fold wait until the reader comes near them (docs/product.md#widgets).
+  const near =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              near?.unobserve(entry.target);
+              const inst = instances.get(entry.target as HTMLElement);
+              if (inst) void load(inst);
+            }
+          },
+          { rootMargin: NEAR_VIEW },
+        );
+  const retryDelay = options.retryDelay ?? 1000;
+
+  /** The widget's chunk, then a paint; a chunk that cannot load is the widget's error. */
+  function withRenderer(inst: Instance): void {
+    const widget = inst.payload?.widget;
+    if (!widget || rendererFor(widget)) return;
+    loadRenderer(widget, options.base).then(
+      () => paint(inst),
+      (failure: unknown) => {
+        report('error', inst, `its code could not be loaded: ${String(failure)}`);
+        inst.error = wordsOf(inst).loadError;
+        paint(inst);
+      },
+    );
+  }
+
   function paint(inst: Instance): void {
     inst.nav = navFor(inst);
     inst.navKey = JSON.stringify(inst.nav);
@@ -66,7 +120,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
       renderFrame(inst.root, inst);
     } catch {
       // A malformed payload (an older server, a broken preview message) shows an error, never breaks the page.
-      renderFrame(inst.root, { ...inst, payload: null, error: wordsFor(frameLocale(inst)).loadError });
+      renderFrame(inst.root, { ...inst, payload: null, error: wordsOf(inst).loadError });
     }
     if (inst === previewHost) preview?.postSize();
   }
@@ -78,30 +132,43 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     }
   }
 
-  async function load(inst: Instance): Promise<void> {
+  async function load(inst: Instance, attempt = 0): Promise<void> {
     inst.controller?.abort();
+    if (inst.retryTimer) clearTimeout(inst.retryTimer);
+    inst.retryTimer = null;
     const controller = new AbortController();
     inst.controller = controller;
     inst.busy = true;
     paint(inst);
+    // The chunk comes while the content does; a failed import is tried again when the content is here.
+    if (isWidgetId(inst.widget)) loadRenderer(inst.widget, options.base).catch(() => {});
     const request = { websiteId: inst.websiteId, widget: inst.widget, season: inst.requested };
-    const answer = await fetchWidget(
-      options.base,
-      request,
-      controller.signal,
-      wordsFor(frameLocale(inst)).loadError,
-    );
+    const answer = await fetchWidget(options.base, request, controller.signal);
     if (!answer) return;
     inst.controller = null;
-    inst.busy = false;
-    inst.error = answer.error;
     const { payload } = answer;
+    if (answer.error && answer.retry && attempt < RETRIES) {
+      const delay = retryDelay * 2 ** attempt;
+      report('warn', inst, `${answer.error}; trying again in ${delay / 1000} s`);
+      inst.notice = wordsOf(inst).retrying;
+      inst.retryTimer = setTimeout(() => void load(inst, attempt + 1), delay);
+      paint(inst);
+      return;
+    }
+    inst.busy = false;
+    inst.notice = null;
+    inst.error = null;
+    if (answer.error) {
+      report('error', inst, answer.error);
+      inst.error = wordsOf(inst).loadError;
+    }
     if (payload) {
       inst.payload = payload;
       // The content now shows the season asked for; the fixtures fragment keeps it as its filter.
       if (payload.widget !== 'fixturesFragment') inst.state.season = undefined;
     }
     paint(inst);
+    withRenderer(inst);
     repaintNavs(inst);
   }
 
@@ -119,8 +186,10 @@ export function startRuntime(options: RuntimeOptions): Runtime {
       attrSeason,
       controller: null,
       navKey: '',
+      retryTimer: null,
       payload: null,
       error: null,
+      notice: null,
       busy: !isPreview,
       state: attrSeason ? { season: attrSeason } : {},
       nav: [],
@@ -146,10 +215,23 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   function start(inst: Instance): void {
     const error = hostError(inst);
     if (error) {
-      inst.error = error;
+      report('error', inst, error);
+      inst.error = wordsOf(inst).loadError;
       inst.busy = false;
       paint(inst);
+    } else if (near && !inst.payload) {
+      // Not yet shown: fetch when it comes near view (at once if it is already there).
+      paint(inst);
+      near.unobserve(inst.host);
+      near.observe(inst.host);
     } else void load(inst);
+  }
+
+  function forget(inst: Instance): void {
+    inst.controller?.abort();
+    if (inst.retryTimer) clearTimeout(inst.retryTimer);
+    near?.unobserve(inst.host);
+    widths?.unobserve(inst.host);
   }
 
   function render(target: ParentNode = document): number {
@@ -185,8 +267,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     }
     for (const [host, inst] of instances) {
       if (!host.isConnected) {
-        inst.controller?.abort();
-        widths?.unobserve(host);
+        forget(inst);
         instances.delete(host);
       }
     }
@@ -204,6 +285,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     inst.error = null;
     inst.busy = false;
     paint(inst);
+    withRenderer(inst);
   };
 
   if (options.preview) {
@@ -223,7 +305,8 @@ export function startRuntime(options: RuntimeOptions): Runtime {
       observer.disconnect();
       preview?.stop();
       widths?.disconnect();
-      for (const inst of instances.values()) inst.controller?.abort();
+      near?.disconnect();
+      for (const inst of instances.values()) forget(inst);
       instances.clear();
     },
   };

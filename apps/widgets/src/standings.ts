@@ -3,8 +3,10 @@
  * table per pool, the output fields in the chosen order, promotion/relegation colours as a row marker and a
  * legend, team logo/name/link choices, pool/stage/season name flags; the fragment adds a "Full standings" link.
  */
+
 import type { StandingsContent } from '@eua/shared';
 import { type Child, h, table } from './dom';
+import type { Chunk } from './renderers';
 import {
   choice,
   codes,
@@ -137,3 +139,9 @@ export function renderStandings(v: View): Child[] {
   }
   return out;
 }
+
+/** This chunk's widgets (renderers.ts). */
+export const renderers: Chunk['renderers'] = {
+  standings: renderStandings,
+  standingsFragment: renderStandings,
+};

@@ -46,28 +46,24 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 [aria-busy=true] .body{opacity:.6}
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}
+[data-loading]{min-height:var(--reserve,120px)}
+[data-loading][data-widget=standings]{--reserve:590px}
+[data-loading][data-widget=schedule]{--reserve:1230px}
+[data-loading][data-widget=leaders]{--reserve:1430px}
+[data-loading][data-widget=fixturesFragment]{--reserve:546px}
+[data-loading][data-widget=standingsFragment]{--reserve:520px}
 @container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;
 
-let shared: CSSStyleSheet | null | undefined;
+let shared: CSSStyleSheet | undefined;
 
 /**
- * Style a shadow root: one constructed stylesheet shared by every widget where the browser has them (cheap,
- * and outside a strict page CSP's inline-style rule), else a <style> inside the root.
+ * Style a shadow root with one constructed stylesheet shared by every widget: cheap, and no `<style>` element
+ * or style attribute, so a page whose CSP allows no inline style renders the widgets (decision 100).
  */
 export function applyStyles(root: ShadowRoot): void {
-  if (shared === undefined) {
-    try {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(css);
-    } catch {
-      shared = null;
-    }
+  if (!shared) {
+    shared = new CSSStyleSheet();
+    shared.replaceSync(css);
   }
-  if (shared && 'adoptedStyleSheets' in root) {
-    root.adoptedStyleSheets = [shared];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = css;
-  root.appendChild(style);
+  root.adoptedStyleSheets = [shared];
 }

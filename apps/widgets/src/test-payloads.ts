@@ -17,8 +17,10 @@ import type {
   WidgetTeam,
 } from '@eua/shared';
 import { resolveSettings } from '@eua/shared/settings';
+import { widgetIds } from '@eua/shared/widgets';
 import { within } from '@testing-library/dom';
 import { type Frame, renderFrame } from './render';
+import { loadRenderer } from './renderers';
 import { applyStyles } from './styles';
 
 export const names = (base: string): WidgetNames => ({
@@ -214,6 +216,10 @@ export function leadersContent(): LeadersContent {
   };
 }
 
+// Every family's chunk is here before a test renders (show() renders at once, as the runtime does once the
+// chunk has arrived).
+await Promise.all(widgetIds.map((widget) => loadRenderer(widget, '')));
+
 /** Render one payload into a fresh element's shadow root, as the runtime does; the frame re-renders on update. */
 export function show(p: WidgetPayload, over: Partial<Frame> = {}): ShadowRoot & { frame: Frame } {
   const host = document.createElement('div');
@@ -224,6 +230,8 @@ export function show(p: WidgetPayload, over: Partial<Frame> = {}): ShadowRoot & 
     payload: p,
     error: null,
     busy: false,
+    notice: null,
+    widget: p.widget,
     locale: null,
     theme: null,
     state: {},

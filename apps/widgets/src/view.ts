@@ -6,7 +6,7 @@
  */
 import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetTeam } from '@eua/shared';
 import { type Child, h } from './dom';
-import { type Words, wordsFor } from './words';
+import type { Words } from './words';
 
 /** The reader's choices inside one widget, kept across re-renders (filters, tab, a season being loaded). */
 export type ViewState = {
@@ -211,5 +211,3 @@ export function teamCell(
   const link = team ? linkFor(opts.link, `/teams/${encodeURIComponent(team.teamId)}`, team.websiteUrl) : null;
   return [logo, linkTo(link, name)];
 }
-
-export { wordsFor };

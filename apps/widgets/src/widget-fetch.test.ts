@@ -3,7 +3,6 @@ import { leadersContent, payload } from './test-payloads';
 import { fetchWidget, widgetUrl } from './widget-fetch';
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const LOAD_ERROR = 'The widget could not be loaded.';
 const request = { websiteId: '2001', widget: 'leaders', season: null };
 
 const answer = (status: number, body: string) =>
@@ -34,8 +33,8 @@ describe('fetchWidget', () => {
   it('answers the payload, asking without cookies and sending the page origin as referrer', async () => {
     const p = payload(leadersContent());
     fetchMock.mockImplementation(() => answer(200, JSON.stringify({ data: p })));
-    const got = await fetchWidget('https://api.test', request, new AbortController().signal, LOAD_ERROR);
-    expect(got).toEqual({ payload: p, error: null });
+    const got = await fetchWidget('https://api.test', request, new AbortController().signal);
+    expect(got).toEqual({ payload: p, error: null, retry: false });
     expect(fetchMock).toHaveBeenCalledWith(
       'https://api.test/widgets/v1/2001/leaders',
       expect.objectContaining({
@@ -46,30 +45,36 @@ describe('fetchWidget', () => {
     );
   });
 
-  it("answers a refusal's message, else the load error with the status", async () => {
+  it("answers a refusal's exact reason, not to be retried; a server error's, to be retried", async () => {
     const signal = new AbortController().signal;
     fetchMock.mockImplementationOnce(() => answer(403, JSON.stringify({ message: 'Origin is not allowed' })));
-    expect(await fetchWidget('https://api.test', request, signal, LOAD_ERROR)).toEqual({
+    expect(await fetchWidget('https://api.test', request, signal)).toEqual({
       payload: null,
-      error: 'Origin is not allowed',
+      error: 'HTTP 403: Origin is not allowed',
+      retry: false,
     });
     fetchMock.mockImplementationOnce(() => answer(502, '<html>Bad gateway</html>'));
-    expect(await fetchWidget('https://api.test', request, signal, LOAD_ERROR)).toEqual({
+    expect(await fetchWidget('https://api.test', request, signal)).toEqual({
       payload: null,
-      error: `${LOAD_ERROR} (502)`,
+      error: 'HTTP 502: no message',
+      retry: true,
     });
+    fetchMock.mockImplementationOnce(() => answer(429, JSON.stringify({ message: 'Too many requests' })));
+    expect((await fetchWidget('https://api.test', request, signal))?.retry).toBe(true);
     fetchMock.mockImplementationOnce(() => answer(200, JSON.stringify({ nothing: true })));
-    expect(await fetchWidget('https://api.test', request, signal, LOAD_ERROR)).toEqual({
+    expect(await fetchWidget('https://api.test', request, signal)).toEqual({
       payload: null,
-      error: `${LOAD_ERROR} (200)`,
+      error: 'HTTP 200: no message',
+      retry: false,
     });
   });
 
-  it('answers the load error when the network fails', async () => {
+  it('answers what failed, to be retried, when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await fetchWidget('https://api.test', request, new AbortController().signal, LOAD_ERROR)).toEqual({
+    expect(await fetchWidget('https://api.test', request, new AbortController().signal)).toEqual({
       payload: null,
-      error: LOAD_ERROR,
+      error: 'no answer from https://api.test: Failed to fetch',
+      retry: true,
     });
   });
 
@@ -79,12 +84,12 @@ describe('fetchWidget', () => {
       failed.abort();
       return Promise.reject(new DOMException('Aborted', 'AbortError'));
     });
-    expect(await fetchWidget('https://api.test', request, failed.signal, LOAD_ERROR)).toBeNull();
+    expect(await fetchWidget('https://api.test', request, failed.signal)).toBeNull();
     const late = new AbortController();
     fetchMock.mockImplementationOnce(() => {
       late.abort();
       return answer(200, JSON.stringify({ data: payload(leadersContent()) }));
     });
-    expect(await fetchWidget('https://api.test', request, late.signal, LOAD_ERROR)).toBeNull();
+    expect(await fetchWidget('https://api.test', request, late.signal)).toBeNull();
   });
 });

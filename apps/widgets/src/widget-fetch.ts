@@ -6,8 +6,12 @@ import type { WidgetPayload } from '@eua/shared';
 
 export type WidgetRequest = { websiteId: string; widget: string; season: string | null };
 
-/** The content, or the words to show instead of it. */
-export type WidgetAnswer = { payload: WidgetPayload | null; error: string | null };
+/**
+ * The content, or why there is none: `error` is the exact reason (the server's message, or what failed), for
+ * the console; `retry` says whether asking again may help (no answer, a server error, too many requests),
+ * not a refusal (a domain not admitted, an unknown website).
+ */
+export type WidgetAnswer = { payload: WidgetPayload | null; error: string | null; retry: boolean };
 
 export function widgetUrl(base: string, { websiteId, widget, season }: WidgetRequest): string {
   const url = new URL(`/widgets/v1/${encodeURIComponent(websiteId)}/${encodeURIComponent(widget)}`, base);
@@ -16,17 +20,17 @@ export function widgetUrl(base: string, { websiteId, widget, season }: WidgetReq
 }
 
 /**
- * Fetches one widget's content. `loadError` is the widget's words for a failure. Resolves null when `signal`
- * was aborted (a newer request replaced this one, or the widget left the page): nothing to show.
+ * Fetches one widget's content. Resolves null when `signal` was aborted (a newer request replaced this one,
+ * or the widget left the page): nothing to show.
  */
 export async function fetchWidget(
   base: string,
   request: WidgetRequest,
   signal: AbortSignal,
-  loadError: string,
 ): Promise<WidgetAnswer | null> {
   let payload: WidgetPayload | null = null;
   let error: string | null = null;
+  let retry = false;
   try {
     const res = await fetch(widgetUrl(base, request), {
       signal,
@@ -38,12 +42,17 @@ export async function fetchWidget(
     });
     const json = (await res.json().catch(() => null)) as { data?: WidgetPayload; message?: unknown } | null;
     if (res.ok && json?.data) payload = json.data;
-    // A refusal (403 origin not allowed, 404, 429) says why in its message: the page's author needs it.
-    else error = typeof json?.message === 'string' ? json.message : `${loadError} (${res.status})`;
-  } catch {
+    else {
+      // A refusal (403 origin not allowed, 404) says why in its message: the page's author needs it.
+      const message = typeof json?.message === 'string' ? json.message : 'no message';
+      error = `HTTP ${res.status}: ${message}`;
+      retry = res.status >= 500 || res.status === 429;
+    }
+  } catch (failure) {
     if (signal.aborted) return null;
-    error = loadError;
+    error = `no answer from ${base}: ${failure instanceof Error ? failure.message : String(failure)}`;
+    retry = true;
   }
   if (signal.aborted) return null;
-  return { payload, error };
+  return { payload, error, retry };
 }

@@ -1,7 +1,7 @@
 /**
- * The built runtime (apps/widgets/dist; docs/product.md#widgets, decision 075): `/widgets/v1/embed.js`,
- * loaded by customers' pages from any origin, and `/widgets/v1/preview.html`, the console's sandboxed preview
- * frame. Each file is read once per change on disk (so a rebuild shows without a restart) and compressed
+ * The built runtime (apps/widgets/dist; docs/product.md#widgets, decisions 075 and 100): `/widgets/v1/embed.js`,
+ * loaded by customers' pages from any origin, its widget chunks under `/widgets/v1/chunks/`, and
+ * `/widgets/v1/preview.html`, the console's sandboxed preview frame. Each file is read once per change on disk (so a rebuild shows without a restart) and compressed
  * then, brotli and gzip, so nothing is compressed per request (decision 066). Without a build: 404 saying
  * what to run.
  */
@@ -20,7 +20,12 @@ export const defaultWidgetsDir = path.resolve(
 );
 
 export const EMBED_PATH = '/widgets/v1/embed.js';
+export const CHUNKS_PATH = '/widgets/v1/chunks/';
 export const RUNTIME_CACHE_CONTROL = 'public, max-age=300';
+/** A chunk's name carries its content's hash: a new build has new names, so a copy may be kept for a year. */
+export const CHUNK_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A chunk's file name as the build writes it (build.mjs): nothing else in the folder is served. */
+const CHUNK_NAME = /^[a-z]+-[A-Z0-9]+\.js$/;
 
 export const runtimeNotBuiltMessage = (file: string) =>
   `The widget runtime is not built (no ${file}): run npm run build`;
@@ -29,7 +34,7 @@ export const runtimeNotBuiltMessage = (file: string) =>
 export const PREVIEW_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'none'",
   "frame-ancestors 'self'",
@@ -100,6 +105,28 @@ export function registerWidgetRuntime(app: FastifyInstance, widgetsDir: string):
     reply.header('cross-origin-resource-policy', 'cross-origin');
     reply.header('cache-control', RUNTIME_CACHE_CONTROL);
     return sendBuilt(request, reply, built, 'application/javascript; charset=utf-8');
+  });
+
+  // The loader imports its chunks as ES modules from its own origin: on a customer's page that is another
+  // origin, and a module is fetched in CORS mode, so each chunk says any origin may run it.
+  const chunks = new Map<string, () => Built | undefined>();
+  app.get(`${CHUNKS_PATH}:file`, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (!CHUNK_NAME.test(file)) return reply.code(404).send({ message: 'No such chunk' });
+    let chunk = chunks.get(file);
+    if (!chunk) {
+      chunk = builtFile(path.join(widgetsDir, 'chunks', file));
+      chunks.set(file, chunk);
+    }
+    const built = chunk();
+    if (!built) {
+      chunks.delete(file);
+      return reply.code(404).send({ message: 'No such chunk' });
+    }
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    reply.header('cache-control', CHUNK_CACHE_CONTROL);
+    return sendBuilt(request, reply, built, 'text/javascript; charset=utf-8');
   });
 
   app.get(PREVIEW_PATH, async (request, reply) => {

@@ -11,7 +11,7 @@ import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext, tempDir } from '../../test-support/fixtures';
 import { WIDGET_CACHE_CONTROL } from './get-widget';
 import { listWidgetSeasons } from './widget-content';
-import { PREVIEW_CSP, RUNTIME_CACHE_CONTROL } from './widget-runtime';
+import { CHUNK_CACHE_CONTROL, PREVIEW_CSP, RUNTIME_CACHE_CONTROL } from './widget-runtime';
 
 let ctx: TestContext;
 let admin: string;
@@ -41,6 +41,8 @@ beforeAll(async () => {
   mkdirSync(runtime.dir, { recursive: true });
   writeFileSync(path.join(runtime.dir, 'embed.js'), `/* runtime */ ${'console.log("widget");'.repeat(200)}`);
   writeFileSync(path.join(runtime.dir, 'preview.html'), '<!doctype html><title>Preview</title>');
+  mkdirSync(path.join(runtime.dir, 'chunks'));
+  writeFileSync(path.join(runtime.dir, 'chunks', 'standings-AB12CD34.js'), 'export const renderers = {};');
   ctx = await startTestApp({ widgetsDir: runtime.dir });
   admin = await productToken(ctx, demoUsers.admin.id, '1001');
   await putConfig('2001', 'general', { referrerDomains: ['club.example', '*.league.example'] });
@@ -94,14 +96,16 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
     expect(sub.headers['access-control-allow-origin']).toBe('https://www.league.example');
   });
 
-  it('refuses any other page with 403 naming it, and grants it no CORS', async () => {
+  it('refuses any other page with 403 naming it, which that page may read (no data, no credentials)', async () => {
     const response = await get('/widgets/v1/2001/standings', { origin: 'http://evil.test:8080' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       message:
         'Widgets of website 2001 may not load on http://evil.test:8080: its referrer domains do not include evil.test',
     });
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
     // The Origin wins over a Referer of an allowed page.
     const both = await get('/widgets/v1/2001/standings', { origin: 'http://evil.test', referer: `${PAGE}/` });
     expect(both.statusCode).toBe(403);
@@ -285,6 +289,21 @@ describe('the runtime files', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('serves a widget chunk as a module any origin may import, kept a year; nothing else of the folder', async () => {
+    const response = await get('/widgets/v1/chunks/standings-AB12CD34.js', { 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['cache-control']).toBe(CHUNK_CACHE_CONTROL);
+    expect(gunzipSync(response.rawPayload).toString()).toBe('export const renderers = {};');
+    for (const url of ['/widgets/v1/chunks/leaders-ZZ99.js', '/widgets/v1/chunks/..%2Fembed.js']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toEqual({ message: 'No such chunk' });
+    }
+  });
+
   it('serves the preview frame with its own CSP, frameable by the console only', async () => {
     const response = await get(PREVIEW_PATH);
     expect(response.statusCode).toBe(200);
@@ -340,7 +359,8 @@ describe('the sample customer page', () => {
     }
     expect(response.body).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    // The widgets need no inline style: the page allows none (decision 100).
+    expect(response.headers['content-security-policy']).toContain("style-src 'self';");
     const css = await get('/sample-site/sample.css');
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
