@@ -65,10 +65,14 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
 
       // Every widget answer may be used by another origin's page (helmet's default is same-origin). An error
       // is kept by no browser or CDN (decision 098): a refusal carries no Vary, and a save may mend it.
-      scope.addHook('onSend', async (_request, reply, payload) => {
+      // Callback hooks, not async ones: every public request passes both (decision 101).
+      scope.addHook('onRequest', (_request, reply, done) => {
         reply.header('cross-origin-resource-policy', 'cross-origin');
+        done();
+      });
+      scope.addHook('onSend', (_request, reply, payload, done) => {
         if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
-        return payload;
+        done(null, payload);
       });
       registerGetWidget(scope, { db, cache, assetBaseUrl });
       registerWidgetAssets(scope, db);
