@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { benchApi } from './api';
+import type { LimitsMode } from './prod-server';
 import { benchWidgets } from './widgets';
 
 const usage = `Usage: npm run bench [-- options]
@@ -23,6 +24,9 @@ const usage = `Usage: npm run bench [-- options]
                             127.0.0.1:5432, in a scratch database it drops afterwards)
   --repeats N               rounds per scenario, each app and reference (default 3)
   --seconds N               seconds per round (default 5)
+  --limits on|off|both      request limits on (the defaults, with the widget and write limits raised so
+                            the load is counted but not refused), off (RATE_LIMITS=false), or a run of
+                            each (default both)
   --write-baseline          also rewrite bench/baseline.json (or baseline-postgres.json) with the results
   --widgets                 instead: the widgets' public GET beside a bare Fastify route, PGlite and
                             PostgreSQL in one run, and the embed script's gzip size (bench/widgets.ts)
@@ -49,14 +53,24 @@ const unknownArgument = lighthouseRun
         arg !== '--write-baseline' &&
         arg !== '--widgets' &&
         !(engineIndex !== -1 && i === engineIndex + 1) &&
+        !(arg === '--limits' || (i > 0 && args[i - 1] === '--limits')) &&
         !(arg === '--repeats' || arg === '--seconds') &&
         !(i > 0 && (args[i - 1] === '--repeats' || args[i - 1] === '--seconds')),
     );
-if (unknownArgument !== undefined || (engine !== 'pglite' && engine !== 'postgres')) {
+const limitsIndex = args.indexOf('--limits');
+const limitsArg = limitsIndex === -1 ? 'both' : args[limitsIndex + 1];
+const limits: LimitsMode[] = limitsArg === 'both' ? ['on', 'off'] : limitsArg === 'on' ? ['on'] : ['off'];
+if (
+  unknownArgument !== undefined ||
+  (engine !== 'pglite' && engine !== 'postgres') ||
+  !['on', 'off', 'both'].includes(limitsArg ?? '')
+) {
   console.error(
     unknownArgument !== undefined
       ? `Unknown option '${unknownArgument}'.`
-      : '--engine must be pglite or postgres.',
+      : engine !== 'pglite' && engine !== 'postgres'
+        ? '--engine must be pglite or postgres.'
+        : '--limits must be on, off or both.',
   );
   console.error(usage);
   process.exit(2);
@@ -94,10 +108,11 @@ if (!(Number.isInteger(repeats) && repeats >= 1 && Number.isInteger(seconds) && 
       benchLighthouse(args.filter((arg) => arg !== '--lighthouse')),
     )
   : args.includes('--widgets')
-    ? benchWidgets(scratchPostgres)
+    ? benchWidgets({ scratchPostgres, limits, repeats, seconds })
     : benchApi({
         engine,
         scratchPostgres,
+        limits,
         writeBaseline: args.includes('--write-baseline'),
         repeats,
         seconds,
