@@ -19,6 +19,7 @@ type Problem = typeof NUL_MESSAGE | typeof ILL_FORMED_MESSAGE | undefined;
 
 // NUL or any surrogate, paired or not: a test without the `u` flag, cheap enough to run on every string; only
 // a match is looked at closely (decision 101).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it looks for.
 const MAYBE_UNSTORABLE = /[\u0000\ud800-\udfff]/;
 
 function checkString(text: string): Problem {
