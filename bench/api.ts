@@ -34,6 +34,8 @@ export type ApiBenchOptions = {
   writeBaseline: boolean;
   /** Each mode is a run of its own: request limits on (the product's defaults, raised), and off. */
   limits: LimitsMode[];
+  /** `--cpu-prof DIR`: a CPU profile of each server process, saved there when it stops. */
+  profileDir?: string;
   repeats: number;
   seconds: number;
 };
@@ -214,6 +216,7 @@ async function benchOnce(
   const app = await startProduct({
     databaseUrl,
     limits,
+    profileDir: options.profileDir,
     prepare: async (db) => {
       ten = await seedCustomerWithManyWebsites(db, {
         count: 10,

@@ -89,6 +89,8 @@ export async function startProduct(options: {
   limits: LimitsMode;
   prepare?: (db: Db) => Promise<void>;
   env?: Record<string, string>;
+  /** Save a CPU profile of the server (`--cpu-prof`) into this folder when it stops. */
+  profileDir?: string;
 }): Promise<Product> {
   const server = path.join(root, 'apps/server/dist/server.js');
   if (!existsSync(server)) throw new Error(`${server} is missing: run \`npm run build\` first.`);
@@ -113,7 +115,10 @@ export async function startProduct(options: {
     options.env,
   );
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...startOptions(), server], {
+  const profile = options.profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profileDir)}`]
+    : [];
+  const child = spawn(process.execPath, [...startOptions(), ...profile, server], {
     cwd: folder.dir,
     env,
     stdio: ['ignore', out, out],

@@ -33,6 +33,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export type WidgetsBenchOptions = {
   scratchPostgres: ScratchPostgres;
   limits: LimitsMode[];
+  profileDir?: string;
   repeats: number;
   seconds: number;
 };
@@ -122,7 +123,7 @@ async function measureEngine(
   measured: Measured[],
   memory: Row[],
 ): Promise<void> {
-  const app = await startProduct({ databaseUrl: scratchUrl, limits });
+  const app = await startProduct({ databaseUrl: scratchUrl, limits, profileDir: options.profileDir });
   try {
     const authorization = `Bearer ${await app.token('1001')}`;
     const generalUrl = `${app.baseUrl}/v1/config/2001/general`;
