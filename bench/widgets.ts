@@ -6,8 +6,7 @@
  * with the same node options, autocannon in a third with 50 keep-alive connections (bench/prod-server.ts,
  * bench/api-load.mjs), alternating bare and app rounds so both see the same machine load. On PGlite and on
  * PostgreSQL (a scratch database) in the same run: the leaders GET (the biggest answer) and standings, each
- * 200 and the 304 path, beside the bare 200 and the bare 304; then the admin preview's neighbour, nothing
- * else. Prints each as a ratio to the bare route, min/median/max over the repeats, against the goal (≥ 0.7 of
+ * 200 and the 304 path, beside the bare 200 and the bare 304, with the limits on and off. Prints each as a ratio to the bare route, min/median/max over the repeats, against the goal (≥ 0.7 of
  * the bare route; p99 ≤ 10 ms for a 200, ≤ 8 ms for a 304), the server's memory, what the origin would serve
  * for a million page views an hour behind a 30 s edge cache, and checks the HTTP contract over a real socket:
  * strong ETag and 304, Cache-Control for a CDN, CORS for the allowed page only, 403 naming a refused page,
