@@ -41,6 +41,9 @@ process.stdout.write(
     max: result.latency.max,
     statuses: {
       '2xx': result['2xx'],
+      '3xx': result['3xx'],
+      '4xx': result['4xx'],
+      '5xx': result['5xx'],
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,

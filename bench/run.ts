@@ -1,12 +1,16 @@
 /**
  * The benchmarks (timings are measured here, never asserted in tests: decision 073). By default the data API
- * over real HTTP beside a bare Fastify route answering the same bytes, with autocannon (bench/api.ts):
+ * over real HTTP as `npm run start:prod` serves it, beside a bare Fastify route answering the same bytes, each
+ * in a process of its own, with autocannon in a third (bench/api.ts, bench/prod-server.ts, decision 101):
  *
  *   npm run bench                                  PGlite, printed beside bench/baseline.json
  *   npm run bench -- --engine postgres             PostgreSQL (DATABASE_URL, else 127.0.0.1:5432) in a scratch
  *                                                  database, beside bench/baseline-postgres.json
  *   npm run bench -- --repeats 5 --seconds 5       repeats per scenario (default 3) and seconds per round (5)
  *   npm run bench -- --write-baseline              also rewrite the baseline
+ *   npm run bench -- --limits on|off|both          request limits on (raised so nothing is refused), off, or
+ *                                                  a run of each (the default)
+ *   npm run bench -- --cpu-prof DIR                a CPU profile of each server process, saved in DIR
  *   npm run bench -- --widgets                     the widgets' public read path beside a bare Fastify route,
  *                                                  on PGlite and PostgreSQL in one run (bench/widgets.ts)
  *   npm run bench -- --lighthouse                  Lighthouse (desktop) on the built console in Chromium: the
@@ -16,6 +20,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { benchApi } from './api';
+import type { LimitsMode } from './prod-server';
 import { benchWidgets } from './widgets';
 
 const usage = `Usage: npm run bench [-- options]
@@ -23,6 +28,11 @@ const usage = `Usage: npm run bench [-- options]
                             127.0.0.1:5432, in a scratch database it drops afterwards)
   --repeats N               rounds per scenario, each app and reference (default 3)
   --seconds N               seconds per round (default 5)
+  --limits on|off|both      request limits on (the defaults, with the widget and write limits raised so
+                            the load is counted but not refused), off (RATE_LIMITS=false), or a run of
+                            each (default both)
+  --cpu-prof DIR            save a CPU profile of each server process in DIR (Chrome DevTools, or
+                            speedscope, read it); the load and the bare route are other processes
   --write-baseline          also rewrite bench/baseline.json (or baseline-postgres.json) with the results
   --widgets                 instead: the widgets' public GET beside a bare Fastify route, PGlite and
                             PostgreSQL in one run, and the embed script's gzip size (bench/widgets.ts)
@@ -49,14 +59,25 @@ const unknownArgument = lighthouseRun
         arg !== '--write-baseline' &&
         arg !== '--widgets' &&
         !(engineIndex !== -1 && i === engineIndex + 1) &&
+        !(arg === '--limits' || (i > 0 && args[i - 1] === '--limits')) &&
+        !(arg === '--cpu-prof' || (i > 0 && args[i - 1] === '--cpu-prof')) &&
         !(arg === '--repeats' || arg === '--seconds') &&
         !(i > 0 && (args[i - 1] === '--repeats' || args[i - 1] === '--seconds')),
     );
-if (unknownArgument !== undefined || (engine !== 'pglite' && engine !== 'postgres')) {
+const limitsIndex = args.indexOf('--limits');
+const limitsArg = limitsIndex === -1 ? 'both' : args[limitsIndex + 1];
+const limits: LimitsMode[] = limitsArg === 'both' ? ['on', 'off'] : limitsArg === 'on' ? ['on'] : ['off'];
+if (
+  unknownArgument !== undefined ||
+  (engine !== 'pglite' && engine !== 'postgres') ||
+  !['on', 'off', 'both'].includes(limitsArg ?? '')
+) {
   console.error(
     unknownArgument !== undefined
       ? `Unknown option '${unknownArgument}'.`
-      : '--engine must be pglite or postgres.',
+      : engine !== 'pglite' && engine !== 'postgres'
+        ? '--engine must be pglite or postgres.'
+        : '--limits must be on, off or both.',
   );
   console.error(usage);
   process.exit(2);
@@ -81,6 +102,8 @@ const numberAfter = (flag: string, fallback: number) => {
   const i = args.indexOf(flag);
   return i === -1 ? fallback : Number(args[i + 1]);
 };
+const profileIndex = args.indexOf('--cpu-prof');
+const profileDir = profileIndex === -1 ? undefined : args[profileIndex + 1];
 const repeats = numberAfter('--repeats', 3);
 const seconds = numberAfter('--seconds', 5);
 if (!(Number.isInteger(repeats) && repeats >= 1 && Number.isInteger(seconds) && seconds >= 1)) {
@@ -94,10 +117,12 @@ if (!(Number.isInteger(repeats) && repeats >= 1 && Number.isInteger(seconds) && 
       benchLighthouse(args.filter((arg) => arg !== '--lighthouse')),
     )
   : args.includes('--widgets')
-    ? benchWidgets(scratchPostgres)
+    ? benchWidgets({ scratchPostgres, limits, repeats, seconds, profileDir })
     : benchApi({
         engine,
         scratchPostgres,
+        limits,
+        profileDir,
         writeBaseline: args.includes('--write-baseline'),
         repeats,
         seconds,

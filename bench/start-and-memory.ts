@@ -292,7 +292,8 @@ async function memoryAfterLoad(start: () => Promise<Started>, identity: string):
   const server = await start();
   try {
     const pid = server.child.pid ?? 0;
-    const idle = memoryMb(pid).rss;
+    const started = memoryMb(pid);
+    const idle = started.rss;
     const token = await exchange(server.url, identity);
     const headers = { authorization: `Bearer ${token}` };
     await autocannon({
@@ -300,6 +301,7 @@ async function memoryAfterLoad(start: () => Promise<Started>, identity: string):
       connections: 50,
       headers,
     });
+    const afterGet = memoryMb(pid);
     await autocannon({
       url: `${server.url}/v1/config/2001/general`,
       method: 'PUT',
@@ -308,13 +310,40 @@ async function memoryAfterLoad(start: () => Promise<Started>, identity: string):
       body: JSON.stringify({ statisticsDecimalPlaces: 1 }),
     });
     const { rss, peak } = memoryMb(pid);
-    return { idle, loaded: rss, peak, parts: memoryParts(pid) };
+    const parts = memoryParts(pid);
+    // Settled: what stays once the load has stopped and the process has had time to give memory back.
+    await new Promise((wait) => setTimeout(wait, SETTLE_MS));
+    return {
+      idle,
+      idlePeak: started.peak,
+      afterGet: afterGet.rss,
+      afterGetPeak: afterGet.peak,
+      loaded: rss,
+      peak,
+      settled: memoryMb(pid).rss,
+      parts,
+    };
   } finally {
     await stop(server.child);
   }
 }
 
-type Memory = { idle: number; loaded: number; peak: number; parts: Parts };
+const SETTLE_MS = 10_000;
+
+/**
+ * MB at each moment: the restart's RSS when it answers (and VmHWM then), after the GET load (and VmHWM then),
+ * after the PUT load (`loaded`, and VmHWM: the whole run's peak), and settled 10 s after the load.
+ */
+type Memory = {
+  idle: number;
+  idlePeak: number;
+  afterGet: number;
+  afterGetPeak: number;
+  loaded: number;
+  peak: number;
+  settled: number;
+  parts: Parts;
+};
 const pgliteMemory: Memory[] = [];
 const postgresMemory: Memory[] = [];
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -350,8 +379,10 @@ console.log(
 );
 const memLine = (name: string, runs: Memory[]) => {
   if (!runs.length) return;
+  const of = (key: Exclude<keyof Memory, 'parts'>) => show(stats(runs.map((r) => r[key])), 'MB');
   console.log(
-    `  ${name.padEnd(12)} idle ${show(stats(runs.map((r) => r.idle)), 'MB').padEnd(20)} after load ${show(stats(runs.map((r) => r.loaded)), 'MB').padEnd(20)} peak ${show(stats(runs.map((r) => r.peak)), 'MB')}`,
+    `  ${name.padEnd(12)} restart ${of('idle')} (peak ${of('idlePeak')}); after GET ${of('afterGet')} (peak ` +
+      `${of('afterGetPeak')}); after PUT ${of('loaded')} (peak ${of('peak')}); settled ${of('settled')}`,
   );
   const part = (label: string, key: keyof Parts) =>
     `${label} ${show(stats(runs.map((r) => r.parts[key])), 'MB')}`;

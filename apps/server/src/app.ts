@@ -78,6 +78,13 @@ function answerError(error: unknown, reply: FastifyReply): FastifyReply {
   return reply.code(500).send({ message: 'Internal server error' });
 }
 
+/** A logger whose level logs no request lines (Fastify logs them at info). */
+export const quietRequests = (logger: BuildAppOptions['logger']): boolean =>
+  typeof logger === 'object' &&
+  logger !== null &&
+  'level' in logger &&
+  ['warn', 'error', 'fatal', 'silent'].includes(String(logger.level));
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export type BuildAppOptions = {
@@ -121,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const headersOfEveryAnswer = securityHeaders(config);
   const app = Fastify({
     logger: options.logger ?? false,
+    // Below info no request line is logged, so a request id ties nothing together: a request logs through
+    // the app's logger instead of a child made for it (decision 101).
+    ...(quietRequests(options.logger) ? { childLoggerFactory: (logger) => logger } : {}),
     bodyLimit: BODY_LIMIT_BYTES,
     // Ids in paths are short; a huge path is an attack, not a request.
     routerOptions: { maxParamLength: 200 },

@@ -5,7 +5,7 @@
  */
 import { READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../http/errors';
+import { forbidden, type HttpError, unauthorized } from '../../http/errors';
 import {
   type ProductTokenKeys,
   parseApplicationId,
@@ -20,28 +20,38 @@ declare module 'fastify' {
   }
 }
 
-/** Adds the gate to every route registered in `scope` (an encapsulated plugin). */
+/** The gate's answer for verified claims: a refusal, or nothing when they open the data. */
+function refusal(claims: VerifiedProductToken, product: string): HttpError | undefined {
+  // A token for another product (a Datacore token, say) does not open the console's data.
+  if (parseApplicationId(claims.appId)?.productCode !== product) {
+    return forbidden('This token is not for this product');
+  }
+  if (!claims.scopes.includes(READ_SCOPE) && !claims.scopes.includes(WRITE_SCOPE)) {
+    return forbidden('This token has no configuration scope');
+  }
+  return undefined;
+}
+
+/**
+ * Adds the gate to every route registered in `scope` (an encapsulated plugin). A callback hook: a token seen
+ * before passes without a promise (decision 101); a new one is verified once.
+ */
 export function requireProductToken(scope: FastifyInstance, keys: ProductTokenKeys, product: string): void {
-  scope.addHook('onRequest', async (request) => {
+  scope.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     const match = header ? /^(\S+)\s+(\S+)$/.exec(header) : null;
-    if (match?.[1]?.toLowerCase() !== 'bearer' || !match[2]) {
-      throw unauthorized('Missing product token: send Authorization: Bearer {token}');
+    const token = match?.[2];
+    if (match?.[1]?.toLowerCase() !== 'bearer' || !token) {
+      return done(unauthorized('Missing product token: send Authorization: Bearer {token}'));
     }
-    let claims: VerifiedProductToken;
-    try {
-      claims = await keys.verify(match[2]);
-    } catch {
-      throw unauthorized('Invalid or expired product token');
-    }
-    // A token for another product (a Datacore token, say) does not open the console's data.
-    if (parseApplicationId(claims.appId)?.productCode !== product) {
-      throw forbidden('This token is not for this product');
-    }
-    if (!claims.scopes.includes(READ_SCOPE) && !claims.scopes.includes(WRITE_SCOPE)) {
-      throw forbidden('This token has no configuration scope');
-    }
-    request.principal = claims;
+    const pass = (claims: VerifiedProductToken) => {
+      const refused = refusal(claims, product);
+      if (!refused) request.principal = claims;
+      done(refused);
+    };
+    const known = keys.verifiedBefore(token);
+    if (known) return pass(known);
+    keys.verify(token).then(pass, () => done(unauthorized('Invalid or expired product token')));
   });
 }
 

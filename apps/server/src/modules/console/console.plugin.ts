@@ -82,15 +82,17 @@ export async function registerConsole(
   const indexFile = path.join(consoleDir, 'index.html');
   const built = existsSync(indexFile);
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && request.url.startsWith(WIDGETS_PREFIX)) {
+  // A callback hook, not an async one: every answer of the app passes here, most of them JSON (decision 101).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return done(null, payload);
+    if (request.url.startsWith(WIDGETS_PREFIX)) {
       // The console's frame-ancestors 'none' would keep the preview out of the console's own frame.
       if (!reply.hasHeader('content-security-policy'))
         reply.header('content-security-policy', WIDGETS_PAGE_CSP);
-      return payload;
+      return done(null, payload);
     }
-    if (type.startsWith('text/html') && !request.url.startsWith('/idp')) {
+    if (!request.url.startsWith('/idp')) {
       reply.header(
         'content-security-policy',
         request.url.startsWith('/silent-callback.html') ? silentCallbackCsp : csp,
@@ -98,7 +100,7 @@ export async function registerConsole(
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'no-referrer');
     }
-    return payload;
+    done(null, payload);
   });
 
   const isAppPath = (request: FastifyRequest) =>

@@ -25,6 +25,8 @@ export type ProductTokenKeys = {
   sign(claims: ProductTokenClaims): Promise<{ token: string; expiresIn: number }>;
   /** Rejects a token that is malformed, forged, expired or missing a claim. */
   verify(token: string): Promise<VerifiedProductToken>;
+  /** The claims of a token already verified and not yet expired, without waiting (decision 101). */
+  verifiedBefore(token: string): VerifiedProductToken | undefined;
   jwks(): Promise<{ keys: JWK[] }>;
 };
 
@@ -95,6 +97,7 @@ export function createProductTokenKeys(db: Db): ProductTokenKeys {
         .sign(k.privateKey);
       return { token, expiresIn: PRODUCT_TOKEN_LIFETIME_SECONDS };
     },
+    verifiedBefore: (token) => verified.get(token),
     async verify(token) {
       const known = verified.get(token);
       if (known) return known;

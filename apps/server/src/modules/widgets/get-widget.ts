@@ -68,6 +68,8 @@ export async function siteOf(deps: WidgetRouteDeps, websiteId: string): Promise<
 /** `If-None-Match` names `etag` (RFC 9110 section 13.1.2: weak comparison, `*` matches any). */
 export function noneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  // A revalidation names the one ETag it holds: compared as is before any parsing.
+  if (header === etag) return true;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
@@ -96,21 +98,99 @@ export function widgetRoute<S extends Parameters<typeof contract>[0]>(schema: S)
   };
 }
 
-function corsHeaders(reply: FastifyReply, origin: string): void {
-  reply.header('access-control-allow-origin', origin);
-  reply.header('access-control-expose-headers', 'ETag');
-  reply.header('vary', 'Origin, Accept-Encoding');
-}
+const corsHeadersOf = (origin: string) => ({
+  'access-control-allow-origin': origin,
+  'access-control-expose-headers': 'ETag',
+  vary: 'Origin, Accept-Encoding',
+});
 
 /** Caching, on a 200 and its 304 alike: the same headers, so a revalidated copy keeps its tags and limits. */
-function cachingHeaders(reply: FastifyReply, page: AllowedPage, websiteId: string, widget: WidgetId): void {
-  if (page.from === 'referer') {
-    reply.header('cache-control', WIDGET_PRIVATE_CACHE_CONTROL);
-    return;
+function cachingHeadersOf(page: AllowedPage, websiteId: string, widget: WidgetId): Record<string, string> {
+  if (page.from === 'referer') return { 'cache-control': WIDGET_PRIVATE_CACHE_CONTROL };
+  return {
+    'cache-control': WIDGET_CACHE_CONTROL,
+    'cdn-cache-control': WIDGET_CDN_CACHE_CONTROL,
+    ...tagHeaders(answerTags(websiteId, widget)),
+  };
+}
+
+/**
+ * What one cached answer sends to one page besides CORS, worked out the first time that page asks (decision
+ * 101): the ETag, caching and tag headers of its 304, and the same with the content type (and encoding) of its
+ * 200, so a hit sets one object of headers instead of building a dozen.
+ */
+export type PageAnswer = {
+  notModified: Readonly<Record<string, string>>;
+  plain: Readonly<Record<string, string>>;
+  gzip: Readonly<Record<string, string>>;
+};
+
+/** At most this many pages' headers are kept per answer (and pages' checks per website): a bound, not a goal. */
+export const MAX_PAGES_REMEMBERED = 64;
+
+function remembered<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    // Whoever sends many Origins only empties the memory; each answer is still worked out correctly.
+    if (map.size >= MAX_PAGES_REMEMBERED) map.clear();
+    map.set(key, value);
   }
-  reply.header('cache-control', WIDGET_CACHE_CONTROL);
-  reply.header('cdn-cache-control', WIDGET_CDN_CACHE_CONTROL);
-  reply.headers(tagHeaders(answerTags(websiteId, widget)));
+  return value;
+}
+
+const pageAnswers = new WeakMap<Answer, Map<string, PageAnswer>>();
+
+export function pageAnswerOf(
+  answer: Answer,
+  page: AllowedPage,
+  websiteId: string,
+  widget: WidgetId,
+): PageAnswer {
+  let byPage = pageAnswers.get(answer);
+  if (!byPage) {
+    byPage = new Map();
+    pageAnswers.set(answer, byPage);
+  }
+  return remembered(byPage, `${page.from}\n${page.origin}`, () => {
+    const notModified = Object.freeze({
+      etag: answer.etag,
+      ...cachingHeadersOf(page, websiteId, widget),
+    });
+    const plain = Object.freeze({ ...notModified, 'content-type': 'application/json; charset=utf-8' });
+    return { notModified, plain, gzip: Object.freeze({ ...plain, 'content-encoding': 'gzip' }) };
+  });
+}
+
+/**
+ * The page check of a request that names its Origin, kept per cached website (its referrer domains cannot
+ * change without a new Site): pages without an Origin name a Referer of any path, and are checked each time.
+ */
+type CheckedPage = AllowedPage & { cors: Readonly<Record<string, string>> };
+
+const pageChecks = new WeakMap<Site, Map<string, CheckedPage>>();
+
+const withCors = (page: AllowedPage | HttpError): CheckedPage | HttpError =>
+  page instanceof HttpError ? page : { ...page, cors: Object.freeze(corsHeadersOf(page.origin)) };
+
+export function checkPageOf(
+  site: Site,
+  websiteId: string,
+  headers: FastifyRequest['headers'],
+): CheckedPage | HttpError {
+  const origin = headers.origin;
+  if (typeof origin !== 'string') return withCors(checkPage(websiteId, site.referrerDomains, headers));
+  let checks = pageChecks.get(site);
+  if (!checks) {
+    checks = new Map();
+    pageChecks.set(site, checks);
+  }
+  const known = checks.get(origin);
+  if (known) return known;
+  const page = withCors(checkPage(websiteId, site.referrerDomains, { origin }));
+  // A refusal is worked out again each time: an error object is thrown, and never shared between requests.
+  if (page instanceof HttpError) return page;
+  return remembered(checks, origin, () => page);
 }
 
 const acceptsGzip = (request: FastifyRequest) =>
@@ -141,9 +221,10 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
       const reply = typedReply as FastifyReply;
       const { websiteId, widget } = request.params as { websiteId: string; widget: WidgetId };
       const site = await siteOf(deps, websiteId);
-      const page = checkPage(websiteId, site.referrerDomains, request.headers);
+      const page = checkPageOf(site, websiteId, request.headers);
       if (page instanceof HttpError) throw page;
-      corsHeaders(reply, page.origin);
+      // Before the answer is worked out: a page allowed to ask may read why its request failed.
+      reply.headers(page.cors);
 
       const { season, competition } = request.query;
       const key = `${widget}\n${season ?? ''}\n${competition ?? ''}`;
@@ -161,15 +242,12 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
         );
         cache.storeAnswer(websiteId, key, generation, answer);
       }
-      reply.header('etag', answer.etag);
-      cachingHeaders(reply, page, websiteId, widget);
-      if (noneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
-      if (acceptsGzip(request)) {
-        reply.header('content-encoding', 'gzip');
-        return reply.send(answer.gzip);
+      const headers = pageAnswerOf(answer, page, websiteId, widget);
+      if (noneMatch(request.headers['if-none-match'], answer.etag)) {
+        return reply.headers(headers.notModified).code(304).send();
       }
-      return reply.send(answer.body);
+      if (acceptsGzip(request)) return reply.headers(headers.gzip).send(answer.gzip);
+      return reply.headers(headers.plain).send(answer.body);
     },
   );
 
@@ -178,9 +256,9 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
   app.options(WIDGET_DATA_URL, widgetRoute({ params: widgetParamsSchema }), async (request, reply) => {
     const { websiteId } = request.params as { websiteId: string };
     const site = await siteOf(deps, websiteId);
-    const page = checkPage(websiteId, site.referrerDomains, request.headers);
+    const page = checkPageOf(site, websiteId, request.headers);
     if (page instanceof HttpError) throw page;
-    corsHeaders(reply, page.origin);
+    reply.headers(page.cors);
     reply.header('access-control-allow-methods', 'GET, OPTIONS');
     reply.header('access-control-allow-headers', 'If-None-Match');
     reply.header('access-control-max-age', '600');

@@ -66,16 +66,20 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
       // Every widget answer may be used by another origin's page (helmet's default is same-origin). An error
       // is kept by no browser or CDN (decision 098): a refusal carries no Vary, and a save may mend it. Any
       // page may read an error's message (it holds no data, and no cookie is sent): the runtime logs it as
-      // the exact reason a widget shows none (decision 100).
-      scope.addHook('onSend', async (request, reply, payload) => {
+      // the exact reason a widget shows none (decision 100). Callback hooks, not async ones: every public
+      // request passes both (decision 101).
+      scope.addHook('onRequest', (_request, reply, done) => {
         reply.header('cross-origin-resource-policy', 'cross-origin');
+        done();
+      });
+      scope.addHook('onSend', (request, reply, payload, done) => {
         if (reply.statusCode >= 400) {
           reply.header('cache-control', 'no-store');
           if (request.method === 'GET' && !reply.hasHeader('access-control-allow-origin')) {
             reply.header('access-control-allow-origin', '*');
           }
         }
-        return payload;
+        done(null, payload);
       });
       registerGetWidget(scope, { db, cache, assetBaseUrl });
       registerWidgetAssets(scope, db);

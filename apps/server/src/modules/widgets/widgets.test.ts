@@ -176,6 +176,43 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
   });
 
+  it('answers each allowed page of one cached answer with its own CORS origin and caching, 200 or 304', async () => {
+    const other = 'https://www.league.example';
+    const url = '/widgets/v1/2001/standingsFragment';
+    const first = await fromPage(url);
+    const etag = first.headers.etag as string;
+    // Pages taking turns on the same cached answer: each its own origin, the same ETag and body.
+    for (const origin of [other, PAGE, other]) {
+      const response = await get(url, { origin });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+      expect(response.headers.etag).toBe(etag);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(first.body);
+      const again = await get(url, { origin, 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['access-control-allow-origin']).toBe(origin);
+      expect(again.headers['content-type']).toBeUndefined();
+      expect(again.headers['cdn-cache-control']).toBe(response.headers['cdn-cache-control']);
+    }
+    // The same page by its Referer alone: no shared cache may keep it, though the answer is the cached one.
+    const byReferer = await get(url, { referer: `${PAGE}/fixtures` });
+    expect(byReferer.headers['access-control-allow-origin']).toBe(PAGE);
+    expect(byReferer.headers['cache-control']).toMatch(/^private\b/);
+    expect(byReferer.headers['cdn-cache-control']).toBeUndefined();
+  });
+
+  it('refuses a page it served before once the referrer domains no longer include it', async () => {
+    const page = 'http://former.example';
+    await putConfig('2003', 'general', { referrerDomains: ['former.example'] });
+    expect((await get('/widgets/v1/2003/standings', { origin: page })).statusCode).toBe(200);
+    await putConfig('2003', 'general', { referrerDomains: ['club.example'] });
+    const refused = await get('/widgets/v1/2003/standings', { origin: page });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await get('/widgets/v1/2003/standings', { origin: PAGE })).statusCode).toBe(200);
+  });
+
   it('follows a saved change at once: the next answer has the new version and ETag (no stale cache)', async () => {
     const before = await fromPage('/widgets/v1/2001/standings');
     const showPools = (await get('/v1/config/2001/standings', bearer(admin))).json().data[0].config.showPools;
