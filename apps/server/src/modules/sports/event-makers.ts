@@ -30,14 +30,23 @@ const full = (d: Draft): MatchEvent => ({
 });
 
 /** Each period's length, the regulation periods then `overtimes` overtimes, and their sum. */
-function periodLengths(sport: Sport, overtimes: number): { lengths: number[]; total: number } {
-  const rules = periodRules[sport];
-  const lengths = [
-    ...Array.from({ length: rules.periods }, () => rules.length),
-    ...Array.from({ length: overtimes }, () => rules.overtime),
-  ];
-  return { lengths, total: lengths.reduce((a, b) => a + b, 0) };
+function periodLengths(sport: Sport, overtimes: number): { lengths: readonly number[]; total: number } {
+  const key = `${sport} ${overtimes}`;
+  let known = periodLengthCache.get(key);
+  if (known === undefined) {
+    const rules = periodRules[sport];
+    const lengths = [
+      ...Array.from({ length: rules.periods }, () => rules.length),
+      ...Array.from({ length: overtimes }, () => rules.overtime),
+    ];
+    known = { lengths, total: lengths.reduce((a, b) => a + b, 0) };
+    periodLengthCache.set(key, known);
+  }
+  return known;
 }
+
+/** Computed once per sport and number of overtimes: two event makers per game ask for them. */
+const periodLengthCache = new Map<string, { lengths: readonly number[]; total: number }>();
 
 /**
  * The maker of one side's events at random moments of the regulation periods (and the overtimes when
@@ -280,6 +289,29 @@ function handballEvents(rng: Rng, game: EventGame): MatchEvent[] {
 }
 
 /**
+ * The events by period then second, those at the same moment in the order they were made (a period's start,
+ * second 0, and its end, its length, come first and last: no event shares them). The same order as a stable
+ * sort with a comparator, which was the plan's largest single cost: each event's key and position are packed
+ * into one number, and a typed array sorts numbers natively.
+ */
+function inGameOrder(events: MatchEvent[]): MatchEvent[] {
+  const n = events.length;
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const e = events[i] as MatchEvent;
+    keys[i] = (e.period * 65536 + e.second) * n + i;
+  }
+  keys.sort();
+  const out = new Array<MatchEvent>(n);
+  for (let i = 0; i < n; i++) out[i] = events[(keys[i] as number) % n] as MatchEvent;
+  return out;
+}
+
+const teamSumEntries = Object.fromEntries(
+  Object.entries(teamEventSums).map(([sport, sums]) => [sport, Object.entries(sums)]),
+) as Record<Sport, [string, string][]>;
+
+/**
  * The game's events, in order, and its box scores re-counted from them: each event-made person figure is
  * replaced by the events' tally, and each team figure that sums one by the sum of its players'.
  */
@@ -290,23 +322,22 @@ export function applyEvents(rng: Rng, game: EventGame): MatchEvent[] {
       : game.sport === 'hockey'
         ? hockeyEvents(rng, game)
         : handballEvents(rng, game);
-  const events = made
-    // Stable: a period's start (second 0) and end (its length) come first and last, no event shares them.
-    .sort((a, b) => a.period - b.period || a.second - b.second);
+  const events = inGameOrder(made);
   const tally = tallyEvents(game.sport, events);
+  const codes = eventStatistics[game.sport];
+  const sums = teamSumEntries[game.sport];
   for (const side of game.sides) {
     for (const person of side.box.persons) {
       const counted = tally.get(person.personId);
-      for (const code of Object.keys(counted ?? {})) {
+      for (const code of codes) {
         // A goalkeeper's line keeps only the figures that apply to them (no goals for a hockey goalie).
         if (person.stats[code] !== undefined) person.stats[code] = counted?.[code] ?? 0;
       }
-      for (const code of eventStatistics[game.sport]) {
-        if (person.stats[code] !== undefined && !counted) person.stats[code] = 0;
-      }
     }
-    for (const [teamCode, personCode] of Object.entries(teamEventSums[game.sport])) {
-      side.box.team[teamCode] = side.box.persons.reduce((a, p) => a + (p.stats[personCode] ?? 0), 0);
+    for (const [teamCode, personCode] of sums) {
+      let sum = 0;
+      for (const p of side.box.persons) sum += p.stats[personCode] ?? 0;
+      side.box.team[teamCode] = sum;
     }
   }
   return events;

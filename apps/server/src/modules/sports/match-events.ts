@@ -177,31 +177,54 @@ export const scoreValue: Record<Sport, Record<string, number>> = {
   handball: { goal: 1, sevenMetreGoal: 1 },
 };
 
+/** A credit with its role as a field of the event, resolved once per sport rather than once per event. */
+type ResolvedCredit = { field: 'personId' | 'otherId' | 'secondAssistId'; code: string; amount: number };
+
+const roleFields = { person: 'personId', other: 'otherId', secondAssist: 'secondAssistId' } as const;
+
+const resolvedCredits = Object.fromEntries(
+  Object.entries(credits).map(([sport, byType]) => [
+    sport,
+    new Map(
+      Object.entries(byType).map(([type, given]) => [
+        type,
+        given.map(([role, code, amount]): ResolvedCredit => ({ field: roleFields[role], code, amount })),
+      ]),
+    ),
+  ]),
+) as Record<Sport, Map<string, ResolvedCredit[]>>;
+
+/** Every code of `eventStatistics[sport]` at 0, in its order: the template of a person's tally. */
+const zeroLines = Object.fromEntries(
+  Object.entries(eventStatistics).map(([sport, codes]) => [
+    sport,
+    Object.fromEntries(codes.map((code) => [code, 0])),
+  ]),
+) as Record<Sport, StatMap>;
+
 /**
  * The person statistics the events decide, per person: every code of `eventStatistics[sport]` for everyone
- * an event names (0 where none of theirs happened).
+ * an event names (0 where none of theirs happened). The demo data tallies some 700,000 events at the first
+ * start: the credits are looked up once per sport and a person's line is copied from a template.
  */
 export function tallyEvents(sport: Sport, events: readonly MatchEvent[]): Map<string, StatMap> {
   const out = new Map<string, StatMap>();
-  const line = (personId: string) => {
-    let stats = out.get(personId);
-    if (!stats) {
-      stats = Object.fromEntries(eventStatistics[sport].map((code) => [code, 0]));
-      out.set(personId, stats);
-    }
-    return stats;
-  };
-  const sportCredits = credits[sport];
-  for (const event of events) {
-    const given = sportCredits[event.type];
-    if (!given) continue;
+  const zero = zeroLines[sport];
+  const sportCredits = resolvedCredits[sport];
+  for (let e = 0; e < events.length; e++) {
+    const event = events[e] as MatchEvent;
+    const given = sportCredits.get(event.type);
+    if (given === undefined) continue;
     for (let i = 0; i < given.length; i++) {
-      const [role, code, amount] = given[i] as Credit;
-      const personId =
-        role === 'person' ? event.personId : role === 'other' ? event.otherId : event.secondAssistId;
+      const { field, code, amount } = given[i] as ResolvedCredit;
+      const personId = event[field];
       if (personId === null) continue;
-      const stats = line(personId);
-      stats[code] = (stats[code] ?? 0) + amount;
+      let stats = out.get(personId);
+      if (stats === undefined) {
+        stats = { ...zero };
+        out.set(personId, stats);
+      }
+      stats[code] = (stats[code] as number) + amount;
     }
   }
   return out;

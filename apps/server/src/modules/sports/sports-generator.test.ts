@@ -152,7 +152,7 @@ describe('generateSportsData', () => {
     }
   });
 
-  it('makes every event-made box-score figure the tally of the fixture’s events, and the score their sum', () => {
+  it('orders each fixture’s events, makes every event-made box-score figure their tally, and the score their sum', () => {
     const details = new Map(data.fixtureDetails.map((d) => [d.fixtureId, d]));
     const lines = new Map<string, typeof data.fixtureStats>();
     for (const row of data.fixtureStats) lines.set(row.fixtureId, [...(lines.get(row.fixtureId) ?? []), row]);
@@ -162,6 +162,9 @@ describe('generateSportsData', () => {
       const detail = details.get(fixture.fixtureId);
       if (!detail) throw new Error(`no events for ${fixture.fixtureId}`);
       const events = decodeEvents(sport, detail.personIds, detail.events);
+      // In game order, as a play-by-play lists them: by period, then second.
+      const moments = events.map((e) => e.period * 65536 + e.second);
+      expect(moments, fixture.fixtureId).toEqual([...moments].sort((a, b) => a - b));
       const tally = tallyEvents(sport, events);
       for (const row of lines.get(fixture.fixtureId) ?? []) {
         const persons = row.personStats.map((values) => decodePersonLine(sport, values));

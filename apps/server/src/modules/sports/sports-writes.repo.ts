@@ -19,6 +19,12 @@ function arrayLiteral(values: readonly Literal[]): string {
 
 /** Rows per statement: big enough to keep round trips few, small enough to keep each parameter modest. */
 const CHUNK = 4000;
+/**
+ * Rows per statement of the fixture details, whose events make each row about 1.5 kB of hex (decision 099):
+ * 4,000 of them were one 11 MB parameter, copied to PGlite's worker and parsed inside its WebAssembly memory,
+ * which grows to the largest statement and never shrinks.
+ */
+const DETAILS_CHUNK = 1000;
 
 type Statement = { sql: string; params: unknown[] };
 
@@ -27,9 +33,10 @@ function* insertRows<T>(
   rows: readonly T[],
   toRecord: (row: T) => Record<string, unknown>,
   sql: string,
+  chunk = CHUNK,
 ): Generator<Statement> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    yield { sql, params: [JSON.stringify(rows.slice(i, i + CHUNK).map(toRecord))] };
+  for (let i = 0; i < rows.length; i += chunk) {
+    yield { sql, params: [JSON.stringify(rows.slice(i, i + chunk).map(toRecord))] };
   }
 }
 
@@ -231,11 +238,13 @@ function* sportsDataStatements(data: SportsData, websiteIds: readonly string[]):
       f: d.fixtureId,
       o: arrayLiteral(d.officialIds),
       ids: arrayLiteral(d.personIds),
-      e: `\\x${Buffer.from(d.events).toString('hex')}`,
+      // A view of the bytes, not a copy: some 6 MB of events in all.
+      e: `\\x${Buffer.from(d.events.buffer, d.events.byteOffset, d.events.byteLength).toString('hex')}`,
     }),
     `insert into sports_fixture_details (website_id, fixture_id, official_ids, person_ids, events)
      select w, f, o, ids, e
        from json_to_recordset($1::json) as x(w text, f text, o text[], ids text[], e bytea)`,
+    DETAILS_CHUNK,
   );
   yield {
     sql: `insert into sports_data_versions (website_id, version)
