@@ -47,7 +47,8 @@ export function pickLocale(general: WidgetGeneral, wanted: readonly (string | nu
     const sameLanguage = offered.find((l) => language(l) === language(want));
     if (exact ?? sameLanguage) return (exact ?? sameLanguage)!;
   }
-  return general.localeDefault || offered[0] || 'en-EN';
+  // General's settings are resolved (decision 094): its default locale is always there.
+  return general.localeDefault;
 }
 
 // Intl formatters are costly to build; a page with five widgets re-renders often (filters, tabs, preview).
@@ -118,11 +119,10 @@ export function formatNumber(value: number | string, locale: string, places: num
 export const flag = (config: Record<string, unknown>, name: string): boolean => config[name] === true;
 export const choice = (config: Record<string, unknown>, name: string): string | null =>
   typeof config[name] === 'string' && config[name] !== '' ? (config[name] as string) : null;
-export const count = (config: Record<string, unknown>, name: string, max = 50): number => {
+// Its limit is the definition's (checked when it is saved); here only a count is made of it.
+export const count = (config: Record<string, unknown>, name: string): number => {
   const value = config[name];
-  return typeof value === 'number' && Number.isFinite(value)
-    ? Math.min(Math.max(Math.trunc(value), 0), max)
-    : 0;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(Math.trunc(value), 0) : 0;
 };
 export const codes = (config: Record<string, unknown>, name: string): string[] =>
   Array.isArray(config[name])
