@@ -76,11 +76,13 @@ async function contractChecks(engine: string, appUrl: string): Promise<Check[]> 
   const refused = await fetch(url, { headers: { origin: REFUSED_PAGE } });
   const message = String(((await refused.json().catch(() => ({}))) as { message?: unknown }).message ?? '');
   check(
-    '403 naming a refused page, no CORS',
+    // Readable by the page (the runtime logs the reason, decision 100), never a grant of its own origin.
+    '403 naming a refused page, readable by it (CORS *), kept by no cache',
     `${refused.status} ${message}`,
     refused.status === 403 &&
       message.includes(REFUSED_PAGE) &&
-      !refused.headers.has('access-control-allow-origin'),
+      refused.headers.get('access-control-allow-origin') === '*' &&
+      refused.headers.get('cache-control') === 'no-store',
   );
   for (const encoding of ['gzip', 'br']) {
     const embed = await fetch(`${appUrl}/widgets/v1/embed.js`, { headers: { 'accept-encoding': encoding } });
