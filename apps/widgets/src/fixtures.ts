@@ -16,6 +16,7 @@ import {
   linkFor,
   linkTo,
   nameOf,
+  pagePath,
   teamCell,
   teamName,
   type View,
@@ -177,7 +178,7 @@ export function renderSchedule(v: View, title: string): Child[] {
       // A fixture has no website of its own: externalWebsite has nothing to open, so it links nowhere.
       const newTab = flag(config, 'fixtureLinkOpenInNewTab') ? 'internalPageNewTab' : fixtureLink;
       return fixtureLink === 'internalPage' || fixtureLink === 'internalPageNewTab'
-        ? linkFor(newTab, `/fixtures/${encodeURIComponent(f.fixtureId)}`, undefined)
+        ? linkFor(newTab, pagePath(v, 'fixture', f.fixtureId), undefined)
         : null;
     },
   };

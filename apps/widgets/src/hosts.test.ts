@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hostError, readHost, shadowRootOf, widgetHosts } from './hosts';
+import { hostError, idFromAddress, readHost, shadowRootOf, widgetHosts } from './hosts';
 
 function element(attrs: Record<string, string>, tag = 'div'): HTMLElement {
   const el = document.createElement(tag);
@@ -20,6 +20,7 @@ describe('readHost', () => {
       'data-locale': 'de-DE',
       'data-theme': 'dark',
       'data-season': 's1',
+      'data-link-base': '/club/',
     });
     expect(readHost(el)).toEqual({
       widget: 'standings',
@@ -27,19 +28,46 @@ describe('readHost', () => {
       locale: 'de-DE',
       theme: 'dark',
       season: 's1',
+      // A widget that shows a season's content has no id, whatever the element or the address says.
+      id: null,
+      linkBase: '/club',
     });
   });
 
   it('reads a missing or empty locale, theme and season as none', () => {
     const el = element({ 'data-eua-widget': '', 'data-locale': '', 'data-season': '' });
-    expect(readHost(el)).toEqual({ widget: '', websiteId: '', locale: null, theme: null, season: null });
+    expect(readHost(el)).toEqual({
+      widget: '',
+      websiteId: '',
+      locale: null,
+      theme: null,
+      season: null,
+      id: null,
+      linkBase: '',
+    });
+  });
+});
+
+describe('idFromAddress', () => {
+  it('reads the segment after the last teams, players or fixtures of a page path, decoded', () => {
+    expect(idFromAddress('/teams/5001', 'teams')).toBe('5001');
+    expect(idFromAddress('/club/players/7001/', 'players')).toBe('7001');
+    expect(idFromAddress('/fixtures/teams/9001', 'teams')).toBe('9001');
+    expect(idFromAddress('/fixtures/a%20b', 'fixtures')).toBe('a b');
+  });
+
+  it('finds none when the path has no such segment, nothing after it, or a malformed escape', () => {
+    expect(idFromAddress('/', 'teams')).toBeNull();
+    expect(idFromAddress('/teams/', 'teams')).toBeNull();
+    expect(idFromAddress('/players/7001', 'teams')).toBeNull();
+    expect(idFromAddress('/teams/%E0%A4%A', 'teams')).toBeNull();
   });
 });
 
 describe('hostError', () => {
   it('names an unknown widget, then a missing website, and accepts a known widget of a website', () => {
-    expect(hostError({ widget: 'teams', websiteId: '2001' })).toBe(
-      'Unknown widget "teams" (data-eua-widget)',
+    expect(hostError({ widget: 'matchReport', websiteId: '2001' })).toBe(
+      'Unknown widget "matchReport" (data-eua-widget)',
     );
     expect(hostError({ widget: '', websiteId: '' })).toBe('Unknown widget "" (data-eua-widget)');
     expect(hostError({ widget: 'leaders', websiteId: '' })).toBe('Missing data-website-id');

@@ -7,7 +7,17 @@
 import type { LeadersContent } from '@eua/shared';
 import { type Child, h, table } from './dom';
 import type { Chunk } from './renderers';
-import { choice, columnPlaces, formatNumber, linkFor, linkTo, safeHref, teamCell, type View } from './view';
+import {
+  choice,
+  columnPlaces,
+  formatNumber,
+  linkFor,
+  linkTo,
+  pagePath,
+  safeHref,
+  teamCell,
+  type View,
+} from './view';
 
 const personNames = [
   'nameFullLocal',
@@ -63,7 +73,7 @@ export function renderLeaders(v: View): Child[] {
             })
           : null;
       const link = person
-        ? linkFor(personLink, `/players/${encodeURIComponent(person.personId)}`, person.websiteUrl)
+        ? linkFor(personLink, pagePath(v, 'person', person.personId), person.websiteUrl)
         : null;
       return h(
         'tr',

@@ -23,6 +23,8 @@ export type Frame = {
   theme: string | null;
   state: ViewState;
   nav: NavEntry[];
+  /** data-link-base: where the site's team, player and match pages live ('' or absent: the site's root). */
+  linkBase?: string;
   update(): void;
   pickSeason(seasonId: string): void;
 };
@@ -140,6 +142,7 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
       update: frame.update,
       pickSeason: frame.pickSeason,
       nav: frame.nav,
+      linkBase: frame.linkBase ?? '',
     };
     // Main navigation (General's showMainNavigation): the headings of the widgets on this page, so a reader can
     // move between them; this widget is marked current. One list, no menus: the page owns its own navigation.

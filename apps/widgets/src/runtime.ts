@@ -57,6 +57,7 @@ type Instance = Frame & {
   root: ShadowRoot;
   widget: string;
   websiteId: string;
+  id: string | null;
   /** The season to ask for: the reader's pick, else data-season. */
   requested: string | null;
   attrSeason: string | null;
@@ -142,7 +143,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     paint(inst);
     // The chunk comes while the content does; a failed import is tried again when the content is here.
     if (isWidgetId(inst.widget)) loadRenderer(inst.widget, options.base).catch(() => {});
-    const request = { websiteId: inst.websiteId, widget: inst.widget, season: inst.requested };
+    const request = { websiteId: inst.websiteId, widget: inst.widget, season: inst.requested, id: inst.id };
     const answer = await fetchWidget(options.base, request, controller.signal);
     if (!answer) return;
     inst.controller = null;

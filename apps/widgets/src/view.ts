@@ -5,6 +5,7 @@
  * nameOptions, linkOptions).
  */
 import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetTeam } from '@eua/shared';
+import { subjectSegment, type WidgetSubject } from '@eua/shared/widgets';
 import { type Child, h } from './dom';
 import type { Words } from './words';
 
@@ -32,6 +33,8 @@ export type View = {
   /** The reader picked a season in the selector. */
   pickSeason(seasonId: string): void;
   nav: NavEntry[];
+  /** Where the site's team, player and match pages live: data-link-base, '' for the site's root. */
+  linkBase: string;
 };
 
 export type Link = { href: string; newTab: boolean };
@@ -166,6 +169,14 @@ export function safeHref(href: string): string | null {
 }
 
 /**
+ * The customer site's page of a team, person or fixture: `{data-link-base}/teams/{id}`, `/players/{id}`,
+ * `/fixtures/{id}`, the address a detail widget on that page reads its id from (decision 106).
+ */
+export function pagePath(v: Pick<View, 'linkBase'>, subject: WidgetSubject, id: string): string {
+  return `${v.linkBase}/${subjectSegment[subject]}/${encodeURIComponent(id)}`;
+}
+
+/**
  * A linkOptions choice: noLink, internalPage (a page of the customer's site, e.g. /teams/{id}),
  * internalPageNewTab, externalWebsite (the team's or person's own site, in a new tab since it leaves the page).
  */
@@ -208,6 +219,6 @@ export function teamCell(
     opts.logo && team?.logoUrl && safeHref(team.logoUrl)
       ? h('img', { src: team.logoUrl, alt: '', width: 20, height: 20, loading: 'lazy', class: 'logo' })
       : null;
-  const link = team ? linkFor(opts.link, `/teams/${encodeURIComponent(team.teamId)}`, team.websiteUrl) : null;
+  const link = team ? linkFor(opts.link, pagePath(v, 'team', team.teamId), team.websiteUrl) : null;
   return [logo, linkTo(link, name)];
 }

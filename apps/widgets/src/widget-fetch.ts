@@ -1,10 +1,16 @@
 /**
  * The public read path a widget's content comes from (docs/product.md#widgets):
- * `GET {base}/widgets/v1/{websiteId}/{widget}?season=…`, without cookies.
+ * `GET {base}/widgets/v1/{websiteId}/{widget}?season=…&id=…`, without cookies.
  */
 import type { WidgetPayload } from '@eua/shared';
 
-export type WidgetRequest = { websiteId: string; widget: string; season: string | null };
+export type WidgetRequest = {
+  websiteId: string;
+  widget: string;
+  season: string | null;
+  /** A detail widget's team, person or fixture (decision 106). */
+  id?: string | null;
+};
 
 /**
  * The content, or why there is none: `error` is the exact reason (the server's message, or what failed), for
@@ -13,9 +19,10 @@ export type WidgetRequest = { websiteId: string; widget: string; season: string 
  */
 export type WidgetAnswer = { payload: WidgetPayload | null; error: string | null; retry: boolean };
 
-export function widgetUrl(base: string, { websiteId, widget, season }: WidgetRequest): string {
+export function widgetUrl(base: string, { websiteId, widget, season, id }: WidgetRequest): string {
   const url = new URL(`/widgets/v1/${encodeURIComponent(websiteId)}/${encodeURIComponent(widget)}`, base);
   if (season) url.searchParams.set('season', season);
+  if (id) url.searchParams.set('id', id);
   return url.toString();
 }
 

@@ -218,6 +218,12 @@ export type WidgetGeneral = z.infer<typeof widgetGeneralSchema>;
 export const widgetQuerySchema = z.object({
   season: z.string().min(1).max(200).optional().describe('A season id; omitted: the default season'),
   competition: z.string().min(1).max(200).optional().describe('A competition id, to narrow the season list'),
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('The team, person or fixture a detail widget shows (its id); other widgets ignore it'),
 });
 export const widgetParamsSchema = z.object({ websiteId: idParam, widget: widgetIdSchema });
 

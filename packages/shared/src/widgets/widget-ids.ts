@@ -22,3 +22,22 @@ export const widgetResource: Record<WidgetId, string> = {
 
 export const isWidgetId = (value: unknown): value is WidgetId =>
   typeof value === 'string' && (widgetIds as readonly string[]).includes(value);
+
+/** What a detail widget shows one of (docs/product.md#detail-widgets, decision 106). */
+export type WidgetSubject = 'team' | 'person' | 'fixture';
+
+/** The detail widgets and what each shows one of; every other widget shows a season's content. */
+export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = {};
+
+/**
+ * The customer site's page of a team, a person and a fixture is `{link base}/{segment}/{id}`: where the
+ * widgets' internal links point, and where a detail widget without `data-id` reads its id (decision 106).
+ */
+export const subjectSegment: Record<WidgetSubject, string> = {
+  team: 'teams',
+  person: 'players',
+  fixture: 'fixtures',
+};
+
+export const subjectOf = (widget: string): WidgetSubject | null =>
+  isWidgetId(widget) ? (widgetSubject[widget] ?? null) : null;

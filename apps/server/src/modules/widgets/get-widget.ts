@@ -26,6 +26,7 @@ import {
   loadSite,
   resolveSeasons,
   type Site,
+  subjectIdOf,
   unknownWidgetMessage,
   websiteNotFoundMessage,
 } from './widgets.service';
@@ -226,20 +227,15 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
       // Before the answer is worked out: a page allowed to ask may read why its request failed.
       reply.headers(page.cors);
 
-      const { season, competition } = request.query;
-      const key = `${widget}\n${season ?? ''}\n${competition ?? ''}`;
+      const { season, competition, id } = request.query;
+      const subjectId = subjectIdOf(widget, { id });
+      const key = `${widget}\n${season ?? ''}\n${competition ?? ''}\n${subjectId ?? ''}`;
       let answer = cache.answer(websiteId, key);
       if (!answer) {
         const generation = cache.generation(websiteId);
-        const resolved = resolveSeasons(site, widget, { season, competition });
-        answer = await buildAnswer(
-          deps.db,
-          site,
-          widget,
-          { season, competition },
-          resolved,
-          deps.assetBaseUrl,
-        );
+        const query = { season, competition, id: subjectId ?? undefined };
+        const resolved = resolveSeasons(site, widget, query);
+        answer = await buildAnswer(deps.db, site, widget, query, resolved, deps.assetBaseUrl);
         cache.storeAnswer(websiteId, key, generation, answer);
       }
       const headers = pageAnswerOf(answer, page, websiteId, widget);

@@ -27,6 +27,11 @@ export type ContentRequest = {
   sport: Sport;
   widget: WidgetId;
   seasonIds: string[];
+  /**
+   * The team, person or fixture a detail widget shows (decision 106); null for the other widgets. Its loader
+   * answers 404 naming it when the website has no such one.
+   */
+  subjectId?: string | null;
   assetBaseUrl: string;
 };
 

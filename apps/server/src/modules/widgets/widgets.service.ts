@@ -16,6 +16,7 @@ import {
   type Option,
   publicGeneral,
   resolveSettings,
+  subjectSegment,
   type WidgetGeneral,
   type WidgetId,
   type WidgetLabels,
@@ -23,9 +24,10 @@ import {
   type WidgetSeason,
   widgetIds,
   widgetResource,
+  widgetSubject,
 } from '@eua/shared';
 import type { Db, Queryable } from '../../db';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { findLookups } from '../config/config.repo';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
@@ -117,7 +119,26 @@ export async function loadSite(db: Db, websiteId: string): Promise<Site | undefi
   };
 }
 
-export type WidgetQuery = { season?: string | undefined; competition?: string | undefined };
+export type WidgetQuery = {
+  season?: string | undefined;
+  competition?: string | undefined;
+  id?: string | undefined;
+};
+
+export const missingSubjectMessage = (widget: WidgetId, subject: string, segment: string) =>
+  `Widget ${widget} shows one ${subject}: give its id (?id=, from the element's data-id or a page address ending /${segment}/{id})`;
+
+/**
+ * The id a detail widget shows (decision 106), or null for a widget that shows a season's content (which
+ * ignores `id`, so it never splits that widget's cached answers). A detail widget without one answers 400.
+ */
+export function subjectIdOf(widget: WidgetId, query: WidgetQuery): string | null {
+  const subject = widgetSubject[widget];
+  if (!subject) return null;
+  if (query.id === undefined)
+    throw badRequest(missingSubjectMessage(widget, subject, subjectSegment[subject]));
+  return query.id;
+}
 
 /** Which seasons an answer shows: the content's seasons and the season selector's list. */
 export type Resolved = { contentSeasonIds: string[]; selector: WidgetSeason[] };
@@ -178,11 +199,14 @@ export type Answer = { etag: string; body: Buffer; gzip: Buffer };
 
 /**
  * The strong ETag of an answer: the widget's configuration version, General's, the data version, and the
- * seasons shown (with the competition that narrowed the selector), plus the site's fingerprint.
+ * seasons shown (with the competition that narrowed the selector) and the detail widget's subject, plus the
+ * site's fingerprint.
  */
 export function answerEtag(site: Site, widget: WidgetId, query: WidgetQuery, resolved: Resolved): string {
   const seasons = createHash('sha256')
-    .update(`${resolved.contentSeasonIds.join(',')}|${query.competition ?? ''}`)
+    .update(
+      `${resolved.contentSeasonIds.join(',')}|${query.competition ?? ''}|${subjectIdOf(widget, query) ?? ''}`,
+    )
     .digest('base64url')
     .slice(0, 12);
   return `"${widget}.${site.widgets[widget].version}.${site.generalVersion}.${site.dataVersion}.${seasons}.${site.fingerprint}"`;
@@ -222,6 +246,7 @@ export async function buildAnswer(
     sport: website.sport,
     widget,
     seasonIds: resolved.contentSeasonIds,
+    subjectId: subjectIdOf(widget, query),
     assetBaseUrl,
   });
   // The widget's settings are its own (Site['widgets']), which the compiler cannot follow through `widget`.
@@ -291,6 +316,7 @@ export async function readPreview(
     sport: website.sport,
     widget,
     seasonIds,
+    subjectId: subjectIdOf(widget, query),
     assetBaseUrl,
   });
   return {
