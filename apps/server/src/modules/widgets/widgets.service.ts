@@ -94,13 +94,8 @@ export async function loadSite(db: Db, websiteId: string): Promise<Site | undefi
     const doc = documentOf(stored.get(widgetResource[id]), featureOf(widgetResource[id]), website, lookups);
     return { config: resolveSettings(id, doc.config, facts), version: doc.version };
   };
-  const widgets: Site['widgets'] = {
-    standings: widgetOf('standings'),
-    standingsFragment: widgetOf('standingsFragment'),
-    schedule: widgetOf('schedule'),
-    fixturesFragment: widgetOf('fixturesFragment'),
-    leaders: widgetOf('leaders'),
-  };
+  // Every widget's settings, each its own type (Site['widgets']), which the compiler cannot follow through `id`.
+  const widgets = Object.fromEntries(widgetIds.map((id) => [id, widgetOf(id)])) as Site['widgets'];
   const labels = widgetLabels(lookups);
   const fingerprint = createHash('sha256')
     .update(`${ANSWER_FORMAT}\n${JSON.stringify(labels)}`)
