@@ -1,4 +1,4 @@
-import type { FieldError } from '@eua/shared';
+import { CHANGE_SOURCE_HEADER, CONSOLE_CHANGE_SOURCE, type FieldError } from '@eua/shared';
 import { apiUrl } from './api-paths';
 
 /** An API answer that was not 2xx: `message` is the server's `{ message }` (docs/product.md#errors). */
@@ -119,6 +119,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ) => {
     const headers: Record<string, string> = {};
     if (requestOptions?.ifMatch) headers['if-match'] = requestOptions.ifMatch;
+    // Every write the console makes is a save of its user's (decision 104): the server records it as such.
+    if (method !== 'GET') headers[CHANGE_SOURCE_HEADER] = CONSOLE_CHANGE_SOURCE;
     // docs/product.md#data-api: '{tokenType} {token}' of the chosen customer's product token.
     const authorization = options.authorization();
     if (authorization) headers.authorization = authorization;
