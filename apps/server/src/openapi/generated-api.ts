@@ -7327,27 +7327,26 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldErrorInput"][];
         };
-        OptionInput: {
-            text: string;
-            value: string;
-        };
-        ConfigDocumentInput: {
+        WebsiteInput: {
             websiteId: string;
-            config: {
-                [key: string]: unknown;
-            };
-            lookups: {
-                [key: string]: components["schemas"]["OptionInput"][];
-            };
+            name: string;
             /** @enum {string} */
             sport: "basketball" | "hockey" | "handball";
             trackingData: boolean;
-            version: number;
         };
-        StaleVersionAnswerInput: {
-            message: string;
-            errors?: components["schemas"]["FieldErrorInput"][];
-            current: components["schemas"]["ConfigDocumentInput"];
+        OrganizationInput: {
+            organizationId: string;
+            nameLocal: string;
+        };
+        CompetitionInput: {
+            competitionId: string;
+            nameLocal: string;
+        };
+        SeasonInput: {
+            seasonId: string;
+            nameLocal: string;
+            competitionId: string;
+            hasTrackingData: boolean;
         };
         WriteSourceInput: {
             /** @constant */
@@ -7398,6 +7397,49 @@ export interface components {
                 draftId?: string;
             };
         };
+        ActivityEntryInput: {
+            id: string;
+            createdAt: string;
+            user: {
+                sub: string | null;
+                name: string | null;
+                email: string | null;
+            };
+            website: {
+                websiteId: string;
+                name: string | null;
+            };
+            resource: string;
+            source: components["schemas"]["WriteSourceInput"];
+            /** @enum {string} */
+            outcome: "saved" | "refused";
+            status: number;
+            message: string | null;
+            version: number | null;
+            changedFields: string[];
+        };
+        OptionInput: {
+            text: string;
+            value: string;
+        };
+        ConfigDocumentInput: {
+            websiteId: string;
+            config: {
+                [key: string]: unknown;
+            };
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        StaleVersionAnswerInput: {
+            message: string;
+            errors?: components["schemas"]["FieldErrorInput"][];
+            current: components["schemas"]["ConfigDocumentInput"];
+        };
         RevisionSummaryInput: {
             version: number;
             author: {
@@ -7446,27 +7488,6 @@ export interface components {
             /** @constant */
             tokenType: "Bearer";
             expiresIn: number;
-        };
-        WebsiteInput: {
-            websiteId: string;
-            name: string;
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-        };
-        OrganizationInput: {
-            organizationId: string;
-            nameLocal: string;
-        };
-        CompetitionInput: {
-            competitionId: string;
-            nameLocal: string;
-        };
-        SeasonInput: {
-            seasonId: string;
-            nameLocal: string;
-            competitionId: string;
-            hasTrackingData: boolean;
         };
         WidgetNamesInput: {
             nameLocal: string;
@@ -7917,27 +7938,6 @@ export interface components {
                 labels: components["schemas"]["WidgetLabelsInput"];
                 content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
             };
-        };
-        ActivityEntryInput: {
-            id: string;
-            createdAt: string;
-            user: {
-                sub: string | null;
-                name: string | null;
-                email: string | null;
-            };
-            website: {
-                websiteId: string;
-                name: string | null;
-            };
-            resource: string;
-            source: components["schemas"]["WriteSourceInput"];
-            /** @enum {string} */
-            outcome: "saved" | "refused";
-            status: number;
-            message: string | null;
-            version: number | null;
-            changedFields: string[];
         };
         /** @description The saved settings of General */
         GeneralSettingsInput: {
@@ -8882,27 +8882,26 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldError"][];
         };
-        Option: {
-            text: string;
-            value: string;
-        };
-        ConfigDocument: {
+        Website: {
             websiteId: string;
-            config: {
-                [key: string]: unknown;
-            };
-            lookups: {
-                [key: string]: components["schemas"]["Option"][];
-            };
+            name: string;
             /** @enum {string} */
             sport: "basketball" | "hockey" | "handball";
             trackingData: boolean;
-            version: number;
         };
-        StaleVersionAnswer: {
-            message: string;
-            errors?: components["schemas"]["FieldError"][];
-            current: components["schemas"]["ConfigDocument"];
+        Organization: {
+            organizationId: string;
+            nameLocal: string;
+        };
+        Competition: {
+            competitionId: string;
+            nameLocal: string;
+        };
+        Season: {
+            seasonId: string;
+            nameLocal: string;
+            competitionId: string;
+            hasTrackingData: boolean;
         };
         WriteSource: {
             /** @constant */
@@ -8953,6 +8952,49 @@ export interface components {
                 draftId?: string;
             };
         };
+        ActivityEntry: {
+            id: string;
+            createdAt: string;
+            user: {
+                sub: string | null;
+                name: string | null;
+                email: string | null;
+            };
+            website: {
+                websiteId: string;
+                name: string | null;
+            };
+            resource: string;
+            source: components["schemas"]["WriteSource"];
+            /** @enum {string} */
+            outcome: "saved" | "refused";
+            status: number;
+            message: string | null;
+            version: number | null;
+            changedFields: string[];
+        };
+        Option: {
+            text: string;
+            value: string;
+        };
+        ConfigDocument: {
+            websiteId: string;
+            config: {
+                [key: string]: unknown;
+            };
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        StaleVersionAnswer: {
+            message: string;
+            errors?: components["schemas"]["FieldError"][];
+            current: components["schemas"]["ConfigDocument"];
+        };
         RevisionSummary: {
             version: number;
             author: {
@@ -9001,27 +9043,6 @@ export interface components {
             /** @constant */
             tokenType: "Bearer";
             expiresIn: number;
-        };
-        Website: {
-            websiteId: string;
-            name: string;
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-        };
-        Organization: {
-            organizationId: string;
-            nameLocal: string;
-        };
-        Competition: {
-            competitionId: string;
-            nameLocal: string;
-        };
-        Season: {
-            seasonId: string;
-            nameLocal: string;
-            competitionId: string;
-            hasTrackingData: boolean;
         };
         WidgetNames: {
             nameLocal: string;
@@ -9475,27 +9496,6 @@ export interface components {
                 labels: components["schemas"]["WidgetLabels"];
                 content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
             };
-        };
-        ActivityEntry: {
-            id: string;
-            createdAt: string;
-            user: {
-                sub: string | null;
-                name: string | null;
-                email: string | null;
-            };
-            website: {
-                websiteId: string;
-                name: string | null;
-            };
-            resource: string;
-            source: components["schemas"]["WriteSource"];
-            /** @enum {string} */
-            outcome: "saved" | "refused";
-            status: number;
-            message: string | null;
-            version: number | null;
-            changedFields: string[];
         };
         /** @description The saved settings of General */
         GeneralSettings: {
