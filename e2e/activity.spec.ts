@@ -24,7 +24,10 @@ test('a saved change shows on the Activity page, filtered by screen, and the fil
   await form.getByRole('button', { name: leaders.submitLabel }).click();
   await expect(page.getByRole('status').filter({ hasText: leaders.successMessage }).last()).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Customer', exact: true }).getByRole('link', { name: 'Activity' }).click();
+  await page
+    .getByRole('navigation', { name: 'Customer', exact: true })
+    .getByRole('link', { name: 'Activity' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   const filters = page.getByRole('form', { name: 'Filter activity' });
   await filters.getByLabel('Screen').selectOption({ label: 'Leaders' });
