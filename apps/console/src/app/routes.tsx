@@ -28,6 +28,7 @@ const WebsitesPage = lazyPage(pageChunks.websites, (m) => m.WebsitesPage);
 const ManagePage = lazyPage(pageChunks.manage, (m) => m.ManagePage);
 const OrganizationsPage = lazyPage(pageChunks.organizations, (m) => m.OrganizationsPage);
 const ConfigurationPage = lazyPage(pageChunks.configuration, (m) => m.ConfigurationPage);
+const ActivityPage = lazyPage(pageChunks.activity, (m) => m.ActivityPage);
 const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.ConfigurationRedirect);
 
 /** A screen's widgets start loading with the screen's code, not once its form has arrived. */
@@ -107,6 +108,14 @@ const routes = (
         element={
           <RequireAccess>
             <OrganizationsPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="activity"
+        element={
+          <RequireAccess>
+            <ActivityPage />
           </RequireAccess>
         }
       />
