@@ -29,6 +29,8 @@ const ManagePage = lazyPage(pageChunks.manage, (m) => m.ManagePage);
 const OrganizationsPage = lazyPage(pageChunks.organizations, (m) => m.OrganizationsPage);
 const ConfigurationPage = lazyPage(pageChunks.configuration, (m) => m.ConfigurationPage);
 const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.ConfigurationRedirect);
+const ScheduledPage = lazyPage(pageChunks.scheduled, (m) => m.ScheduledPage);
+const ReviewPage = lazyPage(pageChunks.review, (m) => m.ReviewPage);
 
 /** A screen's widgets start loading with the screen's code, not once its form has arrived. */
 function preloadWidgetsOf(featureId: string | undefined): void {
@@ -126,6 +128,16 @@ const routes = (
           </RequireAccess>
         }
       />
+      <Route
+        path="scheduled"
+        element={
+          <RequireAccess>
+            <ScheduledPage />
+          </RequireAccess>
+        }
+      />
+      {/* A review link needs neither a sign-in nor a chosen customer: the link is the credential. */}
+      <Route path="review/:token" element={<ReviewPage />} />
       <Route path="support" element={<SupportPage />} />
       <Route path="terms" element={<TermsPage />} />
       <Route path="*" element={<NotFoundPage />} />

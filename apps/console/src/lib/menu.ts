@@ -31,6 +31,15 @@ export const manageMenuConditions: MenuConditions = {
   hasScope: [READ_SCOPE],
 };
 
+/**
+ * The customer's pages (Scheduled changes, docs/product.md#drafts-and-scheduled-publishing): a chosen customer,
+ * whatever the website.
+ */
+export const scheduledMenuConditions: MenuConditions = {
+  flags: ['authenticated', 'accessGranted'],
+  hasScope: [READ_SCOPE],
+};
+
 export type ManageMenuItem = { id: string; title: string; link: string };
 
 export function manageMenuItems(features: readonly FeatureDefinition[], websiteId: string): ManageMenuItem[] {

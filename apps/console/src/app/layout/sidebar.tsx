@@ -8,6 +8,7 @@ import {
   type MenuContext,
   manageMenuConditions,
   manageMenuItems,
+  scheduledMenuConditions,
 } from '../../lib/menu';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 
@@ -45,10 +46,19 @@ export function Sidebar({
   const { launcher } = useRuntimeConfig();
   const showManage = websiteId !== undefined && isMenuItemVisible(manageMenuConditions, menuContext);
   const apps = launcherItems(menuContext, launcher);
-  if (!showManage && apps.length === 0) return null;
+  const showCustomer = isMenuItemVisible(scheduledMenuConditions, menuContext);
+  if (!showManage && !showCustomer && apps.length === 0) return null;
 
   return (
     <aside id="app-sidebar" className={`app-sidebar border-end bg-body-tertiary${open ? ' show' : ''}`}>
+      {showCustomer ? (
+        <nav aria-label={t('nav.customer')} className="mb-4">
+          <h2 className="sidebar-heading">{t('nav.customer')}</h2>
+          <ul className="nav nav-pills flex-column">
+            <MenuLink to="/scheduled" label={t('nav.scheduled')} pathname={pathname} />
+          </ul>
+        </nav>
+      ) : null}
       {showManage ? (
         <nav aria-label={t('nav.manage')} className="mb-4">
           <h2 className="sidebar-heading">{t('nav.manage')}</h2>
