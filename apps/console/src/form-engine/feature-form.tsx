@@ -411,7 +411,7 @@ function LoadedForm(
                 onDraft={holdDraft}
                 onPublished={(published) => holdSaved(published, null)}
                 onDiscarded={dropToLive}
-                onLive={(stored) => holdSaved(stored, draft)}
+                onLive={(stored, storedDraft) => holdSaved(stored, storedDraft)}
               />
             )}
             {conflict && <ConflictPanel conflict={conflict} onApply={applyMerge} />}

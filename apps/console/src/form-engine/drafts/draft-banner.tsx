@@ -42,8 +42,8 @@ export function DraftBanner(props: {
   onPublished: (live: ConfigDocument) => void;
   /** The draft is gone: the form holds the live settings. */
   onDiscarded: () => Promise<void>;
-  /** A refused publish told of newer live settings. */
-  onLive: (live: ConfigDocument) => void;
+  /** A refused publish told of newer live settings, and the draft as stored. */
+  onLive: (live: ConfigDocument, draft: Draft) => void;
 }) {
   const { draft, onDraft, onPublished, onDiscarded, onLive } = props;
   const { feature, websiteId } = useFormEngine();
@@ -93,8 +93,8 @@ export function DraftBanner(props: {
         const refused = publishConflictOf(error);
         if (!refused) throw error;
         queryClient.setQueryData(configQueryKey(websiteId, feature.resource), refused.live);
-        onLive(refused.live);
-        onDraft(refused.draft);
+        queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), refused.draft);
+        onLive(refused.live, refused.draft);
         setConflict(refused);
       }
     });

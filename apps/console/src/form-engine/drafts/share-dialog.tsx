@@ -155,9 +155,11 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
             <ul className="list-unstyled mb-0" aria-labelledby={listHeadingId}>
               {links.data.map((link) => {
                 const state = stateOf(link);
+                // Each Revoke is described by its own link's line: the buttons read alike otherwise.
+                const lineId = `${listHeadingId}-${link.id}`;
                 return (
                   <li key={link.id} className="d-flex flex-wrap align-items-center gap-2 py-1 border-bottom">
-                    <span className="me-auto">
+                    <span className="me-auto" id={lineId}>
                       {t('drafts.share.linkLine', {
                         name: link.createdBy.name,
                         created: formatTime(link.createdAt),
@@ -171,6 +173,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
                         type="button"
                         className="btn btn-sm btn-outline-danger"
                         disabled={working}
+                        aria-describedby={lineId}
                         onClick={() => void revoke(link)}
                       >
                         {t('drafts.share.revoke')}

@@ -140,6 +140,8 @@ describe('the draft banner (docs/product.md#drafts-and-scheduled-publishing)', (
         },
       }),
       [`PUT ${DRAFT}`]: () => ({ body: { data: [rebased] } }),
+      'PUT /v1/config/2001/leaders': () => ({ body: { data: [leadersDocument(3, 9)] } }),
+      [`DELETE ${DRAFT}`]: () => ({ status: 204, body: null }),
     });
     await user.click(within(await banner(/^Draft by/)).getByRole('button', { name: 'Publish' }));
 
@@ -164,6 +166,10 @@ describe('the draft banner (docs/product.md#drafts-and-scheduled-publishing)', (
     expect(rebase[0]!.ifMatch).toBe('"2"');
     expect(rebase[0]!.body).toMatchObject({ leadersCountPerStatistic: 3, websiteId: '2001' });
     expect(screen.queryByRole('region', { name: /live settings changed/ })).not.toBeInTheDocument();
+    // The form now stands on the live version the refusal told of: a save goes against it.
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Leaders Configuration updated successfully.');
+    expect(callsTo(calls, 'PUT', '/v1/config/2001/leaders').map((c) => c.ifMatch)).toEqual(['"8"']);
   });
 
   it('discards after "Are you sure?": Cancel keeps it, OK deletes it and the form shows the live settings', async () => {
