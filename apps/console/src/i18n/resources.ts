@@ -1,3 +1,5 @@
+import { draftsTexts } from './drafts-texts';
+
 /**
  * The console frame's texts (namespace `console`). `en` carries the British spelling that en-GB and en-AU use
  * (docs/product.md#users-and-sign-in: default en-GB, fallback en); en-US overrides only the words that really
@@ -25,6 +27,7 @@ const en = {
     apps: 'Apps',
     customer: 'Customer',
     activity: 'Activity',
+    scheduled: 'Scheduled changes',
   },
   launcher: {
     live_production_monitor: 'Production Monitor',
@@ -206,6 +209,7 @@ const en = {
     terms:
       'Embedded UI Admin is provided to the administrators of the platform’s customers under their service agreement. Changes made here are published to the customer’s embedded widgets.',
   },
+  drafts: draftsTexts,
   skipToContent: 'Skip to content',
   leaveGuard: {
     title: 'Leave this page?',
