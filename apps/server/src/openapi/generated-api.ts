@@ -6959,6 +6959,8 @@ export interface paths {
                     season?: string;
                     /** @description A competition id, to narrow the season list */
                     competition?: string;
+                    /** @description The team, person or fixture a detail widget shows (its id); other widgets ignore it */
+                    id?: string;
                     /** @description Comma-separated season ids (fixtures fragment) */
                     seasons?: string;
                 };
@@ -7026,6 +7028,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/config/{websiteId}/widget-subjects/{subject}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams, persons or fixtures of a season a detail widget's preview can show, and its first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A season id of the website; omitted: General's saved default season */
+                    season?: string;
+                };
+                header?: never;
+                path: {
+                    websiteId: string;
+                    subject: "team" | "person" | "fixture";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WidgetSubjectsAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/widgets/v1/{websiteId}/{widget}": {
         parameters: {
             query?: never;
@@ -7044,6 +7124,8 @@ export interface paths {
                     season?: string;
                     /** @description A competition id, to narrow the season list */
                     competition?: string;
+                    /** @description The team, person or fixture a detail widget shows (its id); other widgets ignore it */
+                    id?: string;
                 };
                 header?: never;
                 path: {
@@ -7246,6 +7328,17 @@ export interface components {
             nameLocal: string;
             competitionId: string;
             hasTrackingData: boolean;
+        };
+        WidgetSubjectOptionInput: {
+            id: string;
+            text: string;
+            group?: string;
+        };
+        WidgetSubjectsAnswerInput: {
+            data: components["schemas"]["WidgetSubjectOptionInput"][];
+            meta: {
+                defaultId: string | null;
+            };
         };
         WidgetNamesInput: {
             nameLocal: string;
@@ -8729,6 +8822,17 @@ export interface components {
             nameLocal: string;
             competitionId: string;
             hasTrackingData: boolean;
+        };
+        WidgetSubjectOption: {
+            id: string;
+            text: string;
+            group?: string;
+        };
+        WidgetSubjectsAnswer: {
+            data: components["schemas"]["WidgetSubjectOption"][];
+            meta: {
+                defaultId: string | null;
+            };
         };
         WidgetNames: {
             nameLocal: string;

@@ -5,4 +5,5 @@ export * from './revisions';
 export * from './runtime-config';
 export * from './tokens';
 export * from './websites';
+export * from './widget-subjects';
 export * from './widgets';

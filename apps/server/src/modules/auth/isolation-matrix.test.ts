@@ -100,6 +100,8 @@ beforeAll(async () => {
     },
     // The console's live preview data (docs/product.md#widgets).
     { name: 'widget preview', method: 'GET', url: '/v1/config/2001/widget-preview/standings' },
+    // What a detail widget's preview can show (decision 111).
+    { name: 'widget subjects', method: 'GET', url: '/v1/config/2001/widget-subjects/team' },
   );
 });
 afterAll(async () => ctx?.close());
@@ -140,8 +142,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 1);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
