@@ -53,7 +53,7 @@ export function storeCustomerAccess(
 }
 
 export type Call = { method: string; url: string; body: unknown; authorization: string | null };
-type Handler = (
+export type Handler = (
   call: Call,
 ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
