@@ -1,7 +1,7 @@
 import { type PreviewRenderMessage, type WidgetSubjectsAnswer, widgetSubject } from '@eua/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { type Call, renderConsole } from '../../../../test/render-console';
 import { console2001 } from '../test-website';
 
@@ -76,7 +76,7 @@ async function previewFrame() {
   return postMessage;
 }
 
-const renders = (postMessage: ReturnType<typeof vi.spyOn>) =>
+const renders = (postMessage: Mock) =>
   postMessage.mock.calls.map(([message]) => (message as PreviewRenderMessage).payload);
 
 describe('subject picker of a detail widget (decision 111)', () => {
@@ -185,7 +185,6 @@ describe('subject picker of a detail widget (decision 111)', () => {
     await user.selectOptions(picker, 't2');
     await user.click(screen.getByRole('switch', { name: 'Show preview' }));
     expect(screen.queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
-    const code = screen.getByRole('textbox', { name: 'Embed code' });
     expect(snippet()).toContain('data-id="t2"');
     await user.click(screen.getByRole('switch', { name: 'Show preview' }));
     expect(await screen.findByRole('combobox', { name: 'Team' })).toHaveValue('t2');
