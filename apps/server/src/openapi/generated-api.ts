@@ -7198,6 +7198,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/config/{websiteId}/widget-subjects/{subject}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams, persons or fixtures of a season a detail widget's preview can show, and its first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A season id of the website; omitted: General's saved default season */
+                    season?: string;
+                };
+                header?: never;
+                path: {
+                    websiteId: string;
+                    subject: "team" | "person" | "fixture";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WidgetSubjectsAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/widgets/v1/{websiteId}/{widget}": {
         parameters: {
             query?: never;
@@ -7492,6 +7570,17 @@ export interface components {
             /** @constant */
             tokenType: "Bearer";
             expiresIn: number;
+        };
+        WidgetSubjectOptionInput: {
+            id: string;
+            text: string;
+            group?: string;
+        };
+        WidgetSubjectsAnswerInput: {
+            data: components["schemas"]["WidgetSubjectOptionInput"][];
+            meta: {
+                defaultId: string | null;
+            };
         };
         WidgetNamesInput: {
             nameLocal: string;
@@ -9047,6 +9136,17 @@ export interface components {
             /** @constant */
             tokenType: "Bearer";
             expiresIn: number;
+        };
+        WidgetSubjectOption: {
+            id: string;
+            text: string;
+            group?: string;
+        };
+        WidgetSubjectsAnswer: {
+            data: components["schemas"]["WidgetSubjectOption"][];
+            meta: {
+                defaultId: string | null;
+            };
         };
         WidgetNames: {
             nameLocal: string;
