@@ -52,6 +52,20 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 [data-loading][data-widget=leaders]{--reserve:1430px}
 [data-loading][data-widget=fixturesFragment]{--reserve:546px}
 [data-loading][data-widget=standingsFragment]{--reserve:520px}
+[data-loading][data-widget=players]{--reserve:8840px}
+[data-loading][data-widget=personDetail]{--reserve:350px}
+.sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
+th[aria-sort=ascending] .sort::after{content:" \u25b2"}
+th[aria-sort=descending] .sort::after{content:" \u25bc"}
+.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
+.person h3{margin:0;font-size:1.15em}
+.person p,.bib{margin:0;color:var(--muted);font-weight:400}
+h4{margin:0 0 8px;font-size:1em}
+.averages,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;margin:0 0 12px}
+.averages div{background:var(--head);border-radius:6px;padding:8px 12px}
+.averages dd{font-size:1.6em;font-weight:600}
+dt{color:var(--muted);font-size:.85em}
+dd{margin:0}
 @container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;
 
 let shared: CSSStyleSheet | undefined;

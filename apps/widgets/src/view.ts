@@ -4,7 +4,7 @@
  * choices of the lookups (apps/server/src/modules/sports/reference-data.ts: entityNameOptions, personNameOptions,
  * nameOptions, linkOptions).
  */
-import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetTeam } from '@eua/shared';
+import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetPerson, WidgetTeam } from '@eua/shared';
 import { subjectSegment, type WidgetSubject } from '@eua/shared/widgets';
 import { type Child, h } from './dom';
 import type { Words } from './words';
@@ -12,7 +12,10 @@ import type { Words } from './words';
 /** The reader's choices inside one widget, kept across re-renders (filters, tab, a season being loaded). */
 export type ViewState = {
   season?: string;
-  tab?: 'results' | 'upcoming';
+  /** The selected tab (a schedule's results or upcoming, a person's summary, log or statistics). */
+  tab?: string;
+  /** A sortable table's column, `-` first when descending. */
+  sort?: string;
   team?: string;
   matchType?: string;
 };
@@ -221,4 +224,25 @@ export function teamCell(
       : null;
   const link = team ? linkFor(opts.link, pagePath(v, 'team', team.teamId), team.websiteUrl) : null;
   return [logo, linkTo(link, name)];
+}
+
+const personNames = [
+  'nameFullLocal',
+  'nameFullLatin',
+  'initialFamilyNameLocal',
+  'initialFamilyNameLatin',
+  'familyNameLocal',
+  'familyNameLatin',
+] as const;
+
+/** A person's name in the personNameOptions form chosen. */
+export function personName(person: WidgetPerson, option: string | null): string {
+  const key = personNames.find((n) => n === option) ?? 'nameFullLocal';
+  return person[key] || person.nameFullLocal;
+}
+
+/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
+export function imageWithType(url: string, type: string | null): string {
+  if (!type) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
 }

@@ -7137,7 +7137,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail";
                 };
                 cookie?: never;
             };
@@ -7300,7 +7300,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail";
                 };
                 cookie?: never;
             };
@@ -7621,6 +7621,61 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
+        WidgetRosterPersonInput: {
+            personId: string;
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            initialFamilyNameLocal: string;
+            initialFamilyNameLatin: string;
+            familyNameLocal: string;
+            familyNameLatin: string;
+            imageUrl: string;
+            websiteUrl: string;
+            info: {
+                [key: string]: string | number;
+            };
+            /** @enum {string} */
+            role: "player" | "staff";
+        };
+        PlayersContentInput: {
+            /** @constant */
+            widget: "players";
+            season: components["schemas"]["WidgetSeasonInput"];
+            persons: components["schemas"]["WidgetRosterPersonInput"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        WidgetGameLogEntryInput: {
+            fixtureId: string;
+            startTimeUtc: string;
+            teamId: string;
+            opponentTeamId: string;
+            home: boolean;
+            teamScore: number;
+            opponentScore: number;
+            statistics: {
+                [key: string]: number;
+            } | null;
+        };
+        PersonDetailContentInput: {
+            /** @constant */
+            widget: "personDetail";
+            season: components["schemas"]["WidgetSeasonInput"];
+            person: components["schemas"]["WidgetRosterPersonInput"];
+            gamesPlayed: number;
+            totals: {
+                [key: string]: number;
+            };
+            averages: {
+                [key: string]: number;
+            };
+            gameLog: components["schemas"]["WidgetGameLogEntryInput"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
         StandingsContentInput: {
             /** @enum {string} */
             widget: "standings" | "standingsFragment";
@@ -7709,6 +7764,9 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            labelOptions: {
                 [key: string]: string;
             };
         };
@@ -7947,6 +8005,102 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Players */
+        PlayersSettingsInput: {
+            /**
+             * @description Show players page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show staff
+             * @default false
+             */
+            showStaff: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Person Detail */
+        PersonDetailSettingsInput: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Log tab
+             * @default true
+             */
+            activeLog: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            personName: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelLog: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            /**
+             * @description Statistics fields
+             * @default []
+             */
+            statisticsFields: (string | number)[];
+            /**
+             * @description Log fields
+             * @default []
+             */
+            logFields: (string | number)[];
+            /**
+             * @description Person averages
+             * @default []
+             */
+            personAverages: (string | number)[];
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
         WidgetAnswerInput: {
             data: {
                 /** @constant */
@@ -7960,7 +8114,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
                 config: components["schemas"]["StandingsSettingsInput"];
             } | {
                 /** @constant */
@@ -7974,7 +8128,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
                 config: components["schemas"]["StandingsFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -7988,7 +8142,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
                 config: components["schemas"]["ScheduleSettingsInput"];
             } | {
                 /** @constant */
@@ -8002,7 +8156,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
                 config: components["schemas"]["FixturesFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -8016,20 +8170,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
                 config: components["schemas"]["LeadersSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "players";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                config: components["schemas"]["PlayersSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "personDetail";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                config: components["schemas"]["PersonDetailSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
             };
         };
         /** @description The saved settings of General */
@@ -8710,65 +8892,6 @@ export interface components {
         PersonStatisticsConfigAnswerInput: {
             data: components["schemas"]["PersonStatisticsConfigDocumentInput"][];
         };
-        /** @description The saved settings of Person Detail */
-        PersonDetailSettingsInput: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Log tab
-             * @default true
-             */
-            activeLog: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            personName: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelLog: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            /**
-             * @description Statistics fields
-             * @default []
-             */
-            statisticsFields: (string | number)[];
-            /**
-             * @description Log fields
-             * @default []
-             */
-            logFields: (string | number)[];
-            /**
-             * @description Person averages
-             * @default []
-             */
-            personAverages: (string | number)[];
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
-        };
         PersonDetailConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["PersonDetailSettingsInput"];
@@ -8900,43 +9023,6 @@ export interface components {
         };
         TeamStatisticsConfigAnswerInput: {
             data: components["schemas"]["TeamStatisticsConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Players */
-        PlayersSettingsInput: {
-            /**
-             * @description Show players page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            /**
-             * @description Show staff
-             * @default false
-             */
-            showStaff: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PlayersConfigDocumentInput: {
             websiteId: string;
@@ -9187,6 +9273,61 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
+        WidgetRosterPerson: {
+            personId: string;
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            initialFamilyNameLocal: string;
+            initialFamilyNameLatin: string;
+            familyNameLocal: string;
+            familyNameLatin: string;
+            imageUrl: string;
+            websiteUrl: string;
+            info: {
+                [key: string]: string | number;
+            };
+            /** @enum {string} */
+            role: "player" | "staff";
+        };
+        PlayersContent: {
+            /** @constant */
+            widget: "players";
+            season: components["schemas"]["WidgetSeason"];
+            persons: components["schemas"]["WidgetRosterPerson"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        WidgetGameLogEntry: {
+            fixtureId: string;
+            startTimeUtc: string;
+            teamId: string;
+            opponentTeamId: string;
+            home: boolean;
+            teamScore: number;
+            opponentScore: number;
+            statistics: {
+                [key: string]: number;
+            } | null;
+        };
+        PersonDetailContent: {
+            /** @constant */
+            widget: "personDetail";
+            season: components["schemas"]["WidgetSeason"];
+            person: components["schemas"]["WidgetRosterPerson"];
+            gamesPlayed: number;
+            totals: {
+                [key: string]: number;
+            };
+            averages: {
+                [key: string]: number;
+            };
+            gameLog: components["schemas"]["WidgetGameLogEntry"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
         StandingsContent: {
             /** @enum {string} */
             widget: "standings" | "standingsFragment";
@@ -9275,6 +9416,9 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            labelOptions: {
                 [key: string]: string;
             };
         };
@@ -9516,6 +9660,102 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Players */
+        PlayersSettings: {
+            /**
+             * @description Show players page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show staff
+             * @default false
+             */
+            showStaff: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Person Detail */
+        PersonDetailSettings: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Log tab
+             * @default true
+             */
+            activeLog: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            personName: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelLog: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            /**
+             * @description Statistics fields
+             * @default []
+             */
+            statisticsFields: (string | number)[];
+            /**
+             * @description Log fields
+             * @default []
+             */
+            logFields: (string | number)[];
+            /**
+             * @description Person averages
+             * @default []
+             */
+            personAverages: (string | number)[];
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
         WidgetAnswer: {
             data: {
                 /** @constant */
@@ -9529,7 +9769,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
                 config: components["schemas"]["StandingsSettings"];
             } | {
                 /** @constant */
@@ -9543,7 +9783,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
                 config: components["schemas"]["StandingsFragmentSettings"];
             } | {
                 /** @constant */
@@ -9557,7 +9797,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
                 config: components["schemas"]["ScheduleSettings"];
             } | {
                 /** @constant */
@@ -9571,7 +9811,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
                 config: components["schemas"]["FixturesFragmentSettings"];
             } | {
                 /** @constant */
@@ -9585,20 +9825,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
                 config: components["schemas"]["LeadersSettings"];
+            } | {
+                /** @constant */
+                widget: "players";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                config: components["schemas"]["PlayersSettings"];
+            } | {
+                /** @constant */
+                widget: "personDetail";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                config: components["schemas"]["PersonDetailSettings"];
             };
         };
         WidgetPreviewAnswer: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
             };
         };
         /** @description The saved settings of General */
@@ -10285,65 +10553,6 @@ export interface components {
         PersonStatisticsConfigAnswer: {
             data: components["schemas"]["PersonStatisticsConfigDocument"][];
         };
-        /** @description The saved settings of Person Detail */
-        PersonDetailSettings: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Log tab
-             * @default true
-             */
-            activeLog: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            personName: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelLog: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            /**
-             * @description Statistics fields
-             * @default []
-             */
-            statisticsFields: (string | number)[];
-            /**
-             * @description Log fields
-             * @default []
-             */
-            logFields: (string | number)[];
-            /**
-             * @description Person averages
-             * @default []
-             */
-            personAverages: (string | number)[];
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
-        };
         PersonDetailConfigDocument: {
             websiteId: string;
             config: components["schemas"]["PersonDetailSettings"];
@@ -10475,43 +10684,6 @@ export interface components {
         };
         TeamStatisticsConfigAnswer: {
             data: components["schemas"]["TeamStatisticsConfigDocument"][];
-        };
-        /** @description The saved settings of Players */
-        PlayersSettings: {
-            /**
-             * @description Show players page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            /**
-             * @description Show staff
-             * @default false
-             */
-            showStaff: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PlayersConfigDocument: {
             websiteId: string;
