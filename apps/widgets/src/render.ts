@@ -39,6 +39,11 @@ export function widgetTitle(payload: WidgetPayload, t: Words): string {
   if (payload.widget === 'fixturesFragment') return t.latest;
   if (payload.widget === 'standingsFragment') return t.table;
   if (payload.widget === 'leaders') return t.leaders;
+  if (payload.widget === 'teams') {
+    const page = payload.config.labelPage;
+    return (page !== null && payload.labels.labelOptions?.[page]) || t.teams;
+  }
+  if (payload.widget === 'teamDetails') return t.teamProfile;
   return t.standings;
 }
 
@@ -67,7 +72,9 @@ export function seasonChoices(
 ): { seasons: WidgetSeason[]; selected: string } | null {
   const { general, config, widget } = payload;
   if (!general.showSeasonSelector || widget === 'standingsFragment') return null;
-  if (widget !== 'fixturesFragment' && !config.showSeasonSelector) return null;
+  // A widget whose screen has no season selector switch (a detail widget) shows none.
+  if (widget !== 'fixturesFragment' && (config as Record<string, unknown>).showSeasonSelector !== true)
+    return null;
   const fragment = widget === 'fixturesFragment';
   const allowed = (fragment ? config.allowedSeasons : general.allowedSeasons) as
     | Record<string, unknown>

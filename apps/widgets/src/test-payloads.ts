@@ -80,6 +80,11 @@ const labels = {
   statistics: { points: 'Points', reboundsTotal: 'Rebounds', assists: 'Assists', efficiency: 'Efficiency' },
   standingsFields: { played: 'Played', won: 'Won', lost: 'Lost', percentageWon: 'Win %', streak: 'Streak' },
   personInfoFields: { position: 'Position' },
+  labelOptions: {},
+  teamInfoFields: {},
+  teamBannerFields: {},
+  entityStatistics: {},
+  entityOfficials: {},
 };
 
 export function payload(

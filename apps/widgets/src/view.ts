@@ -4,7 +4,7 @@
  * choices of the lookups (apps/server/src/modules/sports/reference-data.ts: entityNameOptions, personNameOptions,
  * nameOptions, linkOptions).
  */
-import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetTeam } from '@eua/shared';
+import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetPerson, WidgetTeam } from '@eua/shared';
 import { subjectSegment, type WidgetSubject } from '@eua/shared/widgets';
 import { type Child, h } from './dom';
 import type { Words } from './words';
@@ -12,9 +12,13 @@ import type { Words } from './words';
 /** The reader's choices inside one widget, kept across re-renders (filters, tab, a season being loaded). */
 export type ViewState = {
   season?: string;
-  tab?: 'results' | 'upcoming';
+  /** The selected tab of the widget's tablist (tabList). */
+  tab?: string;
   team?: string;
   matchType?: string;
+  /** A sortable table's column and direction. */
+  sort?: string;
+  descending?: boolean;
 };
 
 export type NavEntry = { label: string; href: string | null };
@@ -207,6 +211,49 @@ export function linkTo(link: Link | null, text: Child, attrs: Record<string, str
   );
 }
 
+const personNames = [
+  'nameFullLocal',
+  'nameFullLatin',
+  'initialFamilyNameLocal',
+  'initialFamilyNameLatin',
+  'familyNameLocal',
+  'familyNameLatin',
+] as const;
+
+/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
+export function imageWithType(url: string, type: string | null): string {
+  if (!type) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
+}
+
+/** A person's name in the personNameOptions form chosen ('–' for a person the content lacks). */
+export function personName(person: WidgetPerson | undefined, option: string | null): string {
+  if (!person) return '–';
+  const key = personNames.find((n) => n === option) ?? 'nameFullLocal';
+  return person[key] || person.nameFullLocal;
+}
+
+/** A person with their image (General's image type; decorative: the name follows) and name, linked as chosen. */
+export function personCell(
+  v: View,
+  person: WidgetPerson | undefined,
+  opts: { image: boolean; name: string | null; link: string | null },
+): Child[] {
+  const image =
+    opts.image && person?.imageUrl && safeHref(person.imageUrl)
+      ? h('img', {
+          src: imageWithType(person.imageUrl, v.general.personImageType),
+          alt: '',
+          width: 28,
+          height: 28,
+          loading: 'lazy',
+          class: 'face',
+        })
+      : null;
+  const link = person ? linkFor(opts.link, pagePath(v, 'person', person.personId), person.websiteUrl) : null;
+  return [image, linkTo(link, personName(person, opts.name))];
+}
+
 /** A team with its logo (decorative: the name follows) and its name, linked as chosen. */
 export function teamCell(
   v: View,
@@ -222,3 +269,60 @@ export function teamCell(
   const link = team ? linkFor(opts.link, pagePath(v, 'team', team.teamId), team.websiteUrl) : null;
   return [logo, linkTo(link, name)];
 }
+
+/**
+ * Tabs as an ARIA tablist (the schedule's Results / Upcoming, Team Details' sections): arrows, Home and End
+ * move between tabs with a roving tabindex; picking one stores it in the view's state and re-renders. Each tab
+ * controls `eua-panel` (tabPanel).
+ */
+export function tabList(v: View, tabs: readonly [string, string][], selected: string, label: string): HTMLElement {
+  const keys = tabs.map(([key]) => key);
+  const pick = (tab: string) => {
+    v.state.tab = tab;
+    v.update();
+  };
+  return h(
+    'div',
+    { role: 'tablist', 'aria-label': label },
+    tabs.map(([tab, text], i) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          role: 'tab',
+          id: `eua-tab-${tab}`,
+          'data-key': `tab-${tab}`,
+          'aria-selected': String(tab === selected),
+          'aria-controls': 'eua-panel',
+          tabindex: tab === selected ? 0 : -1,
+          onclick: () => pick(tab),
+          onkeydown: (e: Event) => {
+            const key = (e as KeyboardEvent).key;
+            const next =
+              key === 'ArrowRight'
+                ? keys[(i + 1) % keys.length]
+                : key === 'ArrowLeft'
+                  ? keys[(i + keys.length - 1) % keys.length]
+                  : key === 'Home'
+                    ? keys[0]
+                    : key === 'End'
+                      ? keys[keys.length - 1]
+                      : undefined;
+            if (!next) return;
+            e.preventDefault();
+            // Focus the tab chosen before re-rendering, so focus stays on it in the new tablist.
+            (e.currentTarget as HTMLElement).parentElement
+              ?.querySelector<HTMLElement>(`[data-key="tab-${next}"]`)
+              ?.focus();
+            pick(next);
+          },
+        },
+        text,
+      ),
+    ),
+  );
+}
+
+/** The panel of the selected tab of tabList. */
+export const tabPanel = (selected: string, ...children: Child[]): HTMLElement =>
+  h('div', { role: 'tabpanel', id: 'eua-panel', 'aria-labelledby': `eua-tab-${selected}` }, children);

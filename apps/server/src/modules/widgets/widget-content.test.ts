@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import { demoWebsites } from '../../seed/demo-data';
 import { resetDemoData, seedIfEmpty } from '../../seed/demo-seed';
 import { engines } from '../../test-support/engines';
+import { demoSubjects } from '../../test-support/widget-subjects';
 import { referenceLookups } from '../sports/reference-data';
 import {
   type ContentRequest,
@@ -37,11 +38,13 @@ describe.each(engines)('widget content on $name', (engine) => {
     sport: Sport,
     widget: ContentRequest['widget'],
     seasonIds: string[],
+    subjectId: string | null = null,
   ) => ({
     websiteId,
     sport,
     widget,
     seasonIds,
+    subjectId,
     assetBaseUrl,
   });
   /** The newest season of the website's first competition (the demo default) and an older one. */
@@ -65,9 +68,13 @@ describe.each(engines)('widget content on $name', (engine) => {
   it('answers every widget of every demo website within the contract', async () => {
     for (const website of demoWebsites) {
       const { newest, oldest } = await seasonsOf(website.id);
+      const { team } = await demoSubjects(db, website.id);
       for (const widget of widgetIds) {
         const seasonIds = widget === 'fixturesFragment' ? [newest, oldest] : [newest];
-        const content = await loadWidgetContent(db, request(website.id, website.sport, widget, seasonIds));
+        const content = await loadWidgetContent(
+          db,
+          request(website.id, website.sport, widget, seasonIds, widget === 'teamDetails' ? team : null),
+        );
         expect(() => widgetContentSchema.parse(content), `${website.id} ${widget}`).not.toThrow();
       }
     }
@@ -138,8 +145,10 @@ describe.each(engines)('widget content on $name', (engine) => {
   });
 
   it('answers empty content for a season the website does not have, never an error', async () => {
+    const { team } = await demoSubjects(db, '2001');
     for (const widget of widgetIds) {
-      const content = await loadWidgetContent(db, request('2001', 'basketball', widget, ['99999999']));
+      const subject = widget === 'teamDetails' ? team : null;
+      const content = await loadWidgetContent(db, request('2001', 'basketball', widget, ['99999999'], subject));
       expect(() => widgetContentSchema.parse(content)).not.toThrow();
       if ('fixtures' in content) expect(content.fixtures).toEqual([]);
       if ('stages' in content) expect(content.stages).toEqual([]);
@@ -174,7 +183,19 @@ describe.each(engines)('widget content on $name', (engine) => {
     expect(labels.statistics.goalsAgainstAverage).toBe('Goals-against average');
     expect(labels.standingsFields.lostOvertime).toBe('Overtime losses');
     expect(labels.personInfoFields.shirtNumber).toBe('Shirt number');
-    expect(widgetLabels({})).toEqual({ statistics: {}, standingsFields: {}, personInfoFields: {} });
+    expect(labels.labelOptions.squad).toBe('Squad');
+    expect(labels.teamBannerFields.lastFive).toBe('Last five results');
+    expect(labels.entityOfficials.goalieCoach).toBe('Goalie coach');
+    expect(widgetLabels({})).toEqual({
+      statistics: {},
+      standingsFields: {},
+      personInfoFields: {},
+      labelOptions: {},
+      teamInfoFields: {},
+      teamBannerFields: {},
+      entityStatistics: {},
+      entityOfficials: {},
+    });
   });
 
   it('gives each website a data version that moves on when the data is generated again', async () => {

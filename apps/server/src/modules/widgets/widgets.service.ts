@@ -18,6 +18,7 @@ import {
   resolveSettings,
   subjectSegment,
   type WidgetGeneral,
+  type WidgetContent,
   type WidgetId,
   type WidgetLabels,
   type WidgetPayload,
@@ -30,6 +31,7 @@ import type { Db, Queryable } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import { findLookups } from '../config/config.repo';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
+import { savedTeamDetails } from './widget-content-teams';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
 /** Bumped when the answer's shape changes, so a cached copy of the old shape never revalidates. */
@@ -227,6 +229,18 @@ export function savedLeaders(content: LeadersContent, config: LeadersSettings): 
   return { ...content, statistics, persons, teams };
 }
 
+/** What the public answer carries of a widget's content: what its saved settings show (see savedLeaders). */
+function savedContent(content: WidgetContent, site: Site): WidgetContent {
+  switch (content.widget) {
+    case 'leaders':
+      return savedLeaders(content, site.widgets.leaders.config);
+    case 'teamDetails':
+      return savedTeamDetails(content, site.widgets.teamDetails.config);
+    default:
+      return content;
+  }
+}
+
 export async function buildAnswer(
   db: Queryable,
   site: Site,
@@ -242,6 +256,7 @@ export async function buildAnswer(
     widget,
     seasonIds: resolved.contentSeasonIds,
     subjectId: subjectIdOf(widget, query),
+    allowedSeasonIds: resolved.selector.map((s) => s.seasonId),
     assetBaseUrl,
   });
   // The widget's settings are its own (Site['widgets']), which the compiler cannot follow through `widget`.
@@ -256,7 +271,7 @@ export async function buildAnswer(
     config: site.widgets[widget].config,
     seasons: resolved.selector,
     labels: site.labels,
-    content: content.widget === 'leaders' ? savedLeaders(content, site.widgets.leaders.config) : content,
+    content: savedContent(content, site),
   } as WidgetPayload;
   const body = Buffer.from(JSON.stringify({ data }));
   return { etag: answerEtag(site, widget, query, resolved), body, gzip: gzipSync(body, { level: 6 }) };
@@ -312,6 +327,7 @@ export async function readPreview(
     widget,
     seasonIds,
     subjectId: subjectIdOf(widget, query),
+    allowedSeasonIds: site.seasons.map((s) => s.seasonId),
     assetBaseUrl,
   });
   return {
