@@ -39,7 +39,12 @@ export type Columns = {
 
 const byStart = (a: WidgetFixture, b: WidgetFixture) => a.startTimeUtc.localeCompare(b.startTimeUtc);
 
-export function fixtureTable(v: View, caption: string, fixtures: WidgetFixture[], cols: Columns): HTMLElement {
+export function fixtureTable(
+  v: View,
+  caption: string,
+  fixtures: WidgetFixture[],
+  cols: Columns,
+): HTMLElement {
   const { t } = v;
   const awayFirst = v.general.teamDisplayOrder === 'awayHome';
   const sides = (f: WidgetFixture) => (awayFirst ? [f.away, f.home] : [f.home, f.away]);

@@ -128,7 +128,11 @@ function banner(v: View, c: TeamDetailsContent, w: TeamWords): HTMLElement {
           ` · ${nameOf(c.standings.pool, choice(v.config, 'poolName'))}`,
       ],
     record: () => row && record(row),
-    lastFive: () => row && String(row.values.lastFive ?? '').split('').join(' '),
+    lastFive: () =>
+      row &&
+      String(row.values.lastFive ?? '')
+        .split('')
+        .join(' '),
     nextFixture: () => next && opponent(v, c, next),
     headCoach: () => coach && personCell(v, coach, { ...personOpts(v), image: false }),
     venueName: () => nameOf(c.info.venue, choice(v.config, 'venueName')),
@@ -162,31 +166,32 @@ function banner(v: View, c: TeamDetailsContent, w: TeamWords): HTMLElement {
   );
 }
 
-/** A table of statistics (rows) and their season values (columns), each column with its decimal places. */
-function statisticsTable(
-  v: View,
-  caption: string,
-  rows: [string, ...number[]][],
-  headers: string[],
-): HTMLElement {
-  const columns = headers.slice(1).map((_, i) =>
-    columnPlaces(
-      rows.map((r) => r[i + 1]),
-      v.general.statisticsDecimalPlaces,
-    ),
+/**
+ * A table of team statistics (rows) with their season's value a game and in all. The averages column has one
+ * format (columnPlaces); a total keeps its own, so counts stay whole beside a percentage.
+ */
+function statisticsTable(v: View, caption: string, codes: string[], w: TeamWords): HTMLElement {
+  const { averages, totals } = (v.payload.content as TeamDetailsContent).seasonStatistics;
+  const decimals = v.general.statisticsDecimalPlaces;
+  const places = columnPlaces(
+    codes.map((code) => averages[code]),
+    decimals,
   );
+  const number = (value: number, p: number) => h('td', { class: 'n' }, formatNumber(value, v.locale, p));
   return table(
     caption,
-    headers,
-    rows.map(([label, ...values]) =>
-      h(
+    [w.statistic, w.perGame, w.total],
+    codes.map((code) => {
+      const total = totals[code] ?? 0;
+      return h(
         'tr',
         null,
-        h('th', { scope: 'row' }, label),
-        values.map((value, i) => h('td', { class: 'n' }, formatNumber(value, v.locale, columns[i] ?? 0))),
-      ),
-    ),
-    headers.map((_, i) => i > 0),
+        h('th', { scope: 'row' }, v.payload.labels.entityStatistics[code] ?? code),
+        number(averages[code] ?? 0, places),
+        number(total, columnPlaces([total], decimals)),
+      );
+    }),
+    [false, true, true],
   );
 }
 
@@ -281,7 +286,10 @@ function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
         rows.map((r) =>
           h(
             'tr',
-            { class: r.teamId === c.teamId ? 'own' : null, 'aria-current': r.teamId === c.teamId ? 'true' : null },
+            {
+              class: r.teamId === c.teamId ? 'own' : null,
+              'aria-current': r.teamId === c.teamId ? 'true' : null,
+            },
             h('td', { class: 'n' }, r.position),
             h('th', { scope: 'row' }, teamCell(v, r.teamId, teamOpts(v))),
             fields.map((code, i) =>
@@ -298,18 +306,7 @@ function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
     (code) => c.seasonStatistics.averages[code] !== undefined,
   );
   if (performance.length > 0) {
-    out.push(
-      statisticsTable(
-        v,
-        labelOf(v, 'labelSummaryStatistics', w.statistics),
-        performance.map((code) => [
-          labels.entityStatistics[code] ?? code,
-          c.seasonStatistics.averages[code]!,
-          c.seasonStatistics.totals[code] ?? 0,
-        ]),
-        [w.statistic, w.perGame, w.total],
-      ),
-    );
+    out.push(statisticsTable(v, labelOf(v, 'labelSummaryStatistics', w.statistics), performance, w));
   }
   if (out.length === 0) out.push(h('p', null, t.noData));
   return out;
@@ -406,18 +403,7 @@ function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
     (code) => c.seasonStatistics.averages[code] !== undefined,
   );
   if (teamCodes.length > 0) {
-    out.push(
-      statisticsTable(
-        v,
-        labelOf(v, 'labelStatisticsEntities', t.teamStatistics),
-        teamCodes.map((code) => [
-          labels.entityStatistics[code] ?? code,
-          c.seasonStatistics.totals[code] ?? 0,
-          c.seasonStatistics.averages[code]!,
-        ]),
-        [w.statistic, w.total, w.perGame],
-      ),
-    );
+    out.push(statisticsTable(v, labelOf(v, 'labelStatisticsEntities', t.teamStatistics), teamCodes, w));
   }
   const players = c.playerStatistics.filter((p) => p.games > 0);
   const statCodes = Object.keys(labels.statistics).filter((code) =>

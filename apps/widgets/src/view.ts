@@ -275,7 +275,12 @@ export function teamCell(
  * move between tabs with a roving tabindex; picking one stores it in the view's state and re-renders. Each tab
  * controls `eua-panel` (tabPanel).
  */
-export function tabList(v: View, tabs: readonly [string, string][], selected: string, label: string): HTMLElement {
+export function tabList(
+  v: View,
+  tabs: readonly [string, string][],
+  selected: string,
+  label: string,
+): HTMLElement {
   const keys = tabs.map(([key]) => key);
   const pick = (tab: string) => {
     v.state.tab = tab;

@@ -94,4 +94,3 @@ export const fixtureSchema = z
     away: z.object({ teamId: z.string(), score: z.number().int().nullable() }),
   })
   .meta({ id: 'Fixture' });
-

@@ -20,9 +20,9 @@ import {
   personsByIdSchema,
   standingsRowSchema,
   teamsByIdSchema,
-  widgetPersonSchema,
+  type widgetPersonSchema,
   widgetSeasonSchema,
-  widgetTeamSchema,
+  type widgetTeamSchema,
 } from './widgets-shapes';
 import { teamDetailsContentSchema, teamsContentSchema } from './widgets-teams';
 
@@ -30,7 +30,6 @@ export * from './widgets-shapes';
 export * from './widgets-teams';
 
 export const widgetIdSchema = z.enum(widgetIds);
-
 
 export const standingsContentSchema = z
   .object({

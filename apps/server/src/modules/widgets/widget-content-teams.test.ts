@@ -216,7 +216,9 @@ describe('Team Details on the read paths', () => {
     expect(live.fixtures.length).toBeLessThanOrEqual(1);
     expect(live.fixtures.every((f) => f.status === 'scheduled')).toBe(true);
     expect(live.leaders.map((l) => l.statistic).sort()).toEqual(
-      ['steals', ...live.headlineStatistics].filter((c) => live.leaders.some((l) => l.statistic === c)).sort(),
+      ['steals', ...live.headlineStatistics]
+        .filter((c) => live.leaders.some((l) => l.statistic === c))
+        .sort(),
     );
     // Only the persons still named: the leaders, and the captain and head coach of the summary's information.
     const named = new Set([
@@ -226,9 +228,8 @@ describe('Team Details on the read paths', () => {
     ]);
     expect(Object.keys(live.persons).length).toBeGreaterThan(0);
     for (const personId of Object.keys(live.persons)) expect(named.has(personId), personId).toBe(true);
-    const preview = (
-      await get(`/v1/config/2001/widget-preview/teamDetails?id=${team}`, bearer(token))
-    ).json().data.content as TeamDetailsContent;
+    const preview = (await get(`/v1/config/2001/widget-preview/teamDetails?id=${team}`, bearer(token))).json()
+      .data.content as TeamDetailsContent;
     expect(preview.roster.players.length).toBeGreaterThan(0);
     expect(preview.playerStatistics.length).toBeGreaterThan(0);
     expect(preview.fixtures.length).toBeGreaterThan(live.fixtures.length);

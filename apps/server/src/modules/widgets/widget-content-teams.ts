@@ -143,7 +143,9 @@ export async function loadTeamDetails(db: Queryable, request: ContentRequest): P
     fixtures: fixtures.filter((f) => f.homeTeamId === teamId || f.awayTeamId === teamId).map(toFixture),
     roster: {
       players: players.map((p) => p.personId),
-      staff: roster.flatMap((p) => (p.role === 'staff' ? [{ personId: p.personId, role: p.staffRole ?? '' }] : [])),
+      staff: roster.flatMap((p) =>
+        p.role === 'staff' ? [{ personId: p.personId, role: p.staffRole ?? '' }] : [],
+      ),
     },
     leaders,
     headlineStatistics: [...previewLeaderCodes[sport]],
@@ -169,7 +171,10 @@ function pickNumbers(stats: StatMap): Record<string, number> {
  * banner shows, the summary's leaders only the highlighted and headline statistics, and only the persons and
  * teams left named.
  */
-export function savedTeamDetails(content: TeamDetailsContent, config: TeamDetailsSettings): TeamDetailsContent {
+export function savedTeamDetails(
+  content: TeamDetailsContent,
+  config: TeamDetailsSettings,
+): TeamDetailsContent {
   const banner = new Set(config.teamBannerFields.map(String));
   const info = new Set(config.summaryTeamInfoFields.map(String));
   const bannerResults = ['standingsPosition', 'record', 'lastFive'].some((code) => banner.has(code));
@@ -183,11 +188,7 @@ export function savedTeamDetails(content: TeamDetailsContent, config: TeamDetail
         ? { ...content.standings, rows: own(content.standings.rows) }
         : null);
   const next = content.fixtures.find((f) => f.status !== 'finished');
-  const fixtures = config.activeFixtures
-    ? content.fixtures
-    : banner.has('nextFixture') && next
-      ? [next]
-      : [];
+  const fixtures = config.activeFixtures ? content.fixtures : banner.has('nextFixture') && next ? [next] : [];
   const shown = new Set([config.highlightedSummaryLeaderStat, ...content.headlineStatistics].map(String));
   const leaders = config.activeSummary ? content.leaders.filter((l) => shown.has(l.statistic)) : [];
   const roster = config.activeRoster ? content.roster : { players: [], staff: [] };

@@ -148,7 +148,10 @@ describe.each(engines)('widget content on $name', (engine) => {
     const { team } = await demoSubjects(db, '2001');
     for (const widget of widgetIds) {
       const subject = widget === 'teamDetails' ? team : null;
-      const content = await loadWidgetContent(db, request('2001', 'basketball', widget, ['99999999'], subject));
+      const content = await loadWidgetContent(
+        db,
+        request('2001', 'basketball', widget, ['99999999'], subject),
+      );
       expect(() => widgetContentSchema.parse(content)).not.toThrow();
       if ('fixtures' in content) expect(content.fixtures).toEqual([]);
       if ('stages' in content) expect(content.stages).toEqual([]);
