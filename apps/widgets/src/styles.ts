@@ -51,6 +51,7 @@ h3{font-size:1.05em;margin:12px 0 6px}
 .teams li{padding:6px 0;border-bottom:1px solid var(--line)}
 .teams img{width:32px;height:32px}
 .banner{display:flex;gap:16px;align-items:center;margin:0 0 12px}
+.banner>div{flex:1;min-width:0}
 .team-name{font-size:1.2em;font-weight:600;margin:0}
 .facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:6px 16px;margin:6px 0 12px}
 dt{color:var(--muted);font-size:.85em}
@@ -66,6 +67,8 @@ dd{margin:0}
 [data-loading][data-widget=leaders]{--reserve:1430px}
 [data-loading][data-widget=fixturesFragment]{--reserve:546px}
 [data-loading][data-widget=standingsFragment]{--reserve:520px}
+[data-loading][data-widget=teams]{--reserve:230px}
+[data-loading][data-widget=teamDetails]{--reserve:970px}
 @container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;
 
 let shared: CSSStyleSheet | undefined;

@@ -266,11 +266,10 @@ function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
     const at = standings.rows.findIndex((r) => r.teamId === c.teamId);
     const start = Math.max(0, Math.min(at - 2, standings.rows.length - 5));
     const rows = standings.rows.slice(start, start + 5);
-    const caption = [
-      labelOf(v, 'labelSummaryStandings', t.standings),
-      nameOf(standings.stage, choice(config, 'stageName')),
-      nameOf(standings.pool, choice(config, 'poolName')),
-    ]
+    const stage = nameOf(standings.stage, choice(config, 'stageName'));
+    const pool = nameOf(standings.pool, choice(config, 'poolName'));
+    // A stage without pools is one table named as the stage: its name once.
+    const caption = [labelOf(v, 'labelSummaryStandings', t.standings), stage, pool !== stage && pool]
       .filter(Boolean)
       .join(' · ');
     const places = fields.map((code) =>
@@ -375,18 +374,18 @@ function roster(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
 }
 
 /** A column header that sorts its table: a button in the `th`, whose aria-sort says the order. */
-function sortHeader(v: View, key: string, label: string): HTMLElement {
-  const active = v.state.sort === key;
+function sortHeader(v: View, key: string, label: string, sorted: { key: string; descending: boolean }) {
+  const active = sorted.key === key;
   return h(
     'button',
     {
       type: 'button',
       class: 'sort',
       'data-key': `sort-${key}`,
-      'data-sort': active ? (v.state.descending ? 'descending' : 'ascending') : null,
+      'data-sort': active ? (sorted.descending ? 'descending' : 'ascending') : null,
       onclick: () => {
         // A statistic sorts best first; a second click reverses.
-        v.state.descending = active ? !v.state.descending : key !== 'name';
+        v.state.descending = active ? !sorted.descending : key !== 'name';
         v.state.sort = key;
         v.update();
       },
@@ -435,7 +434,7 @@ function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
     ];
     const box = table(
       labelOf(v, 'labelStatisticsPersons', t.playerStatistics),
-      columns.map(([code, label]) => sortHeader(v, code, label)),
+      columns.map(([code, label]) => sortHeader(v, code, label, { key, descending })),
       sorted.map((p) =>
         h(
           'tr',
