@@ -6959,13 +6959,15 @@ export interface paths {
                     season?: string;
                     /** @description A competition id, to narrow the season list */
                     competition?: string;
+                    /** @description The team, person or fixture a detail widget shows (its id); other widgets ignore it */
+                    id?: string;
                     /** @description Comma-separated season ids (fixtures fragment) */
                     seasons?: string;
                 };
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "teams" | "teamDetails";
                 };
                 cookie?: never;
             };
@@ -7044,11 +7046,13 @@ export interface paths {
                     season?: string;
                     /** @description A competition id, to narrow the season list */
                     competition?: string;
+                    /** @description The team, person or fixture a detail widget shows (its id); other widgets ignore it */
+                    id?: string;
                 };
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "teams" | "teamDetails";
                 };
                 cookie?: never;
             };
@@ -7286,29 +7290,6 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
-        StandingsContentInput: {
-            /** @enum {string} */
-            widget: "standings" | "standingsFragment";
-            season: components["schemas"]["WidgetSeasonInput"];
-            stages: {
-                stageId: string;
-                names: components["schemas"]["WidgetNamesInput"];
-                pools: {
-                    poolId: string;
-                    names: components["schemas"]["WidgetNamesInput"];
-                    rows: {
-                        position: number;
-                        teamId: string;
-                        values: {
-                            [key: string]: number | string;
-                        };
-                    }[];
-                }[];
-            }[];
-            teams: {
-                [key: string]: components["schemas"]["WidgetTeamInput"];
-            };
-        };
         FixtureInput: {
             fixtureId: string;
             seasonId: string;
@@ -7334,6 +7315,110 @@ export interface components {
             away: {
                 teamId: string;
                 score: number | null;
+            };
+        };
+        TeamsContentInput: {
+            /** @constant */
+            widget: "teams";
+            season: components["schemas"]["WidgetSeasonInput"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNamesInput"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNamesInput"];
+                    teamIds: string[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        TeamDetailsContentInput: {
+            /** @constant */
+            widget: "teamDetails";
+            season: components["schemas"]["WidgetSeasonInput"];
+            teamId: string;
+            info: {
+                founded: number | null;
+                venue: components["schemas"]["WidgetNamesInput"];
+                cityLocal: string;
+                cityLatin: string;
+                venueCapacity: number;
+                captainPersonId: string | null;
+                headCoachPersonId: string | null;
+                colourPrimary: string;
+                colourSecondary: string;
+            };
+            standings: {
+                stage: components["schemas"]["WidgetNamesInput"];
+                pool: components["schemas"]["WidgetNamesInput"];
+                rows: {
+                    position: number;
+                    teamId: string;
+                    values: {
+                        [key: string]: number | string;
+                    };
+                }[];
+            } | null;
+            fixtures: components["schemas"]["FixtureInput"][];
+            roster: {
+                players: string[];
+                staff: {
+                    personId: string;
+                    role: string;
+                }[];
+            };
+            leaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            headlineStatistics: string[];
+            seasonStatistics: {
+                games: number;
+                totals: {
+                    [key: string]: number;
+                };
+                averages: {
+                    [key: string]: number;
+                };
+            };
+            playerStatistics: {
+                personId: string;
+                games: number;
+                averages: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        StandingsContentInput: {
+            /** @enum {string} */
+            widget: "standings" | "standingsFragment";
+            season: components["schemas"]["WidgetSeasonInput"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNamesInput"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNamesInput"];
+                    rows: {
+                        position: number;
+                        teamId: string;
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    }[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
             };
         };
         FixturesContentInput: {
@@ -7374,6 +7459,21 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            labelOptions: {
+                [key: string]: string;
+            };
+            teamInfoFields: {
+                [key: string]: string;
+            };
+            teamBannerFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            entityOfficials: {
                 [key: string]: string;
             };
         };
@@ -7612,6 +7712,110 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Teams */
+        TeamsSettingsInput: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettingsInput: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
         WidgetAnswerInput: {
             data: {
                 /** @constant */
@@ -7625,7 +7829,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["StandingsSettingsInput"];
             } | {
                 /** @constant */
@@ -7639,7 +7843,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["StandingsFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -7653,7 +7857,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["ScheduleSettingsInput"];
             } | {
                 /** @constant */
@@ -7667,7 +7871,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["FixturesFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -7681,20 +7885,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["LeadersSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teams";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                config: components["schemas"]["TeamsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teamDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                config: components["schemas"]["TeamDetailsSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "teams" | "teamDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
             };
         };
         /** @description The saved settings of General */
@@ -8117,33 +8349,6 @@ export interface components {
         StandingsFragmentConfigAnswerInput: {
             data: components["schemas"]["StandingsFragmentConfigDocumentInput"][];
         };
-        /** @description The saved settings of Teams */
-        TeamsSettingsInput: {
-            /**
-             * @description Show teams page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            entityLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Show pools
-             * @default false
-             */
-            showPools: boolean;
-            poolName: (string | number) | null;
-        };
         TeamsConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["TeamsSettingsInput"];
@@ -8170,83 +8375,6 @@ export interface components {
         };
         TeamsConfigAnswerInput: {
             data: components["schemas"]["TeamsConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Team Details */
-        TeamDetailsSettingsInput: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Fixtures tab
-             * @default true
-             */
-            activeFixtures: boolean;
-            /**
-             * @description Show Roster tab
-             * @default true
-             */
-            activeRoster: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            poolName: (string | number) | null;
-            stageName: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelFixtures: (string | number) | null;
-            labelRoster: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            labelSummaryLeaders: (string | number) | null;
-            labelSummaryStandings: (string | number) | null;
-            labelSummaryStatistics: (string | number) | null;
-            highlightedSummaryLeaderStat: (string | number) | null;
-            labelRosterPlayers: (string | number) | null;
-            labelRosterStaff: (string | number) | null;
-            labelStatisticsEntities: (string | number) | null;
-            labelStatisticsPersons: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Team banner fields
-             * @default []
-             */
-            teamBannerFields: (string | number)[];
-            /**
-             * @description Summary team information fields
-             * @default []
-             */
-            summaryTeamInfoFields: (string | number)[];
-            /**
-             * @description Team performance statistics
-             * @default []
-             */
-            teamPerformanceStatistics: (string | number)[];
-            /**
-             * @description Summary standings fields
-             * @default []
-             */
-            teamSummaryStandingsFields: (string | number)[];
-            /**
-             * @description Roster person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         TeamDetailsConfigDocumentInput: {
             websiteId: string;
@@ -8769,29 +8897,6 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
-        StandingsContent: {
-            /** @enum {string} */
-            widget: "standings" | "standingsFragment";
-            season: components["schemas"]["WidgetSeason"];
-            stages: {
-                stageId: string;
-                names: components["schemas"]["WidgetNames"];
-                pools: {
-                    poolId: string;
-                    names: components["schemas"]["WidgetNames"];
-                    rows: {
-                        position: number;
-                        teamId: string;
-                        values: {
-                            [key: string]: number | string;
-                        };
-                    }[];
-                }[];
-            }[];
-            teams: {
-                [key: string]: components["schemas"]["WidgetTeam"];
-            };
-        };
         Fixture: {
             fixtureId: string;
             seasonId: string;
@@ -8817,6 +8922,110 @@ export interface components {
             away: {
                 teamId: string;
                 score: number | null;
+            };
+        };
+        TeamsContent: {
+            /** @constant */
+            widget: "teams";
+            season: components["schemas"]["WidgetSeason"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNames"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNames"];
+                    teamIds: string[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        TeamDetailsContent: {
+            /** @constant */
+            widget: "teamDetails";
+            season: components["schemas"]["WidgetSeason"];
+            teamId: string;
+            info: {
+                founded: number | null;
+                venue: components["schemas"]["WidgetNames"];
+                cityLocal: string;
+                cityLatin: string;
+                venueCapacity: number;
+                captainPersonId: string | null;
+                headCoachPersonId: string | null;
+                colourPrimary: string;
+                colourSecondary: string;
+            };
+            standings: {
+                stage: components["schemas"]["WidgetNames"];
+                pool: components["schemas"]["WidgetNames"];
+                rows: {
+                    position: number;
+                    teamId: string;
+                    values: {
+                        [key: string]: number | string;
+                    };
+                }[];
+            } | null;
+            fixtures: components["schemas"]["Fixture"][];
+            roster: {
+                players: string[];
+                staff: {
+                    personId: string;
+                    role: string;
+                }[];
+            };
+            leaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            headlineStatistics: string[];
+            seasonStatistics: {
+                games: number;
+                totals: {
+                    [key: string]: number;
+                };
+                averages: {
+                    [key: string]: number;
+                };
+            };
+            playerStatistics: {
+                personId: string;
+                games: number;
+                averages: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        StandingsContent: {
+            /** @enum {string} */
+            widget: "standings" | "standingsFragment";
+            season: components["schemas"]["WidgetSeason"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNames"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNames"];
+                    rows: {
+                        position: number;
+                        teamId: string;
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    }[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
             };
         };
         FixturesContent: {
@@ -8857,6 +9066,21 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            labelOptions: {
+                [key: string]: string;
+            };
+            teamInfoFields: {
+                [key: string]: string;
+            };
+            teamBannerFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            entityOfficials: {
                 [key: string]: string;
             };
         };
@@ -9098,6 +9322,110 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Teams */
+        TeamsSettings: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettings: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
         WidgetAnswer: {
             data: {
                 /** @constant */
@@ -9111,7 +9439,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["StandingsSettings"];
             } | {
                 /** @constant */
@@ -9125,7 +9453,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["StandingsFragmentSettings"];
             } | {
                 /** @constant */
@@ -9139,7 +9467,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["ScheduleSettings"];
             } | {
                 /** @constant */
@@ -9153,7 +9481,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["FixturesFragmentSettings"];
             } | {
                 /** @constant */
@@ -9167,20 +9495,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["LeadersSettings"];
+            } | {
+                /** @constant */
+                widget: "teams";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                config: components["schemas"]["TeamsSettings"];
+            } | {
+                /** @constant */
+                widget: "teamDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                config: components["schemas"]["TeamDetailsSettings"];
             };
         };
         WidgetPreviewAnswer: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "teams" | "teamDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
             };
         };
         /** @description The saved settings of General */
@@ -9609,33 +9965,6 @@ export interface components {
         StandingsFragmentConfigAnswer: {
             data: components["schemas"]["StandingsFragmentConfigDocument"][];
         };
-        /** @description The saved settings of Teams */
-        TeamsSettings: {
-            /**
-             * @description Show teams page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            entityLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Show pools
-             * @default false
-             */
-            showPools: boolean;
-            poolName: (string | number) | null;
-        };
         TeamsConfigDocument: {
             websiteId: string;
             config: components["schemas"]["TeamsSettings"];
@@ -9662,83 +9991,6 @@ export interface components {
         };
         TeamsConfigAnswer: {
             data: components["schemas"]["TeamsConfigDocument"][];
-        };
-        /** @description The saved settings of Team Details */
-        TeamDetailsSettings: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Fixtures tab
-             * @default true
-             */
-            activeFixtures: boolean;
-            /**
-             * @description Show Roster tab
-             * @default true
-             */
-            activeRoster: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            poolName: (string | number) | null;
-            stageName: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelFixtures: (string | number) | null;
-            labelRoster: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            labelSummaryLeaders: (string | number) | null;
-            labelSummaryStandings: (string | number) | null;
-            labelSummaryStatistics: (string | number) | null;
-            highlightedSummaryLeaderStat: (string | number) | null;
-            labelRosterPlayers: (string | number) | null;
-            labelRosterStaff: (string | number) | null;
-            labelStatisticsEntities: (string | number) | null;
-            labelStatisticsPersons: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Team banner fields
-             * @default []
-             */
-            teamBannerFields: (string | number)[];
-            /**
-             * @description Summary team information fields
-             * @default []
-             */
-            summaryTeamInfoFields: (string | number)[];
-            /**
-             * @description Team performance statistics
-             * @default []
-             */
-            teamPerformanceStatistics: (string | number)[];
-            /**
-             * @description Summary standings fields
-             * @default []
-             */
-            teamSummaryStandingsFields: (string | number)[];
-            /**
-             * @description Roster person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         TeamDetailsConfigDocument: {
             websiteId: string;
