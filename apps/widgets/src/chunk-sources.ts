@@ -9,5 +9,6 @@ export function importChunk(family: Family, _base: string): Promise<Chunk> {
   if (family === 'standings') return import('./standings');
   if (family === 'fixtures') return import('./fixtures');
   if (family === 'persons') return import('./persons');
+  if (family === 'teams') return import('./teams');
   return import('./leaders');
 }

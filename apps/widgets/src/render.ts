@@ -44,6 +44,11 @@ export function widgetTitle(payload: WidgetPayload, t: Words): string {
     return (page && payload.labels.labelOptions?.[page]) || t.players;
   }
   if (payload.widget === 'personDetail') return t.playerProfile;
+  if (payload.widget === 'teams') {
+    const page = payload.config.labelPage;
+    return (page !== null && payload.labels.labelOptions?.[page]) || t.teams;
+  }
+  if (payload.widget === 'teamDetails') return t.teamProfile;
   return t.standings;
 }
 
@@ -72,11 +77,12 @@ export function seasonChoices(
 ): { seasons: WidgetSeason[]; selected: string } | null {
   const { general, config, widget } = payload;
   if (!general.showSeasonSelector || widget === 'standingsFragment') return null;
-  // Players and Person Detail have no flag of their own: General's alone decides (decision 109).
+  // Players and Person Detail have no flag of their own: General's alone decides (decision 109); another
+  // widget whose screen has no season selector switch (Team Details) shows none.
   const own =
     widget === 'players' ||
     widget === 'personDetail' ||
-    ('showSeasonSelector' in config && config.showSeasonSelector);
+    (config as Record<string, unknown>).showSeasonSelector === true;
   if (widget !== 'fixturesFragment' && !own) return null;
   const fragment = widget === 'fixturesFragment';
   const allowed = (fragment ? config.allowedSeasons : general.allowedSeasons) as

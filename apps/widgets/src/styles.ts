@@ -46,6 +46,21 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 [aria-busy=true] .body{opacity:.6}
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}
+h3{font-size:1.05em;margin:12px 0 6px}
+.teams{list-style:none;padding:0;margin:0 0 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:0 16px}
+.teams li{padding:6px 0;border-bottom:1px solid var(--line)}
+.teams img{width:32px;height:32px}
+.banner{display:flex;gap:16px;align-items:center;margin:0 0 12px}
+.banner>div{flex:1;min-width:0}
+.team-name{font-size:1.2em;font-weight:600;margin:0}
+.facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:6px 16px;margin:6px 0 12px}
+dt{color:var(--muted);font-size:.85em}
+dd{margin:0}
+.hl>*{font-weight:600;background:var(--head)}
+[aria-current=true]>*{font-weight:600}
+.sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
+.sort[data-sort=descending]::after{content:' ▼'}
+.sort[data-sort=ascending]::after{content:' ▲'}
 [data-loading]{min-height:var(--reserve,120px)}
 [data-loading][data-widget=standings]{--reserve:590px}
 [data-loading][data-widget=schedule]{--reserve:1230px}
@@ -66,6 +81,8 @@ h4{margin:0 0 8px;font-size:1em}
 .averages dd{font-size:1.6em;font-weight:600}
 dt{color:var(--muted);font-size:.85em}
 dd{margin:0}
+[data-loading][data-widget=teams]{--reserve:230px}
+[data-loading][data-widget=teamDetails]{--reserve:970px}
 @container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;
 
 let shared: CSSStyleSheet | undefined;

@@ -94,6 +94,10 @@ export const labels = {
     gameLog: 'Game log',
     totals: 'Totals',
   },
+  teamInfoFields: {},
+  teamBannerFields: {},
+  entityStatistics: {},
+  entityOfficials: {},
 };
 
 export function payload(

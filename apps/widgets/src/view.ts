@@ -18,6 +18,8 @@ export type ViewState = {
   sort?: string;
   team?: string;
   matchType?: string;
+  /** Team Details' sortable table: descending (its column is `sort`, without the `-`). */
+  descending?: boolean;
 };
 
 export type NavEntry = { label: string; href: string | null };
@@ -210,6 +212,49 @@ export function linkTo(link: Link | null, text: Child, attrs: Record<string, str
   );
 }
 
+const personNames = [
+  'nameFullLocal',
+  'nameFullLatin',
+  'initialFamilyNameLocal',
+  'initialFamilyNameLatin',
+  'familyNameLocal',
+  'familyNameLatin',
+] as const;
+
+/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
+export function imageWithType(url: string, type: string | null): string {
+  if (!type) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
+}
+
+/** A person's name in the personNameOptions form chosen ('–' for a person the content lacks). */
+export function personName(person: WidgetPerson | undefined, option: string | null): string {
+  if (!person) return '–';
+  const key = personNames.find((n) => n === option) ?? 'nameFullLocal';
+  return person[key] || person.nameFullLocal;
+}
+
+/** A person with their image (General's image type; decorative: the name follows) and name, linked as chosen. */
+export function personCell(
+  v: View,
+  person: WidgetPerson | undefined,
+  opts: { image: boolean; name: string | null; link: string | null },
+): Child[] {
+  const image =
+    opts.image && person?.imageUrl && safeHref(person.imageUrl)
+      ? h('img', {
+          src: imageWithType(person.imageUrl, v.general.personImageType),
+          alt: '',
+          width: 28,
+          height: 28,
+          loading: 'lazy',
+          class: 'face',
+        })
+      : null;
+  const link = person ? linkFor(opts.link, pagePath(v, 'person', person.personId), person.websiteUrl) : null;
+  return [image, linkTo(link, personName(person, opts.name))];
+}
+
 /** A team with its logo (decorative: the name follows) and its name, linked as chosen. */
 export function teamCell(
   v: View,
@@ -224,25 +269,4 @@ export function teamCell(
       : null;
   const link = team ? linkFor(opts.link, pagePath(v, 'team', team.teamId), team.websiteUrl) : null;
   return [logo, linkTo(link, name)];
-}
-
-const personNames = [
-  'nameFullLocal',
-  'nameFullLatin',
-  'initialFamilyNameLocal',
-  'initialFamilyNameLatin',
-  'familyNameLocal',
-  'familyNameLatin',
-] as const;
-
-/** A person's name in the personNameOptions form chosen. */
-export function personName(person: WidgetPerson, option: string | null): string {
-  const key = personNames.find((n) => n === option) ?? 'nameFullLocal';
-  return person[key] || person.nameFullLocal;
-}
-
-/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
-export function imageWithType(url: string, type: string | null): string {
-  if (!type) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
 }

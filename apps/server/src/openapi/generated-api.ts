@@ -7137,7 +7137,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails";
                 };
                 cookie?: never;
             };
@@ -7300,7 +7300,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails";
                 };
                 cookie?: never;
             };
@@ -7621,6 +7621,33 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
+        FixtureInput: {
+            fixtureId: string;
+            seasonId: string;
+            startTimeUtc: string;
+            /** @enum {string} */
+            status: "scheduled" | "finished";
+            /** @enum {string} */
+            matchType: "regular" | "playoff";
+            roundNumber: number;
+            round: components["schemas"]["WidgetNamesInput"];
+            stage: components["schemas"]["WidgetNamesInput"];
+            pool: components["schemas"]["WidgetNamesInput"] | null;
+            series: {
+                names: components["schemas"]["WidgetNamesInput"];
+                homeWins: number;
+                awayWins: number;
+            } | null;
+            venue: components["schemas"]["WidgetNamesInput"];
+            home: {
+                teamId: string;
+                score: number | null;
+            };
+            away: {
+                teamId: string;
+                score: number | null;
+            };
+        };
         WidgetRosterPersonInput: {
             personId: string;
             teamId: string;
@@ -7676,6 +7703,87 @@ export interface components {
                 [key: string]: components["schemas"]["WidgetTeamInput"];
             };
         };
+        TeamsContentInput: {
+            /** @constant */
+            widget: "teams";
+            season: components["schemas"]["WidgetSeasonInput"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNamesInput"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNamesInput"];
+                    teamIds: string[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        TeamDetailsContentInput: {
+            /** @constant */
+            widget: "teamDetails";
+            season: components["schemas"]["WidgetSeasonInput"];
+            teamId: string;
+            info: {
+                founded: number | null;
+                venue: components["schemas"]["WidgetNamesInput"];
+                cityLocal: string;
+                cityLatin: string;
+                venueCapacity: number;
+                captainPersonId: string | null;
+                headCoachPersonId: string | null;
+                colourPrimary: string;
+                colourSecondary: string;
+            };
+            standings: {
+                stage: components["schemas"]["WidgetNamesInput"];
+                pool: components["schemas"]["WidgetNamesInput"];
+                rows: {
+                    position: number;
+                    teamId: string;
+                    values: {
+                        [key: string]: number | string;
+                    };
+                }[];
+            } | null;
+            fixtures: components["schemas"]["FixtureInput"][];
+            roster: {
+                players: string[];
+                staff: {
+                    personId: string;
+                    role: string;
+                }[];
+            };
+            leaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            headlineStatistics: string[];
+            seasonStatistics: {
+                games: number;
+                totals: {
+                    [key: string]: number;
+                };
+                averages: {
+                    [key: string]: number;
+                };
+            };
+            playerStatistics: {
+                personId: string;
+                games: number;
+                averages: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
         StandingsContentInput: {
             /** @enum {string} */
             widget: "standings" | "standingsFragment";
@@ -7697,33 +7805,6 @@ export interface components {
             }[];
             teams: {
                 [key: string]: components["schemas"]["WidgetTeamInput"];
-            };
-        };
-        FixtureInput: {
-            fixtureId: string;
-            seasonId: string;
-            startTimeUtc: string;
-            /** @enum {string} */
-            status: "scheduled" | "finished";
-            /** @enum {string} */
-            matchType: "regular" | "playoff";
-            roundNumber: number;
-            round: components["schemas"]["WidgetNamesInput"];
-            stage: components["schemas"]["WidgetNamesInput"];
-            pool: components["schemas"]["WidgetNamesInput"] | null;
-            series: {
-                names: components["schemas"]["WidgetNamesInput"];
-                homeWins: number;
-                awayWins: number;
-            } | null;
-            venue: components["schemas"]["WidgetNamesInput"];
-            home: {
-                teamId: string;
-                score: number | null;
-            };
-            away: {
-                teamId: string;
-                score: number | null;
             };
         };
         FixturesContentInput: {
@@ -7767,6 +7848,18 @@ export interface components {
                 [key: string]: string;
             };
             labelOptions: {
+                [key: string]: string;
+            };
+            teamInfoFields: {
+                [key: string]: string;
+            };
+            teamBannerFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            entityOfficials: {
                 [key: string]: string;
             };
         };
@@ -8101,6 +8194,110 @@ export interface components {
              */
             personInfoFields: (string | number)[];
         };
+        /** @description The saved settings of Teams */
+        TeamsSettingsInput: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettingsInput: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
         WidgetAnswerInput: {
             data: {
                 /** @constant */
@@ -8114,7 +8311,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["StandingsSettingsInput"];
             } | {
                 /** @constant */
@@ -8128,7 +8325,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["StandingsFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -8142,7 +8339,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["ScheduleSettingsInput"];
             } | {
                 /** @constant */
@@ -8156,7 +8353,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["FixturesFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -8170,7 +8367,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["LeadersSettingsInput"];
             } | {
                 /** @constant */
@@ -8184,7 +8381,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["PlayersSettingsInput"];
             } | {
                 /** @constant */
@@ -8198,20 +8395,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
                 config: components["schemas"]["PersonDetailSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teams";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                config: components["schemas"]["TeamsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teamDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                config: components["schemas"]["TeamDetailsSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
             };
         };
         /** @description The saved settings of General */
@@ -8634,33 +8859,6 @@ export interface components {
         StandingsFragmentConfigAnswerInput: {
             data: components["schemas"]["StandingsFragmentConfigDocumentInput"][];
         };
-        /** @description The saved settings of Teams */
-        TeamsSettingsInput: {
-            /**
-             * @description Show teams page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            entityLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Show pools
-             * @default false
-             */
-            showPools: boolean;
-            poolName: (string | number) | null;
-        };
         TeamsConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["TeamsSettingsInput"];
@@ -8687,83 +8885,6 @@ export interface components {
         };
         TeamsConfigAnswerInput: {
             data: components["schemas"]["TeamsConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Team Details */
-        TeamDetailsSettingsInput: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Fixtures tab
-             * @default true
-             */
-            activeFixtures: boolean;
-            /**
-             * @description Show Roster tab
-             * @default true
-             */
-            activeRoster: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            poolName: (string | number) | null;
-            stageName: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelFixtures: (string | number) | null;
-            labelRoster: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            labelSummaryLeaders: (string | number) | null;
-            labelSummaryStandings: (string | number) | null;
-            labelSummaryStatistics: (string | number) | null;
-            highlightedSummaryLeaderStat: (string | number) | null;
-            labelRosterPlayers: (string | number) | null;
-            labelRosterStaff: (string | number) | null;
-            labelStatisticsEntities: (string | number) | null;
-            labelStatisticsPersons: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Team banner fields
-             * @default []
-             */
-            teamBannerFields: (string | number)[];
-            /**
-             * @description Summary team information fields
-             * @default []
-             */
-            summaryTeamInfoFields: (string | number)[];
-            /**
-             * @description Team performance statistics
-             * @default []
-             */
-            teamPerformanceStatistics: (string | number)[];
-            /**
-             * @description Summary standings fields
-             * @default []
-             */
-            teamSummaryStandingsFields: (string | number)[];
-            /**
-             * @description Roster person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         TeamDetailsConfigDocumentInput: {
             websiteId: string;
@@ -9273,6 +9394,33 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
+        Fixture: {
+            fixtureId: string;
+            seasonId: string;
+            startTimeUtc: string;
+            /** @enum {string} */
+            status: "scheduled" | "finished";
+            /** @enum {string} */
+            matchType: "regular" | "playoff";
+            roundNumber: number;
+            round: components["schemas"]["WidgetNames"];
+            stage: components["schemas"]["WidgetNames"];
+            pool: components["schemas"]["WidgetNames"] | null;
+            series: {
+                names: components["schemas"]["WidgetNames"];
+                homeWins: number;
+                awayWins: number;
+            } | null;
+            venue: components["schemas"]["WidgetNames"];
+            home: {
+                teamId: string;
+                score: number | null;
+            };
+            away: {
+                teamId: string;
+                score: number | null;
+            };
+        };
         WidgetRosterPerson: {
             personId: string;
             teamId: string;
@@ -9328,6 +9476,87 @@ export interface components {
                 [key: string]: components["schemas"]["WidgetTeam"];
             };
         };
+        TeamsContent: {
+            /** @constant */
+            widget: "teams";
+            season: components["schemas"]["WidgetSeason"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNames"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNames"];
+                    teamIds: string[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        TeamDetailsContent: {
+            /** @constant */
+            widget: "teamDetails";
+            season: components["schemas"]["WidgetSeason"];
+            teamId: string;
+            info: {
+                founded: number | null;
+                venue: components["schemas"]["WidgetNames"];
+                cityLocal: string;
+                cityLatin: string;
+                venueCapacity: number;
+                captainPersonId: string | null;
+                headCoachPersonId: string | null;
+                colourPrimary: string;
+                colourSecondary: string;
+            };
+            standings: {
+                stage: components["schemas"]["WidgetNames"];
+                pool: components["schemas"]["WidgetNames"];
+                rows: {
+                    position: number;
+                    teamId: string;
+                    values: {
+                        [key: string]: number | string;
+                    };
+                }[];
+            } | null;
+            fixtures: components["schemas"]["Fixture"][];
+            roster: {
+                players: string[];
+                staff: {
+                    personId: string;
+                    role: string;
+                }[];
+            };
+            leaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            headlineStatistics: string[];
+            seasonStatistics: {
+                games: number;
+                totals: {
+                    [key: string]: number;
+                };
+                averages: {
+                    [key: string]: number;
+                };
+            };
+            playerStatistics: {
+                personId: string;
+                games: number;
+                averages: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
         StandingsContent: {
             /** @enum {string} */
             widget: "standings" | "standingsFragment";
@@ -9349,33 +9578,6 @@ export interface components {
             }[];
             teams: {
                 [key: string]: components["schemas"]["WidgetTeam"];
-            };
-        };
-        Fixture: {
-            fixtureId: string;
-            seasonId: string;
-            startTimeUtc: string;
-            /** @enum {string} */
-            status: "scheduled" | "finished";
-            /** @enum {string} */
-            matchType: "regular" | "playoff";
-            roundNumber: number;
-            round: components["schemas"]["WidgetNames"];
-            stage: components["schemas"]["WidgetNames"];
-            pool: components["schemas"]["WidgetNames"] | null;
-            series: {
-                names: components["schemas"]["WidgetNames"];
-                homeWins: number;
-                awayWins: number;
-            } | null;
-            venue: components["schemas"]["WidgetNames"];
-            home: {
-                teamId: string;
-                score: number | null;
-            };
-            away: {
-                teamId: string;
-                score: number | null;
             };
         };
         FixturesContent: {
@@ -9419,6 +9621,18 @@ export interface components {
                 [key: string]: string;
             };
             labelOptions: {
+                [key: string]: string;
+            };
+            teamInfoFields: {
+                [key: string]: string;
+            };
+            teamBannerFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            entityOfficials: {
                 [key: string]: string;
             };
         };
@@ -9756,6 +9970,110 @@ export interface components {
              */
             personInfoFields: (string | number)[];
         };
+        /** @description The saved settings of Teams */
+        TeamsSettings: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettings: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
         WidgetAnswer: {
             data: {
                 /** @constant */
@@ -9769,7 +10087,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["StandingsSettings"];
             } | {
                 /** @constant */
@@ -9783,7 +10101,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["StandingsFragmentSettings"];
             } | {
                 /** @constant */
@@ -9797,7 +10115,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["ScheduleSettings"];
             } | {
                 /** @constant */
@@ -9811,7 +10129,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["FixturesFragmentSettings"];
             } | {
                 /** @constant */
@@ -9825,7 +10143,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["LeadersSettings"];
             } | {
                 /** @constant */
@@ -9839,7 +10157,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["PlayersSettings"];
             } | {
                 /** @constant */
@@ -9853,20 +10171,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
                 config: components["schemas"]["PersonDetailSettings"];
+            } | {
+                /** @constant */
+                widget: "teams";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                config: components["schemas"]["TeamsSettings"];
+            } | {
+                /** @constant */
+                widget: "teamDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                config: components["schemas"]["TeamDetailsSettings"];
             };
         };
         WidgetPreviewAnswer: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
             };
         };
         /** @description The saved settings of General */
@@ -10295,33 +10641,6 @@ export interface components {
         StandingsFragmentConfigAnswer: {
             data: components["schemas"]["StandingsFragmentConfigDocument"][];
         };
-        /** @description The saved settings of Teams */
-        TeamsSettings: {
-            /**
-             * @description Show teams page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            entityLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Show pools
-             * @default false
-             */
-            showPools: boolean;
-            poolName: (string | number) | null;
-        };
         TeamsConfigDocument: {
             websiteId: string;
             config: components["schemas"]["TeamsSettings"];
@@ -10348,83 +10667,6 @@ export interface components {
         };
         TeamsConfigAnswer: {
             data: components["schemas"]["TeamsConfigDocument"][];
-        };
-        /** @description The saved settings of Team Details */
-        TeamDetailsSettings: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Fixtures tab
-             * @default true
-             */
-            activeFixtures: boolean;
-            /**
-             * @description Show Roster tab
-             * @default true
-             */
-            activeRoster: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            poolName: (string | number) | null;
-            stageName: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelFixtures: (string | number) | null;
-            labelRoster: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            labelSummaryLeaders: (string | number) | null;
-            labelSummaryStandings: (string | number) | null;
-            labelSummaryStatistics: (string | number) | null;
-            highlightedSummaryLeaderStat: (string | number) | null;
-            labelRosterPlayers: (string | number) | null;
-            labelRosterStaff: (string | number) | null;
-            labelStatisticsEntities: (string | number) | null;
-            labelStatisticsPersons: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Team banner fields
-             * @default []
-             */
-            teamBannerFields: (string | number)[];
-            /**
-             * @description Summary team information fields
-             * @default []
-             */
-            summaryTeamInfoFields: (string | number)[];
-            /**
-             * @description Team performance statistics
-             * @default []
-             */
-            teamPerformanceStatistics: (string | number)[];
-            /**
-             * @description Summary standings fields
-             * @default []
-             */
-            teamSummaryStandingsFields: (string | number)[];
-            /**
-             * @description Roster person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         TeamDetailsConfigDocument: {
             websiteId: string;

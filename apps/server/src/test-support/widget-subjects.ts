@@ -1,27 +1,33 @@
 /**
- * The `?id=` a detail widget needs in tests that go through every widget (decision 106): a demo subject of the
- * website, read through the widgets' own content; an empty query for a widget that shows a season's content.
+ * What a detail widget shows in tests that go through every widget (decision 106): a team, a person and a
+ * fixture of a demo website, read from its sports data, as the query a read of that widget needs.
  */
 import { type WidgetId, widgetSubject } from '@eua/shared';
 import type { Queryable } from '../db';
-import { listWidgetSeasons, loadWidgetContent } from '../modules/widgets/widget-content';
+import { findSeasons, listSeasonFixtures, listTeamRoster } from '../modules/sports/sports-reads.repo';
 import { findPublicWebsite } from '../modules/widgets/widgets.repo';
 
-/** A player of the website's first season's competition. */
-async function demoPersonId(db: Queryable, websiteId: string): Promise<string> {
+/** The first played fixture of the website's first season, its home team and that team's first player. */
+export async function demoSubjects(
+  db: Queryable,
+  websiteId: string,
+): Promise<{ fixture: string; team: string; person: string }> {
   const website = await findPublicWebsite(db, websiteId);
-  const [season] = await listWidgetSeasons(db, websiteId);
-  if (!website || !season) throw new Error(`website ${websiteId} has no season`);
-  const content = await loadWidgetContent(db, {
-    websiteId,
-    sport: website.sport,
-    widget: 'players',
-    seasonIds: [season.seasonId],
-    assetBaseUrl: '',
-  });
-  const person = content.widget === 'players' && content.persons.find((p) => p.role === 'player');
-  if (!person) throw new Error(`website ${websiteId} has no player`);
-  return person.personId;
+  const [season] = await findSeasons(db, websiteId);
+  if (!website || !season) throw new Error(`website ${websiteId} has no sports data`);
+  const fixtures = await listSeasonFixtures(db, websiteId, [season.seasonId]);
+  const fixture = fixtures.find((f) => f.status === 'finished') ?? fixtures[0];
+  if (!fixture) throw new Error(`season ${season.seasonId} has no fixtures`);
+  const roster = await listTeamRoster(db, websiteId, website.sport, fixture.homeTeamId);
+  const person = roster.find((p) => p.role === 'player') ?? roster[0];
+  return { fixture: fixture.fixtureId, team: fixture.homeTeamId, person: person?.personId ?? '' };
+}
+
+/** `?id=…` for a detail widget, '' for the others. */
+export async function subjectQuery(db: Queryable, websiteId: string, widget: WidgetId): Promise<string> {
+  const subject = widgetSubject[widget];
+  if (!subject) return '';
+  return `?id=${encodeURIComponent((await demoSubjects(db, websiteId))[subject])}`;
 }
 
 /** The id a detail widget of the website shows in tests; null for the other widgets. */
@@ -31,13 +37,5 @@ export async function demoSubjectId(
   widget: WidgetId,
 ): Promise<string | null> {
   const subject = widgetSubject[widget];
-  if (!subject) return null;
-  if (subject === 'person') return demoPersonId(db, websiteId);
-  throw new Error(`no demo ${subject} for ${widget}`);
-}
-
-/** `?id={subject}` for a detail widget, '' for the others. */
-export async function subjectQuery(db: Queryable, websiteId: string, widget: WidgetId): Promise<string> {
-  const id = await demoSubjectId(db, websiteId, widget);
-  return id === null ? '' : `?id=${encodeURIComponent(id)}`;
+  return subject ? (await demoSubjects(db, websiteId))[subject] : null;
 }

@@ -64,3 +64,33 @@ export const widgetSeasonSchema = z
 
 export const teamsByIdSchema = z.record(z.string(), widgetTeamSchema);
 export const personsByIdSchema = z.record(z.string(), widgetPersonSchema);
+
+/** One team's row in a pool's table: its position and a value per standings field code of the sport. */
+export const standingsRowSchema = z.object({
+  position: z.number().int(),
+  teamId: z.string(),
+  values: z.record(z.string(), z.union([z.number(), z.string()])),
+});
+
+export const fixtureSchema = z
+  .object({
+    fixtureId: z.string(),
+    seasonId: z.string(),
+    /** ISO 8601, UTC. */
+    startTimeUtc: z.string(),
+    status: z.enum(['scheduled', 'finished']),
+    /** 'regular' or 'playoff': the schedule's match-type filter. */
+    matchType: z.enum(['regular', 'playoff']),
+    roundNumber: z.number().int(),
+    round: namesSchema,
+    stage: namesSchema,
+    pool: namesSchema.nullable(),
+    /** Play-off series name and score (for example 2-1), when the fixture belongs to one. */
+    series: z
+      .object({ names: namesSchema, homeWins: z.number().int(), awayWins: z.number().int() })
+      .nullable(),
+    venue: namesSchema,
+    home: z.object({ teamId: z.string(), score: z.number().int().nullable() }),
+    away: z.object({ teamId: z.string(), score: z.number().int().nullable() }),
+  })
+  .meta({ id: 'Fixture' });

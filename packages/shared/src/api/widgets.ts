@@ -16,25 +16,22 @@ import { type WidgetId, widgetIds } from '../widgets/widget-ids';
 import { idParam } from './common';
 import { personDetailContentSchema, playersContentSchema } from './widgets-persons';
 import {
+  fixtureSchema,
   namesSchema,
   personsByIdSchema,
+  standingsRowSchema,
   teamsByIdSchema,
   type widgetPersonSchema,
   widgetSeasonSchema,
   type widgetTeamSchema,
 } from './widgets-shapes';
+import { teamDetailsContentSchema, teamsContentSchema } from './widgets-teams';
 
 export * from './widgets-persons';
 export * from './widgets-shapes';
+export * from './widgets-teams';
 
 export const widgetIdSchema = z.enum(widgetIds);
-
-/** One team's row in a pool's table: its position and a value per standings field code of the sport. */
-export const standingsRowSchema = z.object({
-  position: z.number().int(),
-  teamId: z.string(),
-  values: z.record(z.string(), z.union([z.number(), z.string()])),
-});
 
 export const standingsContentSchema = z
   .object({
@@ -52,29 +49,6 @@ export const standingsContentSchema = z
     teams: teamsByIdSchema,
   })
   .meta({ id: 'StandingsContent' });
-
-export const fixtureSchema = z
-  .object({
-    fixtureId: z.string(),
-    seasonId: z.string(),
-    /** ISO 8601, UTC. */
-    startTimeUtc: z.string(),
-    status: z.enum(['scheduled', 'finished']),
-    /** 'regular' or 'playoff': the schedule's match-type filter. */
-    matchType: z.enum(['regular', 'playoff']),
-    roundNumber: z.number().int(),
-    round: namesSchema,
-    stage: namesSchema,
-    pool: namesSchema.nullable(),
-    /** Play-off series name and score (for example 2-1), when the fixture belongs to one. */
-    series: z
-      .object({ names: namesSchema, homeWins: z.number().int(), awayWins: z.number().int() })
-      .nullable(),
-    venue: namesSchema,
-    home: z.object({ teamId: z.string(), score: z.number().int().nullable() }),
-    away: z.object({ teamId: z.string(), score: z.number().int().nullable() }),
-  })
-  .meta({ id: 'Fixture' });
 
 export const fixturesContentSchema = z
   .object({
@@ -121,6 +95,8 @@ export const widgetContentSchema = z.discriminatedUnion('widget', [
   leadersContentSchema,
   playersContentSchema,
   personDetailContentSchema,
+  teamsContentSchema,
+  teamDetailsContentSchema,
 ]);
 export type WidgetContent = z.infer<typeof widgetContentSchema>;
 export type StandingsContent = z.infer<typeof standingsContentSchema>;
@@ -141,8 +117,13 @@ export const widgetLabelsSchema = z
     statistics: z.record(z.string(), z.string()),
     standingsFields: z.record(z.string(), z.string()),
     personInfoFields: z.record(z.string(), z.string()),
-    /** Page and tab labels (the labelOptions list): a Players page label, Person Detail's tab labels. */
+    /** Page and tab labels (the labelOptions list): Teams' page label, Team Details' tab and section labels. */
     labelOptions: z.record(z.string(), z.string()),
+    /** Team Details: team information, banner fields, team statistics, staff roles. */
+    teamInfoFields: z.record(z.string(), z.string()),
+    teamBannerFields: z.record(z.string(), z.string()),
+    entityStatistics: z.record(z.string(), z.string()),
+    entityOfficials: z.record(z.string(), z.string()),
   })
   .meta({ id: 'WidgetLabels' });
 export type WidgetLabels = z.infer<typeof widgetLabelsSchema>;
@@ -213,6 +194,8 @@ export const widgetAnswerSchema = z
       widgetAnswerDataOf('leaders'),
       widgetAnswerDataOf('players'),
       widgetAnswerDataOf('personDetail'),
+      widgetAnswerDataOf('teams'),
+      widgetAnswerDataOf('teamDetails'),
     ]),
   })
   .meta({ id: 'WidgetAnswer' });

@@ -11,6 +11,8 @@ export const widgetIds = [
   'leaders',
   'players',
   'personDetail',
+  'teams',
+  'teamDetails',
 ] as const;
 export type WidgetId = (typeof widgetIds)[number];
 
@@ -22,6 +24,8 @@ export const widgetResource: Record<WidgetId, string> = {
   leaders: 'leaders',
   players: 'persons',
   personDetail: 'person_detail',
+  teams: 'entities',
+  teamDetails: 'entity_detail',
 };
 
 export const isWidgetId = (value: unknown): value is WidgetId =>
@@ -31,7 +35,10 @@ export const isWidgetId = (value: unknown): value is WidgetId =>
 export type WidgetSubject = 'team' | 'person' | 'fixture';
 
 /** The detail widgets and what each shows one of; every other widget shows a season's content. */
-export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = { personDetail: 'person' };
+export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = {
+  personDetail: 'person',
+  teamDetails: 'team',
+};
 
 /**
  * The customer site's page of a team, a person and a fixture is `{link base}/{segment}/{id}`: where the

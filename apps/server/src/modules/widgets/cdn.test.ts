@@ -157,7 +157,7 @@ describe('the caching headers of a public widget answer', () => {
       get('/widgets/v1/2001/standings', { origin: 'http://evil.test' }),
       get('/widgets/v1/2001/standings'),
       fromPage('/widgets/v1/9999/standings'),
-      fromPage('/widgets/v1/2001/teams'),
+      fromPage('/widgets/v1/2001/nope'),
       fromPage('/widgets/v1/2001/standings?season=nope'),
     ]);
     expect(errors.map((e) => e.statusCode)).toEqual([403, 403, 404, 404, 404]);
@@ -215,7 +215,7 @@ describe('the purge hook', () => {
   });
 
   it('purges nothing after a save of a screen no public answer shows', async () => {
-    await save('2001', 'entities');
+    await save('2001', 'statistics_entities');
     expect(purges).toEqual([]);
   });
 

@@ -188,11 +188,18 @@ describe.each(engines)('widget content on $name', (engine) => {
     expect(labels.standingsFields.lostOvertime).toBe('Overtime losses');
     expect(labels.personInfoFields.shirtNumber).toBe('Shirt number');
     expect(labels.labelOptions.gameLog).toBe('Game log');
+    expect(labels.labelOptions.squad).toBe('Squad');
+    expect(labels.teamBannerFields.lastFive).toBe('Last five results');
+    expect(labels.entityOfficials.goalieCoach).toBe('Goalie coach');
     expect(widgetLabels({})).toEqual({
       statistics: {},
       standingsFields: {},
       personInfoFields: {},
       labelOptions: {},
+      teamInfoFields: {},
+      teamBannerFields: {},
+      entityStatistics: {},
+      entityOfficials: {},
     });
   });
 

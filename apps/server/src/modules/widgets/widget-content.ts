@@ -1,7 +1,7 @@
 /**
  * The content the widgets show (docs/product.md#widgets): standings computed from results, fixtures and
- * leaders, read from the sports data tables, one file per widget family (widget-content-standings.ts,
- * -fixtures.ts, -leaders.ts, -persons.ts). Independent of the widget settings: the runtime applies them, so the console's
+ * leaders, teams and persons, read from the sports data tables, one file per widget family (widget-content-standings.ts,
+ * -fixtures.ts, -leaders.ts, -teams.ts, -persons.ts). Independent of the widget settings: the runtime applies them, so the console's
  * preview can render unsaved settings over the same content. A few queries per call; the caller caches.
  */
 import type { Option, WidgetContent, WidgetLabels, WidgetSeason } from '@eua/shared';
@@ -13,6 +13,7 @@ import { loadLeaders } from './widget-content-leaders';
 import { loadPersonDetail, loadPlayers } from './widget-content-persons';
 import { type ContentRequest, toSeason } from './widget-content-shapes';
 import { loadStandings } from './widget-content-standings';
+import { loadTeamDetails, loadTeams } from './widget-content-teams';
 
 export type { ContentRequest } from './widget-content-shapes';
 
@@ -31,6 +32,10 @@ export async function loadWidgetContent(db: Queryable, request: ContentRequest):
       return loadPlayers(db, request);
     case 'personDetail':
       return loadPersonDetail(db, request);
+    case 'teams':
+      return loadTeams(db, request);
+    case 'teamDetails':
+      return loadTeamDetails(db, request);
   }
 }
 
@@ -47,6 +52,10 @@ export function widgetLabels(lookups: Record<string, Option[]>): WidgetLabels {
     standingsFields: texts('standingsFields'),
     personInfoFields: texts('personInfoFields'),
     labelOptions: texts('labelOptions'),
+    teamInfoFields: texts('teamInfoFields'),
+    teamBannerFields: texts('teamBannerFields'),
+    entityStatistics: texts('entityStatistics'),
+    entityOfficials: texts('entityOfficials'),
   };
 }
 

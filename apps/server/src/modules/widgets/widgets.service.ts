@@ -32,6 +32,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { findLookups } from '../config/config.repo';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
 import { savedPersonDetail, savedPlayers } from './widget-content-persons';
+import { savedTeamDetails } from './widget-content-teams';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
 /** Bumped when the answer's shape changes, so a cached copy of the old shape never revalidates. */
@@ -245,6 +246,8 @@ function savedContent(content: WidgetContent, site: Site): WidgetContent {
       return savedPlayers(content, site.widgets.players.config);
     case 'personDetail':
       return savedPersonDetail(content, site.widgets.personDetail.config);
+    case 'teamDetails':
+      return savedTeamDetails(content, site.widgets.teamDetails.config);
     default:
       return content;
   }
@@ -265,6 +268,7 @@ export async function buildAnswer(
     widget,
     seasonIds: resolved.contentSeasonIds,
     subjectId: subjectIdOf(widget, query),
+    allowedSeasonIds: resolved.selector.map((s) => s.seasonId),
     assetBaseUrl,
   });
   // The widget's settings are its own (Site['widgets']), which the compiler cannot follow through `widget`.
@@ -335,6 +339,7 @@ export async function readPreview(
     widget,
     seasonIds,
     subjectId: subjectIdOf(widget, query),
+    allowedSeasonIds: site.seasons.map((s) => s.seasonId),
     assetBaseUrl,
   });
   return {

@@ -140,11 +140,11 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
     expect((await fromPage('/widgets/v1/9999/standings')).json()).toEqual({
       message: 'Website 9999 not found',
     });
-    const unknown = await fromPage('/widgets/v1/2001/teams');
+    const unknown = await fromPage('/widgets/v1/2001/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       message:
-        "Unknown widget 'teams': the widgets are standings, standingsFragment, schedule, fixturesFragment, leaders, players, personDetail",
+        "Unknown widget 'nope': the widgets are standings, standingsFragment, schedule, fixturesFragment, leaders, players, personDetail, teams, teamDetails",
     });
     const season = await fromPage('/widgets/v1/2001/standings?season=nope');
     expect(season.statusCode).toBe(404);
@@ -424,7 +424,8 @@ describe('the sample customer site', () => {
       );
       embedded.add(widget!);
     }
-    expect([...embedded].sort()).toEqual([...widgetIds].sort());
+    // Every widget the runtime renders is on a page (the pages also hold the widgets still to come).
+    for (const widget of widgetIds) expect(embedded.has(widget), widget).toBe(true);
     const css = await get('/sample-site/sample.css');
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');

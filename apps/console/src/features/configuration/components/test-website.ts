@@ -22,7 +22,16 @@ export const leadersPreview = (seasonId: string): WidgetPreviewAnswer['data'] =>
   websiteId: '2001',
   sport: 'basketball',
   seasons,
-  labels: { statistics: { points: 'Points' }, standingsFields: {}, personInfoFields: {}, labelOptions: {} },
+  labels: {
+    statistics: { points: 'Points' },
+    standingsFields: {},
+    personInfoFields: {},
+    labelOptions: {},
+    teamInfoFields: {},
+    teamBannerFields: {},
+    entityStatistics: {},
+    entityOfficials: {},
+  },
   content: {
     widget: 'leaders',
     season: seasons.find((s) => s.seasonId === seasonId) ?? seasons[0]!,
