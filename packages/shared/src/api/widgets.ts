@@ -14,68 +14,20 @@ import { sports } from '../form/types';
 import { settingsSchema } from '../settings/settings-schema';
 import { type WidgetId, widgetIds } from '../widgets/widget-ids';
 import { idParam } from './common';
+import {
+  namesSchema,
+  personsById,
+  teamsById,
+  type widgetPersonSchema,
+  widgetSeasonSchema,
+  type widgetTeamSchema,
+} from './widget-parts';
+import { personStatisticsContentSchema, teamStatisticsContentSchema } from './widgets-statistics';
 
 export const widgetIdSchema = z.enum(widgetIds);
 
-/** A name in the four forms the `nameOptions` lookup offers (pool, stage, round, venue). */
-export const namesSchema = z
-  .object({
-    nameLocal: z.string(),
-    nameLatin: z.string(),
-    abbreviationLocal: z.string(),
-    abbreviationLatin: z.string(),
-  })
-  .meta({ id: 'WidgetNames' });
-
-/** A team, with every form the `entityNameOptions` lookup offers. */
-export const widgetTeamSchema = z
-  .object({
-    teamId: z.string(),
-    nameFullLocal: z.string(),
-    nameFullLatin: z.string(),
-    nameShortLocal: z.string(),
-    nameShortLatin: z.string(),
-    codeLocal: z.string(),
-    codeLatin: z.string(),
-    /** Absolute URL of the team's generated SVG logo. */
-    logoUrl: z.string(),
-    /** The team's own website (the `externalWebsite` link option). */
-    websiteUrl: z.string(),
-  })
-  .meta({ id: 'WidgetTeam' });
-
-/** A player or staff member, with every form the `personNameOptions` lookup offers. */
-export const widgetPersonSchema = z
-  .object({
-    personId: z.string(),
-    teamId: z.string(),
-    nameFullLocal: z.string(),
-    nameFullLatin: z.string(),
-    initialFamilyNameLocal: z.string(),
-    initialFamilyNameLatin: z.string(),
-    familyNameLocal: z.string(),
-    familyNameLatin: z.string(),
-    /** Absolute URL of the person's generated SVG image. */
-    imageUrl: z.string(),
-    websiteUrl: z.string(),
-    /** Person info fields of the sport (position, shirt number, …), keyed by the personInfoFields codes. */
-    info: z.record(z.string(), z.union([z.string(), z.number()])),
-  })
-  .meta({ id: 'WidgetPerson' });
-
-/** A season the widget may show, named with its competition for the season selector. */
-export const widgetSeasonSchema = z
-  .object({
-    seasonId: z.string(),
-    nameLocal: z.string(),
-    competitionId: z.string(),
-    competitionNameLocal: z.string(),
-    organizationId: z.string(),
-  })
-  .meta({ id: 'WidgetSeason' });
-
-const teamsById = z.record(z.string(), widgetTeamSchema);
-const personsById = z.record(z.string(), widgetPersonSchema);
+export { namesSchema, widgetPersonSchema, widgetSeasonSchema, widgetTeamSchema } from './widget-parts';
+export * from './widgets-statistics';
 
 /** One team's row in a pool's table: its position and a value per standings field code of the sport. */
 export const standingsRowSchema = z.object({
@@ -167,6 +119,8 @@ export const widgetContentSchema = z.discriminatedUnion('widget', [
   standingsContentSchema,
   fixturesContentSchema,
   leadersContentSchema,
+  personStatisticsContentSchema,
+  teamStatisticsContentSchema,
 ]);
 export type WidgetContent = z.infer<typeof widgetContentSchema>;
 export type StandingsContent = z.infer<typeof standingsContentSchema>;
@@ -180,13 +134,15 @@ export type WidgetNames = z.infer<typeof namesSchema>;
 
 /**
  * What the runtime needs to say in words: the texts of the codes the settings hold (statistics, standings
- * fields, person info fields), from the sport's lookup lists.
+ * fields, person info fields, team statistics, statistic group names), from the sport's lookup lists.
  */
 export const widgetLabelsSchema = z
   .object({
     statistics: z.record(z.string(), z.string()),
     standingsFields: z.record(z.string(), z.string()),
     personInfoFields: z.record(z.string(), z.string()),
+    entityStatistics: z.record(z.string(), z.string()),
+    statisticsGroups: z.record(z.string(), z.string()),
   })
   .meta({ id: 'WidgetLabels' });
 export type WidgetLabels = z.infer<typeof widgetLabelsSchema>;
@@ -255,6 +211,8 @@ export const widgetAnswerSchema = z
       widgetAnswerDataOf('schedule'),
       widgetAnswerDataOf('fixturesFragment'),
       widgetAnswerDataOf('leaders'),
+      widgetAnswerDataOf('personStatistics'),
+      widgetAnswerDataOf('teamStatistics'),
     ]),
   })
   .meta({ id: 'WidgetAnswer' });

@@ -1,5 +1,5 @@
 /**
- * The widgets the runtime renders (the first five, docs/product.md#widgets), and the configuration resource
+ * The widgets the runtime renders (docs/product.md#widgets), and the configuration resource
  * of each (docs/product.md#configuration-screens). Plain constants, free of zod, so the embeddable runtime
  * can import them and stay small.
  */
@@ -9,6 +9,8 @@ export const widgetIds = [
   'schedule',
   'fixturesFragment',
   'leaders',
+  'personStatistics',
+  'teamStatistics',
 ] as const;
 export type WidgetId = (typeof widgetIds)[number];
 
@@ -18,6 +20,8 @@ export const widgetResource: Record<WidgetId, string> = {
   schedule: 'fixtures',
   fixturesFragment: 'fixtures_fragment',
   leaders: 'leaders',
+  personStatistics: 'statistics_persons',
+  teamStatistics: 'statistics_entities',
 };
 
 export const isWidgetId = (value: unknown): value is WidgetId =>

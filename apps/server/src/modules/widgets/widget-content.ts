@@ -1,7 +1,7 @@
 /**
  * The content the widgets show (docs/product.md#widgets): standings computed from results, fixtures and
  * leaders, read from the sports data tables, one file per widget family (widget-content-standings.ts,
- * -fixtures.ts, -leaders.ts). Independent of the widget settings: the runtime applies them, so the console's
+ * -fixtures.ts, -leaders.ts, -statistics.ts). Independent of the widget settings: the runtime applies them, so the console's
  * preview can render unsaved settings over the same content. A few queries per call; the caller caches.
  */
 import type { Option, WidgetContent, WidgetLabels, WidgetSeason } from '@eua/shared';
@@ -12,6 +12,7 @@ import { loadFixtures } from './widget-content-fixtures';
 import { loadLeaders } from './widget-content-leaders';
 import { type ContentRequest, toSeason } from './widget-content-shapes';
 import { loadStandings } from './widget-content-standings';
+import { loadPersonStatistics, loadTeamStatistics } from './widget-content-statistics';
 
 export type { ContentRequest } from './widget-content-shapes';
 
@@ -26,6 +27,10 @@ export async function loadWidgetContent(db: Queryable, request: ContentRequest):
       return loadFixtures(db, request, request.widget);
     case 'leaders':
       return loadLeaders(db, request);
+    case 'personStatistics':
+      return loadPersonStatistics(db, request);
+    case 'teamStatistics':
+      return loadTeamStatistics(db, request);
   }
 }
 
@@ -34,13 +39,18 @@ export async function listWidgetSeasons(db: Queryable, websiteId: string): Promi
   return (await findSeasons(db, websiteId)).map(toSeason);
 }
 
-/** The texts of the codes the settings hold, from the sport's lookup lists (lookup keys personStatistics, standingsFields, personInfoFields). */
+/**
+ * The texts of the codes the settings hold, from the sport's lookup lists (lookup keys personStatistics,
+ * standingsFields, personInfoFields, entityStatistics, statisticsGroupNames).
+ */
 export function widgetLabels(lookups: Record<string, Option[]>): WidgetLabels {
   const texts = (key: string) => Object.fromEntries((lookups[key] ?? []).map((o) => [o.value, o.text]));
   return {
     statistics: texts('personStatistics'),
     standingsFields: texts('standingsFields'),
     personInfoFields: texts('personInfoFields'),
+    entityStatistics: texts('entityStatistics'),
+    statisticsGroups: texts('statisticsGroupNames'),
   };
 }
 

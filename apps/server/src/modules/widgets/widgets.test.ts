@@ -139,7 +139,7 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       message:
-        "Unknown widget 'teams': the widgets are standings, standingsFragment, schedule, fixturesFragment, leaders",
+        "Unknown widget 'teams': the widgets are standings, standingsFragment, schedule, fixturesFragment, leaders, personStatistics, teamStatistics",
     });
     const season = await fromPage('/widgets/v1/2001/standings?season=nope');
     expect(season.statusCode).toBe(404);
