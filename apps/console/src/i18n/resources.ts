@@ -127,6 +127,8 @@ const en = {
       schedule: 'Schedule',
       fixturesFragment: 'Fixtures Fragment',
       leaders: 'Leaders',
+      personStatistics: 'Person Statistics',
+      teamStatistics: 'Team Statistics',
     },
     loading: 'Loading the preview…',
     failed: 'The preview could not be loaded: {{message}}',

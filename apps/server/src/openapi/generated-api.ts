@@ -6959,13 +6959,15 @@ export interface paths {
                     season?: string;
                     /** @description A competition id, to narrow the season list */
                     competition?: string;
+                    /** @description The team, person or fixture a detail widget shows (its id); other widgets ignore it */
+                    id?: string;
                     /** @description Comma-separated season ids (fixtures fragment) */
                     seasons?: string;
                 };
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "personStatistics" | "teamStatistics";
                 };
                 cookie?: never;
             };
@@ -7044,11 +7046,13 @@ export interface paths {
                     season?: string;
                     /** @description A competition id, to narrow the season list */
                     competition?: string;
+                    /** @description The team, person or fixture a detail widget shows (its id); other widgets ignore it */
+                    id?: string;
                 };
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "personStatistics" | "teamStatistics";
                 };
                 cookie?: never;
             };
@@ -7286,6 +7290,42 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
+        PersonStatisticsContentInput: {
+            /** @constant */
+            widget: "personStatistics";
+            season: components["schemas"]["WidgetSeasonInput"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+            rows: {
+                personId: string;
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+        };
+        TeamStatisticsContentInput: {
+            /** @constant */
+            widget: "teamStatistics";
+            season: components["schemas"]["WidgetSeasonInput"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+            rows: {
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+        };
         StandingsContentInput: {
             /** @enum {string} */
             widget: "standings" | "standingsFragment";
@@ -7374,6 +7414,12 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            statisticsGroups: {
                 [key: string]: string;
             };
         };
@@ -7612,6 +7658,90 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettingsInput: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettingsInput: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
         WidgetAnswerInput: {
             data: {
                 /** @constant */
@@ -7625,7 +7755,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["StandingsSettingsInput"];
             } | {
                 /** @constant */
@@ -7639,7 +7769,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["StandingsFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -7653,7 +7783,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["ScheduleSettingsInput"];
             } | {
                 /** @constant */
@@ -7667,7 +7797,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["FixturesFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -7681,20 +7811,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["LeadersSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "personStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["PersonStatisticsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teamStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["TeamStatisticsSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "personStatistics" | "teamStatistics";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
             };
         };
         /** @description The saved settings of General */
@@ -8297,51 +8455,6 @@ export interface components {
         TeamDetailsConfigAnswerInput: {
             data: components["schemas"]["TeamDetailsConfigDocumentInput"][];
         };
-        /** @description The saved settings of Person Statistics */
-        PersonStatisticsSettingsInput: {
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         PersonStatisticsConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["PersonStatisticsSettingsInput"];
@@ -8495,45 +8608,6 @@ export interface components {
         };
         LeadersConfigAnswerInput: {
             data: components["schemas"]["LeadersConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Team Statistics */
-        TeamStatisticsSettingsInput: {
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
         };
         TeamStatisticsConfigDocumentInput: {
             websiteId: string;
@@ -8769,6 +8843,42 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
+        PersonStatisticsContent: {
+            /** @constant */
+            widget: "personStatistics";
+            season: components["schemas"]["WidgetSeason"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+            rows: {
+                personId: string;
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+        };
+        TeamStatisticsContent: {
+            /** @constant */
+            widget: "teamStatistics";
+            season: components["schemas"]["WidgetSeason"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+            rows: {
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+        };
         StandingsContent: {
             /** @enum {string} */
             widget: "standings" | "standingsFragment";
@@ -8857,6 +8967,12 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            statisticsGroups: {
                 [key: string]: string;
             };
         };
@@ -9098,6 +9214,90 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettings: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettings: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
         WidgetAnswer: {
             data: {
                 /** @constant */
@@ -9111,7 +9311,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["StandingsSettings"];
             } | {
                 /** @constant */
@@ -9125,7 +9325,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["StandingsFragmentSettings"];
             } | {
                 /** @constant */
@@ -9139,7 +9339,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["ScheduleSettings"];
             } | {
                 /** @constant */
@@ -9153,7 +9353,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["FixturesFragmentSettings"];
             } | {
                 /** @constant */
@@ -9167,20 +9367,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["LeadersSettings"];
+            } | {
+                /** @constant */
+                widget: "personStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["PersonStatisticsSettings"];
+            } | {
+                /** @constant */
+                widget: "teamStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["TeamStatisticsSettings"];
             };
         };
         WidgetPreviewAnswer: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "personStatistics" | "teamStatistics";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
             };
         };
         /** @description The saved settings of General */
@@ -9789,51 +10017,6 @@ export interface components {
         TeamDetailsConfigAnswer: {
             data: components["schemas"]["TeamDetailsConfigDocument"][];
         };
-        /** @description The saved settings of Person Statistics */
-        PersonStatisticsSettings: {
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         PersonStatisticsConfigDocument: {
             websiteId: string;
             config: components["schemas"]["PersonStatisticsSettings"];
@@ -9987,45 +10170,6 @@ export interface components {
         };
         LeadersConfigAnswer: {
             data: components["schemas"]["LeadersConfigDocument"][];
-        };
-        /** @description The saved settings of Team Statistics */
-        TeamStatisticsSettings: {
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
         };
         TeamStatisticsConfigDocument: {
             websiteId: string;

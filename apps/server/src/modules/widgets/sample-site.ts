@@ -1,5 +1,5 @@
 /**
- * A sample customer page (docs/product.md#widgets): `/sample-site/` embeds the five widgets of demo website
+ * A sample customer page (docs/product.md#widgets): `/sample-site/` embeds the widgets of demo website
  * 2001 with the snippet a customer pastes. Served by this server on any host, so opened on
  * http://127.0.0.1:$PORT it is a second origin beside the console on http://localhost:$PORT (the demo
  * websites' referrer domains include 127.0.0.1). The script's address is root-relative, so it loads from

@@ -174,7 +174,15 @@ describe.each(engines)('widget content on $name', (engine) => {
     expect(labels.statistics.goalsAgainstAverage).toBe('Goals-against average');
     expect(labels.standingsFields.lostOvertime).toBe('Overtime losses');
     expect(labels.personInfoFields.shirtNumber).toBe('Shirt number');
-    expect(widgetLabels({})).toEqual({ statistics: {}, standingsFields: {}, personInfoFields: {} });
+    expect(labels.entityStatistics.penaltyKillPercentage).toBe('Penalty-kill %');
+    expect(labels.statisticsGroups.specialTeams).toBe('Special teams');
+    expect(widgetLabels({})).toEqual({
+      statistics: {},
+      standingsFields: {},
+      personInfoFields: {},
+      entityStatistics: {},
+      statisticsGroups: {},
+    });
   });
 
   it('gives each website a data version that moves on when the data is generated again', async () => {

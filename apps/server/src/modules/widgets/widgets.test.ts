@@ -388,7 +388,7 @@ describe('the images the content links to', () => {
 });
 
 describe('the sample customer page', () => {
-  it('embeds the five widgets of website 2001 with the runtime from its own host', async () => {
+  it('embeds every widget of website 2001 with the runtime from its own host', async () => {
     const response = await get('/sample-site/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
