@@ -46,14 +46,20 @@ export function glue(label: string): string {
  * scrolls sideways inside the widget when it is wider (scroll.ts makes the scroller a focusable, named region
  * then, and shades the side that hides columns).
  */
-export function table(caption: string, headers: Child[], rows: Node[], numeric: boolean[] = []): HTMLElement {
+export function table(
+  caption: string,
+  headers: Child[],
+  rows: Node[],
+  numeric: boolean[] = [],
+  headerAttrs: Attrs[] = [],
+): HTMLElement {
   const head = h(
     'tr',
     null,
     headers.map((label, i) =>
       h(
         'th',
-        { scope: 'col', class: numeric[i] ? 'n' : null },
+        { scope: 'col', class: numeric[i] ? 'n' : null, ...headerAttrs[i] },
         typeof label === 'string' ? glue(label) : label,
       ),
     ),
@@ -93,3 +99,60 @@ export function selectBox(
     ),
   );
 }
+
+/**
+ * Tabs as an ARIA tablist (`tabs`: key and name of each): arrows, Home and End move between them with a
+ * roving tabindex, and each controls the one panel `tabPanel` makes. The tab picked is re-rendered by
+ * `pick`; focus moves to it first, so it stays on it in the new tablist (render.ts restores it by data-key).
+ */
+export function tabList(
+  label: string,
+  tabs: readonly (readonly [key: string, name: string])[],
+  selected: string,
+  pick: (key: string) => void,
+): HTMLElement {
+  const keys = tabs.map(([key]) => key);
+  return h(
+    'div',
+    { role: 'tablist', 'aria-label': label },
+    tabs.map(([key, name], i) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          role: 'tab',
+          id: `eua-tab-${key}`,
+          'data-key': `tab-${key}`,
+          'aria-selected': String(key === selected),
+          'aria-controls': 'eua-panel',
+          tabindex: key === selected ? 0 : -1,
+          onclick: () => pick(key),
+          onkeydown: (e: Event) => {
+            const pressed = (e as KeyboardEvent).key;
+            const next =
+              pressed === 'ArrowRight'
+                ? keys[(i + 1) % keys.length]
+                : pressed === 'ArrowLeft'
+                  ? keys[(i + keys.length - 1) % keys.length]
+                  : pressed === 'Home'
+                    ? keys[0]
+                    : pressed === 'End'
+                      ? keys[keys.length - 1]
+                      : undefined;
+            if (next === undefined) return;
+            e.preventDefault();
+            (e.currentTarget as HTMLElement).parentElement
+              ?.querySelector<HTMLElement>(`[data-key="tab-${next}"]`)
+              ?.focus();
+            pick(next);
+          },
+        },
+        name,
+      ),
+    ),
+  );
+}
+
+/** The panel of the tab `selected` of `tabList`. */
+export const tabPanel = (selected: string, children: Child[]): HTMLElement =>
+  h('div', { role: 'tabpanel', id: 'eua-panel', 'aria-labelledby': `eua-tab-${selected}` }, children);

@@ -39,6 +39,8 @@ export function widgetTitle(payload: WidgetPayload, t: Words): string {
   if (payload.widget === 'fixturesFragment') return t.latest;
   if (payload.widget === 'standingsFragment') return t.table;
   if (payload.widget === 'leaders') return t.leaders;
+  if (payload.widget === 'personStatistics') return t.playerStatistics;
+  if (payload.widget === 'teamStatistics') return t.teamStatistics;
   return t.standings;
 }
 

@@ -80,6 +80,8 @@ const labels = {
   statistics: { points: 'Points', reboundsTotal: 'Rebounds', assists: 'Assists', efficiency: 'Efficiency' },
   standingsFields: { played: 'Played', won: 'Won', lost: 'Lost', percentageWon: 'Win %', streak: 'Streak' },
   personInfoFields: { position: 'Position' },
+  entityStatistics: { points: 'Points', reboundsTotal: 'Rebounds', fieldGoalsPercentage: 'Field goal %' },
+  statisticsGroups: { general: 'General', shooting: 'Shooting', rebounding: 'Rebounding' },
 };
 
 export function payload(

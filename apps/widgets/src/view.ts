@@ -4,7 +4,7 @@
  * choices of the lookups (apps/server/src/modules/sports/reference-data.ts: entityNameOptions, personNameOptions,
  * nameOptions, linkOptions).
  */
-import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetTeam } from '@eua/shared';
+import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetPerson, WidgetTeam } from '@eua/shared';
 import { subjectSegment, type WidgetSubject } from '@eua/shared/widgets';
 import { type Child, h } from './dom';
 import type { Words } from './words';
@@ -15,6 +15,9 @@ export type ViewState = {
   tab?: 'results' | 'upcoming';
   team?: string;
   matchType?: string;
+  /** The statistics widgets' group tab shown, and each group's sorted column. */
+  group?: string;
+  sort?: Record<string, { column: string; ascending: boolean }>;
 };
 
 export type NavEntry = { label: string; href: string | null };
@@ -221,4 +224,47 @@ export function teamCell(
       : null;
   const link = team ? linkFor(opts.link, pagePath(v, 'team', team.teamId), team.websiteUrl) : null;
   return [logo, linkTo(link, name)];
+}
+
+const personNames = [
+  'nameFullLocal',
+  'nameFullLatin',
+  'initialFamilyNameLocal',
+  'initialFamilyNameLatin',
+  'familyNameLocal',
+  'familyNameLatin',
+] as const;
+
+/** A person's name in the personNameOptions form chosen ('–' for a person the content lacks). */
+export function personName(person: WidgetPerson | undefined, option: string | null): string {
+  if (!person) return '–';
+  const key = personNames.find((n) => n === option) ?? 'nameFullLocal';
+  return person[key] || person.nameFullLocal;
+}
+
+/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
+export function imageWithType(url: string, type: string | null): string {
+  if (!type) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
+}
+
+/** A person's image (decorative: the name follows; General's image type) and name, linked as chosen. */
+export function personCell(
+  v: View,
+  person: WidgetPerson | undefined,
+  opts: { image: boolean; name: string | null; link: string | null },
+): Child[] {
+  const image =
+    opts.image && person?.imageUrl && safeHref(person.imageUrl)
+      ? h('img', {
+          src: imageWithType(person.imageUrl, v.general.personImageType),
+          alt: '',
+          width: 28,
+          height: 28,
+          loading: 'lazy',
+          class: 'face',
+        })
+      : null;
+  const link = person ? linkFor(opts.link, pagePath(v, 'person', person.personId), person.websiteUrl) : null;
+  return [image, linkTo(link, personName(person, opts.name))];
 }
