@@ -175,7 +175,6 @@ export function renderStatistics(v: View, title: string): Child[] {
       'button',
       { type: 'button', class: 'sort', 'data-sort': c.key, 'data-key': `sort-${selected.key}-${c.key}` },
       glue(c.label),
-      h('span', { class: 'dir', 'aria-hidden': 'true' }, c === sortedBy ? (sort.ascending ? '▲' : '▼') : ''),
     ),
   );
   const box = table(

@@ -43,6 +43,11 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 [role=tablist]{display:flex;gap:4px;border-bottom:1px solid var(--line);margin:0 0 8px}
 [role=tab]{font:inherit;color:var(--muted);background:none;border:0;border-bottom:2px solid transparent;padding:6px 12px;cursor:pointer}
 [role=tab][aria-selected=true]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
+th .sort{font:inherit;color:inherit;background:none;border:0;padding:0;margin:0;cursor:pointer;text-align:inherit}
+th .sort::after{display:inline-block;width:1em;content:''}
+th[aria-sort=descending] .sort::after{content:'\\25BE';content:'\\25BE'/''}
+th[aria-sort=ascending] .sort::after{content:'\\25B4';content:'\\25B4'/''}
+.note{font-size:.85em}
 [aria-busy=true] .body{opacity:.6}
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}
