@@ -220,16 +220,34 @@ describe('person statistics', () => {
     expect(ui(persons(oneGroup, { showSeasonSelector: false })).queryByRole('combobox')).toBeNull();
   });
 
-  it('lists hundreds of players with one listener per table, not one per row', () => {
-    const add = vi.spyOn(EventTarget.prototype, 'addEventListener');
+  it('shows the first 25 players until asked for all, keeping the sort over every player', () => {
     const root = show(payload(manyPersons(600), { group1Statistics: ['points', 'assists'] }));
+    expect(cells(ui(root).getByRole('table'))).toHaveLength(25);
+    fireEvent.click(ui(root).getByRole('button', { name: /Points/ }));
+    // Ascending over all 600: the one with fewest points leads.
+    expect(cells(ui(root).getByRole('table'))[0]![0]).toBe('Given600 Family600');
+    const all = ui(root).getByRole('button', { name: 'Show all (600)' });
+    expect(all.getAttribute('aria-expanded')).toBe('false');
+    all.focus();
+    fireEvent.click(all);
+    expect(cells(ui(root).getByRole('table'))).toHaveLength(600);
+    const fewer = ui(root).getByRole('button', { name: 'Show fewer' });
+    expect(root.activeElement).toBe(fewer);
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(fewer);
+    expect(cells(ui(root).getByRole('table'))).toHaveLength(25);
+    // Five players fit: no button.
+    expect(ui(persons(oneGroup)).queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
+  it('lists hundreds of players with one listener per table, not one per row', () => {
+    const many = payload(manyPersons(600), { group1Statistics: ['points', 'assists'] });
+    const add = vi.spyOn(EventTarget.prototype, 'addEventListener');
+    const root = show(many, { state: { allRows: true } });
     const listeners = add.mock.calls.length;
     add.mockRestore();
-    const table = ui(root).getByRole('table');
-    expect(cells(table)).toHaveLength(600);
+    expect(cells(ui(root).getByRole('table'))).toHaveLength(600);
     expect(listeners).toBeLessThan(10);
-    fireEvent.click(within(table).getByRole('button', { name: /Points/ }));
-    expect(cells(ui(root).getByRole('table'))[0]![0]).toBe('Given600 Family600');
   });
 });
 

@@ -24,6 +24,9 @@ import {
 import { statisticsWords } from './words-statistics';
 
 type Content = PersonStatisticsContent | TeamStatisticsContent;
+
+/** Rows shown until the reader asks for all: a season's hundreds of players would make the page very long. */
+export const FIRST_ROWS = 25;
 type Row = Content['rows'][number] & { personId?: string };
 type Group = { key: string; name: string; statistics: string[] };
 type Sort = { column: string; ascending: boolean };
@@ -162,7 +165,9 @@ export function renderStatistics(v: View, title: string): Child[] {
   const first = statColumns[0]!;
   const sort: Sort = state.sort?.[selected.key] ?? { column: first.key, ascending: first.ascendingFirst };
   const sortedBy = columns.find((c) => c.key === sort.column) ?? first;
-  const rows = sortRows(byName, sortedBy, sort.ascending, text).map((row) =>
+  const sorted = sortRows(byName, sortedBy, sort.ascending, text);
+  const shown = state.allRows ? sorted : sorted.slice(0, FIRST_ROWS);
+  const rows = shown.map((row) =>
     h(
       'tr',
       null,
@@ -195,7 +200,26 @@ export function renderStatistics(v: View, title: string): Child[] {
     state.sort = { ...state.sort, [selected.key]: { column: column.key, ascending } };
     v.update();
   });
-  const panel: Child[] = [box, h('p', { class: 'muted note' }, words.perGame)];
+  const more =
+    sorted.length > FIRST_ROWS &&
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'more',
+        'data-key': 'more',
+        'aria-expanded': String(!!state.allRows),
+        onclick: () => {
+          state.allRows = !state.allRows;
+          v.update();
+        },
+      },
+      state.allRows ? words.showFewer : `${words.showAll} (${sorted.length})`,
+    );
+  const panel: Child[] = [
+    box,
+    h('div', { class: 'bar' }, more, h('span', { class: 'muted note' }, words.perGame)),
+  ];
   if (groups.length === 1) return panel;
   const pick = (key: string) => {
     state.group = key;
@@ -208,7 +232,8 @@ export function renderStatistics(v: View, title: string): Child[] {
       selected.key,
       pick,
     ),
-    tabPanel(selected.key, panel),
+    // The tab names the table: its caption stays for screen readers, out of sight.
+    tabPanel(selected.key, [h('div', { class: 'named' }, panel)]),
   ];
 }
 

@@ -44,10 +44,13 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 [role=tab]{font:inherit;color:var(--muted);background:none;border:0;border-bottom:2px solid transparent;padding:6px 12px;cursor:pointer}
 [role=tab][aria-selected=true]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
 th .sort{font:inherit;color:inherit;background:none;border:0;padding:0;margin:0;cursor:pointer;text-align:inherit}
-th .sort::after{display:inline-block;width:1em;content:''}
-th[aria-sort=descending] .sort::after{content:'\\25BE';content:'\\25BE'/''}
-th[aria-sort=ascending] .sort::after{content:'\\25B4';content:'\\25B4'/''}
+th .sort::before,th .sort::after{display:inline-block;width:1em}
+th:not(.n) .sort::after,th.n .sort::before{content:''}
+th:not(.n)[aria-sort=descending] .sort::after,th.n[aria-sort=descending] .sort::before{content:'\\25BE';content:'\\25BE'/''}
+th:not(.n)[aria-sort=ascending] .sort::after,th.n[aria-sort=ascending] .sort::before{content:'\\25B4';content:'\\25B4'/''}
+.more{font:inherit;color:var(--accent);background:none;border:1px solid var(--line);border-radius:4px;padding:4px 10px;cursor:pointer}
 .note{font-size:.85em}
+.named caption{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 [aria-busy=true] .body{opacity:.6}
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}

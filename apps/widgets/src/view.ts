@@ -15,9 +15,10 @@ export type ViewState = {
   tab?: 'results' | 'upcoming';
   team?: string;
   matchType?: string;
-  /** The statistics widgets' group tab shown, and each group's sorted column. */
+  /** The statistics widgets' group tab shown, each group's sorted column, and whether every row shows. */
   group?: string;
   sort?: Record<string, { column: string; ascending: boolean }>;
+  allRows?: boolean;
 };
 
 export type NavEntry = { label: string; href: string | null };
