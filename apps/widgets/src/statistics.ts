@@ -108,40 +108,36 @@ export function renderStatistics(v: View, title: string): Child[] {
   const persons = content.widget === 'personStatistics' ? content.persons : {};
   const teamOf = (row: Row) => teamName(v, content.teams[row.teamId], teamOptions.name);
   const personOf = (row: Row) => personName(persons[row.personId ?? ''], person.name);
-  const leading: Column[] = [
-    ...(ofPersons
-      ? [
-          {
-            key: 'player',
-            label: t.player,
-            numeric: false,
-            value: personOf,
-            cell: (row: Row) =>
-              h('th', { scope: 'row', class: 'person' }, personCell(v, persons[row.personId ?? ''], person)),
-            ascendingFirst: true,
-          },
-        ]
-      : []),
-    {
-      key: 'team',
-      label: t.team,
-      numeric: false,
-      value: teamOf,
-      cell: (row) =>
-        h(ofPersons ? 'td' : 'th', ofPersons ? null : { scope: 'row' }, teamCell(v, row.teamId, teamOptions)),
-      ascendingFirst: true,
-    },
-    {
-      key: 'games',
-      label: words.games,
-      numeric: true,
-      value: (row) => row.gamesPlayed,
-      cell: (row) => h('td', { class: 'n' }, row.gamesPlayed),
-      ascendingFirst: false,
-    },
-  ];
+  const teamColumn: Column = {
+    key: 'team',
+    label: t.team,
+    numeric: false,
+    value: teamOf,
+    cell: (row) =>
+      h(ofPersons ? 'td' : 'th', ofPersons ? null : { scope: 'row' }, teamCell(v, row.teamId, teamOptions)),
+    ascendingFirst: true,
+  };
+  const games: Column = {
+    key: 'games',
+    label: words.games,
+    numeric: true,
+    value: (row) => row.gamesPlayed,
+    cell: (row) => h('td', { class: 'n' }, row.gamesPlayed),
+    ascendingFirst: false,
+  };
+  const name: Column = ofPersons
+    ? {
+        key: 'player',
+        label: t.player,
+        numeric: false,
+        value: personOf,
+        cell: (row) =>
+          h('th', { scope: 'row', class: 'person' }, personCell(v, persons[row.personId ?? ''], person)),
+        ascendingFirst: true,
+      }
+    : teamColumn;
   // Name order first: the order equal values keep whatever column sorts them.
-  const byName = sortRows(content.rows, leading[0]!, true, text);
+  const byName = sortRows(content.rows, name, true, text);
 
   const selected = groups.find((g) => g.key === state.group) ?? groups[0]!;
   const statColumns = selected.statistics.map((code): Column => {
@@ -161,7 +157,9 @@ export function renderStatistics(v: View, title: string): Child[] {
       ascendingFirst: content.lowerIsBetter.includes(code),
     };
   });
-  const columns = [...leading, ...statColumns];
+  // The statistics beside the name, a player's team last: where the widget is narrow, the column that
+  // scrolls out of view is the team, not the statistics (as the leaders' tables, decision 079).
+  const columns = ofPersons ? [name, games, ...statColumns, teamColumn] : [name, games, ...statColumns];
   const first = statColumns[0]!;
   const sort: Sort = state.sort?.[selected.key] ?? { column: first.key, ascending: first.ascendingFirst };
   const sortedBy = columns.find((c) => c.key === sort.column) ?? first;
