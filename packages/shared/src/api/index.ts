@@ -1,4 +1,6 @@
 /** The contracts of every call (decision 068): requests and answers declared once, in zod. */
+
+export * from './activity';
 export * from './common';
 export * from './config';
 export * from './revisions';
@@ -6,3 +8,4 @@ export * from './runtime-config';
 export * from './tokens';
 export * from './websites';
 export * from './widgets';
+export * from './write-source';
