@@ -10,5 +10,6 @@ export function importChunk(family: Family, _base: string): Promise<Chunk> {
   if (family === 'fixtures') return import('./fixtures');
   if (family === 'persons') return import('./persons');
   if (family === 'teams') return import('./teams');
+  if (family === 'statistics') return import('./statistics');
   return import('./leaders');
 }

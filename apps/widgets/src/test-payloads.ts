@@ -96,8 +96,9 @@ export const labels = {
   },
   teamInfoFields: {},
   teamBannerFields: {},
-  entityStatistics: {},
+  entityStatistics: { points: 'Points', reboundsTotal: 'Rebounds', fieldGoalsPercentage: 'Field goal %' },
   entityOfficials: {},
+  statisticsGroups: { general: 'General', shooting: 'Shooting', rebounding: 'Rebounding' },
 };
 
 export function payload(

@@ -7137,7 +7137,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
                 };
                 cookie?: never;
             };
@@ -7300,7 +7300,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
                 };
                 cookie?: never;
             };
@@ -7703,6 +7703,42 @@ export interface components {
                 [key: string]: components["schemas"]["WidgetTeamInput"];
             };
         };
+        PersonStatisticsContentInput: {
+            /** @constant */
+            widget: "personStatistics";
+            season: components["schemas"]["WidgetSeasonInput"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+            rows: {
+                personId: string;
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+        };
+        TeamStatisticsContentInput: {
+            /** @constant */
+            widget: "teamStatistics";
+            season: components["schemas"]["WidgetSeasonInput"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+            rows: {
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+        };
         TeamsContentInput: {
             /** @constant */
             widget: "teams";
@@ -7860,6 +7896,9 @@ export interface components {
                 [key: string]: string;
             };
             entityOfficials: {
+                [key: string]: string;
+            };
+            statisticsGroups: {
                 [key: string]: string;
             };
         };
@@ -8298,6 +8337,90 @@ export interface components {
              */
             personInfoFields: (string | number)[];
         };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettingsInput: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettingsInput: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
         WidgetAnswerInput: {
             data: {
                 /** @constant */
@@ -8311,7 +8434,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["StandingsSettingsInput"];
             } | {
                 /** @constant */
@@ -8325,7 +8448,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["StandingsFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -8339,7 +8462,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["ScheduleSettingsInput"];
             } | {
                 /** @constant */
@@ -8353,7 +8476,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["FixturesFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -8367,7 +8490,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["LeadersSettingsInput"];
             } | {
                 /** @constant */
@@ -8381,7 +8504,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["PlayersSettingsInput"];
             } | {
                 /** @constant */
@@ -8395,7 +8518,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["PersonDetailSettingsInput"];
             } | {
                 /** @constant */
@@ -8409,7 +8532,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["TeamsSettingsInput"];
             } | {
                 /** @constant */
@@ -8423,20 +8546,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["TeamDetailsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "personStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["PersonStatisticsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teamStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["TeamStatisticsSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
             };
         };
         /** @description The saved settings of General */
@@ -8935,51 +9086,6 @@ export interface components {
         TeamDetailsConfigAnswerInput: {
             data: components["schemas"]["TeamDetailsConfigDocumentInput"][];
         };
-        /** @description The saved settings of Person Statistics */
-        PersonStatisticsSettingsInput: {
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         PersonStatisticsConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["PersonStatisticsSettingsInput"];
@@ -9074,45 +9180,6 @@ export interface components {
         };
         LeadersConfigAnswerInput: {
             data: components["schemas"]["LeadersConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Team Statistics */
-        TeamStatisticsSettingsInput: {
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
         };
         TeamStatisticsConfigDocumentInput: {
             websiteId: string;
@@ -9476,6 +9543,42 @@ export interface components {
                 [key: string]: components["schemas"]["WidgetTeam"];
             };
         };
+        PersonStatisticsContent: {
+            /** @constant */
+            widget: "personStatistics";
+            season: components["schemas"]["WidgetSeason"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+            rows: {
+                personId: string;
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+        };
+        TeamStatisticsContent: {
+            /** @constant */
+            widget: "teamStatistics";
+            season: components["schemas"]["WidgetSeason"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+            rows: {
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+        };
         TeamsContent: {
             /** @constant */
             widget: "teams";
@@ -9633,6 +9736,9 @@ export interface components {
                 [key: string]: string;
             };
             entityOfficials: {
+                [key: string]: string;
+            };
+            statisticsGroups: {
                 [key: string]: string;
             };
         };
@@ -10074,6 +10180,90 @@ export interface components {
              */
             personInfoFields: (string | number)[];
         };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettings: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettings: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
         WidgetAnswer: {
             data: {
                 /** @constant */
@@ -10087,7 +10277,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["StandingsSettings"];
             } | {
                 /** @constant */
@@ -10101,7 +10291,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["StandingsFragmentSettings"];
             } | {
                 /** @constant */
@@ -10115,7 +10305,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["ScheduleSettings"];
             } | {
                 /** @constant */
@@ -10129,7 +10319,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["FixturesFragmentSettings"];
             } | {
                 /** @constant */
@@ -10143,7 +10333,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["LeadersSettings"];
             } | {
                 /** @constant */
@@ -10157,7 +10347,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["PlayersSettings"];
             } | {
                 /** @constant */
@@ -10171,7 +10361,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["PersonDetailSettings"];
             } | {
                 /** @constant */
@@ -10185,7 +10375,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["TeamsSettings"];
             } | {
                 /** @constant */
@@ -10199,20 +10389,48 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["TeamDetailsSettings"];
+            } | {
+                /** @constant */
+                widget: "personStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["PersonStatisticsSettings"];
+            } | {
+                /** @constant */
+                widget: "teamStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["TeamStatisticsSettings"];
             };
         };
         WidgetPreviewAnswer: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
             };
         };
         /** @description The saved settings of General */
@@ -10717,51 +10935,6 @@ export interface components {
         TeamDetailsConfigAnswer: {
             data: components["schemas"]["TeamDetailsConfigDocument"][];
         };
-        /** @description The saved settings of Person Statistics */
-        PersonStatisticsSettings: {
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         PersonStatisticsConfigDocument: {
             websiteId: string;
             config: components["schemas"]["PersonStatisticsSettings"];
@@ -10856,45 +11029,6 @@ export interface components {
         };
         LeadersConfigAnswer: {
             data: components["schemas"]["LeadersConfigDocument"][];
-        };
-        /** @description The saved settings of Team Statistics */
-        TeamStatisticsSettings: {
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
         };
         TeamStatisticsConfigDocument: {
             websiteId: string;

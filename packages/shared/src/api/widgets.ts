@@ -25,10 +25,12 @@ import {
   widgetSeasonSchema,
   type widgetTeamSchema,
 } from './widgets-shapes';
+import { personStatisticsContentSchema, teamStatisticsContentSchema } from './widgets-statistics';
 import { teamDetailsContentSchema, teamsContentSchema } from './widgets-teams';
 
 export * from './widgets-persons';
 export * from './widgets-shapes';
+export * from './widgets-statistics';
 export * from './widgets-teams';
 
 export const widgetIdSchema = z.enum(widgetIds);
@@ -97,6 +99,8 @@ export const widgetContentSchema = z.discriminatedUnion('widget', [
   personDetailContentSchema,
   teamsContentSchema,
   teamDetailsContentSchema,
+  personStatisticsContentSchema,
+  teamStatisticsContentSchema,
 ]);
 export type WidgetContent = z.infer<typeof widgetContentSchema>;
 export type StandingsContent = z.infer<typeof standingsContentSchema>;
@@ -110,7 +114,8 @@ export type WidgetNames = z.infer<typeof namesSchema>;
 
 /**
  * What the runtime needs to say in words: the texts of the codes the settings hold (statistics, standings
- * fields, person info fields, page and tab labels), from the sport's lookup lists.
+ * fields, person info fields, page and tab labels, team information and statistics, statistic group
+ * names), from the sport's lookup lists.
  */
 export const widgetLabelsSchema = z
   .object({
@@ -124,6 +129,7 @@ export const widgetLabelsSchema = z
     teamBannerFields: z.record(z.string(), z.string()),
     entityStatistics: z.record(z.string(), z.string()),
     entityOfficials: z.record(z.string(), z.string()),
+    statisticsGroups: z.record(z.string(), z.string()),
   })
   .meta({ id: 'WidgetLabels' });
 export type WidgetLabels = z.infer<typeof widgetLabelsSchema>;
@@ -196,6 +202,8 @@ export const widgetAnswerSchema = z
       widgetAnswerDataOf('personDetail'),
       widgetAnswerDataOf('teams'),
       widgetAnswerDataOf('teamDetails'),
+      widgetAnswerDataOf('personStatistics'),
+      widgetAnswerDataOf('teamStatistics'),
     ]),
   })
   .meta({ id: 'WidgetAnswer' });

@@ -13,6 +13,8 @@ export const widgetIds = [
   'personDetail',
   'teams',
   'teamDetails',
+  'personStatistics',
+  'teamStatistics',
 ] as const;
 export type WidgetId = (typeof widgetIds)[number];
 
@@ -26,6 +28,8 @@ export const widgetResource: Record<WidgetId, string> = {
   personDetail: 'person_detail',
   teams: 'entities',
   teamDetails: 'entity_detail',
+  personStatistics: 'statistics_persons',
+  teamStatistics: 'statistics_entities',
 };
 
 export const isWidgetId = (value: unknown): value is WidgetId =>

@@ -191,6 +191,8 @@ describe.each(engines)('widget content on $name', (engine) => {
     expect(labels.labelOptions.squad).toBe('Squad');
     expect(labels.teamBannerFields.lastFive).toBe('Last five results');
     expect(labels.entityOfficials.goalieCoach).toBe('Goalie coach');
+    expect(labels.entityStatistics.penaltyKillPercentage).toBe('Penalty-kill %');
+    expect(labels.statisticsGroups.specialTeams).toBe('Special teams');
     expect(widgetLabels({})).toEqual({
       statistics: {},
       standingsFields: {},
@@ -200,6 +202,7 @@ describe.each(engines)('widget content on $name', (engine) => {
       teamBannerFields: {},
       entityStatistics: {},
       entityOfficials: {},
+      statisticsGroups: {},
     });
   });
 

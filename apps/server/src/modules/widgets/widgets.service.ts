@@ -32,6 +32,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { findLookups } from '../config/config.repo';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
 import { savedPersonDetail, savedPlayers } from './widget-content-persons';
+import { savedStatistics } from './widget-content-statistics';
 import { savedTeamDetails } from './widget-content-teams';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
@@ -248,6 +249,10 @@ function savedContent(content: WidgetContent, site: Site): WidgetContent {
       return savedPersonDetail(content, site.widgets.personDetail.config);
     case 'teamDetails':
       return savedTeamDetails(content, site.widgets.teamDetails.config);
+    case 'personStatistics':
+      return savedStatistics(content, site.widgets.personStatistics.config);
+    case 'teamStatistics':
+      return savedStatistics(content, site.widgets.teamStatistics.config);
     default:
       return content;
   }
