@@ -661,3 +661,32 @@ export async function findPersonSeasonStatistics(
   const played = gameLog.flatMap((entry) => (entry.statistics ? [entry.statistics] : []));
   return { gameLog, ...personSeasonFigures(sport, played) };
 }
+
+/**
+ * A sensible subject to show a detail widget with when nobody chose one (a review link's preview): a team
+ * or player of `seasonIds` first by id, or the latest finished fixture of those seasons (else the first
+ * scheduled).
+ */
+export async function findSampleSubject(
+  db: Queryable,
+  websiteId: string,
+  subject: 'team' | 'person' | 'fixture',
+  seasonIds: readonly string[],
+): Promise<string | undefined> {
+  const sql = {
+    team: `select team_id as id from sports_teams where website_id = $1 order by team_id limit 1`,
+    person: `select person_id as id from sports_persons where website_id = $1 and role = 'player'
+              order by person_id limit 1`,
+    fixture: `select fixture_id as id from sports_fixtures
+                where website_id = $1 and (cardinality($2::text[]) = 0 or season_id = any($2::text[]))
+                order by status = 'finished' desc,
+                         case when status = 'finished' then start_time end desc,
+                         start_time, fixture_id
+                limit 1`,
+  }[subject];
+  const rows = await db.query<{ id: string }>(
+    sql,
+    subject === 'fixture' ? [websiteId, [...seasonIds]] : [websiteId],
+  );
+  return rows[0]?.id;
+}
