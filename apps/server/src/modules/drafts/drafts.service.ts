@@ -6,6 +6,7 @@
  */
 import {
   type ConfigDocument,
+  changedFields,
   type Draft,
   describeChanges,
   etagOfVersion,
@@ -244,6 +245,19 @@ export async function saveDraft(
   const checked = checkBody(feature, website, facts, write.body, 'stored', base);
   if (!checked.ok) throw badRequest(checked.message, checked.errors);
   const liveVersion = stored?.version ?? 0;
+  // A save that changes nothing stores nothing (as a configuration write): the draft keeps its version.
+  if (
+    existing &&
+    (!write.rebase || existing.baseVersion === liveVersion) &&
+    changedFields(feature, existing.config, checked.config).length === 0
+  ) {
+    return draftAnswerOf(
+      db,
+      feature,
+      await documentOf(db, website, feature, stored, services.cache),
+      existing,
+    );
+  }
   const saved = existing
     ? await updateDraftIfVersion(db, {
         websiteId: website.websiteId,

@@ -437,3 +437,46 @@ describe('a review link', () => {
     expect((await send('GET', `${draftUrl('standings')}/review-links`)).json().data[0].revoked).toBe(true);
   });
 });
+
+describe('the order of checks of the drafts’ writes (docs/api.md)', () => {
+  const json = { 'content-type': 'application/json' };
+  it.each([
+    ['no token over a malformed body', 'PUT', draftUrl('general'), null, '{x', 401],
+    ['a malformed draft', 'PUT', draftUrl('general'), 'admin', '{x', 400],
+    ['a draft of JSON null', 'PUT', draftUrl('general'), 'admin', 'null', 400],
+    ['a schedule of a list', 'PUT', `${draftUrl('general')}/schedule`, 'admin', '[]', 400],
+    ['a malformed schedule', 'PUT', `${draftUrl('general')}/schedule`, 'admin', '{"at":', 400],
+    ['a review link of JSON null', 'POST', `${draftUrl('general')}/review-links`, 'admin', 'null', 400],
+    ['an unknown website over the write scope', 'PUT', '/v1/config/9999/general/draft', 'viewer', '{}', 404],
+    ['an unknown screen over the write scope', 'PUT', '/v1/config/2001/nope/draft', 'viewer', '{}', 404],
+    [
+      'the write scope over an invalid draft',
+      'PUT',
+      draftUrl('general'),
+      'viewer',
+      '{"showMainNavigation":3}',
+      403,
+    ],
+    [
+      'no draft to schedule',
+      'PUT',
+      `${draftUrl('general')}/schedule`,
+      'admin',
+      '{"at":"2027-01-01T00:00"}',
+      404,
+    ],
+  ] as const)('%s', async (_name, method, url, who, payload, status) => {
+    const token = who === 'admin' ? admin : who === 'viewer' ? viewer : null;
+    const response = await ctx.app.inject({
+      method,
+      url,
+      headers: { ...json, ...(token ? bearer(token) : {}) },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    expect(Object.keys(response.json())).toEqual(
+      status === 400 ? expect.arrayContaining(['message']) : ['message'],
+    );
+    expect((await send('GET', draftUrl('general'))).statusCode).toBe(404);
+  });
+});
