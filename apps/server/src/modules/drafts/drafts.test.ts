@@ -350,6 +350,36 @@ describe('a schedule', () => {
   });
 });
 
+describe('a schedule whose author lost the write scope', () => {
+  it('fails, its draft kept, and says why', async () => {
+    await saveDraft('standings-fragment', { showPools: false });
+    const url = `${draftUrl('standings-fragment')}/schedule`;
+    expect((await send('PUT', url, { body: { at: '2026-11-25T15:00' }, ifMatch: '"1"' })).statusCode).toBe(
+      200,
+    );
+    const scopes = (where: string[]) =>
+      ctx.db.query('update memberships set scopes = $3 where user_id = $1 and customer_id = $2', [
+        demoUsers.admin.id,
+        '1001',
+        where,
+      ]);
+    await scopes(['config:read']);
+    try {
+      clock = Date.parse('2026-11-25T15:00:00Z');
+      expect(await ctx.app.scheduler?.tick()).toBe(1);
+    } finally {
+      await scopes(['config:read', 'config:write']);
+    }
+    const draft = (await send('GET', draftUrl('standings-fragment'))).json().data[0];
+    expect(draft.schedule).toMatchObject({
+      status: 'failed',
+      message:
+        'The person who scheduled this change can no longer change this configuration: schedule it again.',
+    });
+    expect((await activity('standings-fragment'))[0]).toMatchObject({ outcome: 'refused', status: 403 });
+  });
+});
+
 describe('a review link', () => {
   let url = '';
   let id = '';
