@@ -29,6 +29,7 @@ import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
 import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
 import { registerGetWidgetPreview } from './modules/widgets/get-widget-preview';
+import { registerGetWidgetSubjects } from './modules/widgets/get-widget-subjects';
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
 import { registerWidgets } from './modules/widgets/widgets.plugin';
 import { registerOpenApi } from './openapi/openapi';
@@ -237,6 +238,7 @@ async function registerEverything(
       registerDraftRoutes(scope, db, { ...writes, publicUrl });
       registerActivityRoutes(scope, db);
       registerGetWidgetPreview(scope, db, publicUrl);
+      registerGetWidgetSubjects(scope, db, publicUrl);
     });
     const drafts = writes;
     if (!drafts) throw new Error('The configuration routes did not register');

@@ -46,14 +46,20 @@ export function glue(label: string): string {
  * scrolls sideways inside the widget when it is wider (scroll.ts makes the scroller a focusable, named region
  * then, and shades the side that hides columns).
  */
-export function table(caption: string, headers: Child[], rows: Node[], numeric: boolean[] = []): HTMLElement {
+export function table(
+  caption: string,
+  headers: Child[],
+  rows: Node[],
+  numeric: boolean[] = [],
+  headerAttrs: Attrs[] = [],
+): HTMLElement {
   const head = h(
     'tr',
     null,
     headers.map((label, i) =>
       h(
         'th',
-        { scope: 'col', class: numeric[i] ? 'n' : null },
+        { scope: 'col', class: numeric[i] ? 'n' : null, ...headerAttrs[i] },
         typeof label === 'string' ? glue(label) : label,
       ),
     ),
@@ -93,3 +99,60 @@ export function selectBox(
     ),
   );
 }
+
+/**
+ * Tabs as an ARIA tablist (a schedule's Results / Upcoming, a person's Summary / Log / Statistics): each tab
+ * controls the one panel `tabPanel` makes; arrows, Home and End move between tabs (roving tabindex).
+ */
+export function tabList(
+  label: string,
+  tabs: readonly (readonly [id: string, text: string])[],
+  selected: string,
+  pick: (id: string) => void,
+): HTMLElement {
+  const order = tabs.map(([id]) => id);
+  return h(
+    'div',
+    { role: 'tablist', 'aria-label': label },
+    tabs.map(([tab, text], i) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          role: 'tab',
+          id: `eua-tab-${tab}`,
+          'data-key': `tab-${tab}`,
+          'aria-selected': String(tab === selected),
+          'aria-controls': 'eua-panel',
+          tabindex: tab === selected ? 0 : -1,
+          onclick: () => pick(tab),
+          onkeydown: (e: Event) => {
+            const key = (e as KeyboardEvent).key;
+            const next =
+              key === 'ArrowRight'
+                ? order[(i + 1) % order.length]
+                : key === 'ArrowLeft'
+                  ? order[(i + order.length - 1) % order.length]
+                  : key === 'Home'
+                    ? order[0]
+                    : key === 'End'
+                      ? order[order.length - 1]
+                      : undefined;
+            if (!next) return;
+            e.preventDefault();
+            // Focus the tab chosen before re-rendering, so focus stays on it in the new tablist.
+            (e.currentTarget as HTMLElement).parentElement
+              ?.querySelector<HTMLElement>(`[data-key="tab-${next}"]`)
+              ?.focus();
+            pick(next);
+          },
+        },
+        text,
+      ),
+    ),
+  );
+}
+
+/** The panel of the selected tab of `tabList`. */
+export const tabPanel = (selected: string, children: Child[]): HTMLElement =>
+  h('div', { role: 'tabpanel', id: 'eua-panel', 'aria-labelledby': `eua-tab-${selected}` }, children);

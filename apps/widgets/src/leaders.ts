@@ -7,32 +7,7 @@
 import type { LeadersContent } from '@eua/shared';
 import { type Child, h, table } from './dom';
 import type { Chunk } from './renderers';
-import {
-  choice,
-  columnPlaces,
-  formatNumber,
-  linkFor,
-  linkTo,
-  pagePath,
-  safeHref,
-  teamCell,
-  type View,
-} from './view';
-
-const personNames = [
-  'nameFullLocal',
-  'nameFullLatin',
-  'initialFamilyNameLocal',
-  'initialFamilyNameLatin',
-  'familyNameLocal',
-  'familyNameLatin',
-] as const;
-
-/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
-export function imageWithType(url: string, type: string | null): string {
-  if (!type) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
-}
+import { choice, columnPlaces, formatNumber, personCell, teamCell, type View } from './view';
 
 export function renderLeaders(v: View): Child[] {
   if (v.payload.widget !== 'leaders') return [];
@@ -41,10 +16,11 @@ export function renderLeaders(v: View): Child[] {
   const content = v.payload.content as LeadersContent;
   const { t } = v;
   const perStatistic = config.leadersCountPerStatistic;
-  const showImage = config.showPersonImage;
-  const personOption = choice(config, 'personName');
-  const nameKey = personNames.find((n) => n === personOption) ?? 'nameFullLocal';
-  const personLink = choice(config, 'personLink');
+  const personOpts = {
+    image: config.showPersonImage,
+    name: choice(config, 'personName'),
+    link: choice(config, 'personLink'),
+  };
   const team = { logo: config.showEntityLogo, name: choice(config, 'entityName'), link: null };
   const byCode = new Map(content.statistics.map((s) => [s.statistic, s]));
   let chosen = config.leadersStatistics.map(String);
@@ -58,32 +34,20 @@ export function renderLeaders(v: View): Child[] {
       leaders.map((leader) => leader.value),
       v.general.statisticsDecimalPlaces,
     );
-    const rows = leaders.map((leader) => {
-      const person = content.persons[leader.personId];
-      const name = person ? person[nameKey] || person.nameFullLocal : '–';
-      const image =
-        showImage && person?.imageUrl && safeHref(person.imageUrl)
-          ? h('img', {
-              src: imageWithType(person.imageUrl, v.general.personImageType),
-              alt: '',
-              width: 28,
-              height: 28,
-              loading: 'lazy',
-              class: 'face',
-            })
-          : null;
-      const link = person
-        ? linkFor(personLink, pagePath(v, 'person', person.personId), person.websiteUrl)
-        : null;
-      return h(
+    const rows = leaders.map((leader) =>
+      h(
         'tr',
         null,
         h('td', { class: 'n' }, leader.rank),
-        h('th', { scope: 'row', class: 'person' }, image, linkTo(link, name)),
+        h(
+          'th',
+          { scope: 'row', class: 'person' },
+          personCell(v, content.persons[leader.personId], personOpts),
+        ),
         h('td', { class: 'n' }, formatNumber(leader.value, v.locale, places)),
         h('td', null, teamCell(v, leader.teamId, team)),
-      );
-    });
+      ),
+    );
     if (rows.length === 0) rows.push(h('tr', null, h('td', { colspan: 4 }, t.noData)));
     // The value beside the player, the team last: where the widget is narrow (a phone, a side column, the
     // console's preview) the column that scrolls out of view is the team, not the statistic (decision 079).

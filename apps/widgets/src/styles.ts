@@ -40,18 +40,60 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 .mark,.swatch{display:inline-block;vertical-align:middle;border-radius:2px}
 .mark{width:4px;height:1.2em;margin-inline-end:6px}
 .swatch{width:12px;height:12px;margin-inline-end:6px}
-[role=tablist]{display:flex;gap:4px;border-bottom:1px solid var(--line);margin:0 0 8px}
+[role=tablist]{display:flex;flex-wrap:wrap;gap:4px;border-bottom:1px solid var(--line);margin:0 0 8px}
 [role=tab]{font:inherit;color:var(--muted);background:none;border:0;border-bottom:2px solid transparent;padding:6px 12px;cursor:pointer}
 [role=tab][aria-selected=true]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
+th .sort{position:relative;font:inherit;color:inherit;background:none;border:0;padding:0;margin:0;cursor:pointer;text-align:inherit}
+th .sort::before,th .sort::after{position:absolute;bottom:0;width:1em;text-align:center}
+th:not(.n) .sort::after{left:100%}
+th.n .sort::before{right:100%}
+th:not(.n)[aria-sort=descending] .sort::after,th.n[aria-sort=descending] .sort::before{content:'\\25BE';content:'\\25BE'/''}
+th:not(.n)[aria-sort=ascending] .sort::after,th.n[aria-sort=ascending] .sort::before{content:'\\25B4';content:'\\25B4'/''}
+.more{font:inherit;color:var(--accent);background:none;border:1px solid var(--line);border-radius:4px;padding:4px 10px;cursor:pointer}
+.note{font-size:.85em}
+.named caption{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 [aria-busy=true] .body{opacity:.6}
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}
+h3{font-size:1.05em;margin:12px 0 6px}
+.teams{list-style:none;padding:0;margin:0 0 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:0 16px}
+.teams li{padding:6px 0;border-bottom:1px solid var(--line)}
+.teams img{width:32px;height:32px}
+.banner{display:flex;gap:16px;align-items:center;margin:0 0 12px}
+.banner>div{flex:1;min-width:0}
+.team-name{font-size:1.2em;font-weight:600;margin:0}
+.facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:6px 16px;margin:6px 0 12px}
+dt{color:var(--muted);font-size:.85em}
+dd{margin:0}
+.hl>*{font-weight:600;background:var(--head)}
+[aria-current=true]>*{font-weight:600}
+.sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
+.sort[data-sort=descending]::after{content:' ▼'}
+.sort[data-sort=ascending]::after{content:' ▲'}
 [data-loading]{min-height:var(--reserve,120px)}
 [data-loading][data-widget=standings]{--reserve:590px}
 [data-loading][data-widget=schedule]{--reserve:1230px}
 [data-loading][data-widget=leaders]{--reserve:1430px}
 [data-loading][data-widget=fixturesFragment]{--reserve:546px}
 [data-loading][data-widget=standingsFragment]{--reserve:520px}
+[data-loading][data-widget=players]{--reserve:8840px}
+[data-loading][data-widget=personDetail]{--reserve:350px}
+.sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
+th[aria-sort=ascending] .sort::after{content:" \u25b2"}
+th[aria-sort=descending] .sort::after{content:" \u25bc"}
+.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
+.person h3{margin:0;font-size:1.15em}
+.person p,.bib{margin:0;color:var(--muted);font-weight:400}
+h4{margin:0 0 8px;font-size:1em}
+.averages,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;margin:0 0 12px}
+.averages div{background:var(--head);border-radius:6px;padding:8px 12px}
+.averages dd{font-size:1.6em;font-weight:600}
+dt{color:var(--muted);font-size:.85em}
+dd{margin:0}
+[data-loading][data-widget=teams]{--reserve:230px}
+[data-loading][data-widget=teamDetails]{--reserve:970px}
+[data-loading][data-widget=personStatistics]{--reserve:1250px}
+[data-loading][data-widget=teamStatistics]{--reserve:600px}
 @container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;
 
 let shared: CSSStyleSheet | undefined;

@@ -76,10 +76,29 @@ export const general = (over: Partial<WidgetGeneral> = {}): WidgetGeneral => ({
   ...over,
 });
 
-const labels = {
+export const labels = {
   statistics: { points: 'Points', reboundsTotal: 'Rebounds', assists: 'Assists', efficiency: 'Efficiency' },
   standingsFields: { played: 'Played', won: 'Won', lost: 'Lost', percentageWon: 'Win %', streak: 'Streak' },
-  personInfoFields: { position: 'Position' },
+  personInfoFields: {
+    position: 'Position',
+    shirtNumber: 'Shirt number',
+    dateOfBirth: 'Date of birth',
+    height: 'Height',
+    weight: 'Weight',
+    nationality: 'Nationality',
+  },
+  labelOptions: {
+    summary: 'Summary',
+    overview: 'Overview',
+    roster: 'Roster',
+    gameLog: 'Game log',
+    totals: 'Totals',
+  },
+  teamInfoFields: {},
+  teamBannerFields: {},
+  entityStatistics: { points: 'Points', reboundsTotal: 'Rebounds', fieldGoalsPercentage: 'Field goal %' },
+  entityOfficials: {},
+  statisticsGroups: { general: 'General', shooting: 'Shooting', rebounding: 'Rebounding' },
 };
 
 export function payload(

@@ -4,7 +4,7 @@
  * choices of the lookups (apps/server/src/modules/sports/reference-data.ts: entityNameOptions, personNameOptions,
  * nameOptions, linkOptions).
  */
-import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetTeam } from '@eua/shared';
+import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetPerson, WidgetTeam } from '@eua/shared';
 import { subjectSegment, type WidgetSubject } from '@eua/shared/widgets';
 import { type Child, h } from './dom';
 import type { Words } from './words';
@@ -12,9 +12,18 @@ import type { Words } from './words';
 /** The reader's choices inside one widget, kept across re-renders (filters, tab, a season being loaded). */
 export type ViewState = {
   season?: string;
-  tab?: 'results' | 'upcoming';
+  /** The selected tab (a schedule's results or upcoming, a person's summary, log or statistics). */
+  tab?: string;
+  /** A sortable table's column, `-` first when descending. */
+  sort?: string;
   team?: string;
   matchType?: string;
+  /** Team Details' sortable table: descending (its column is `sort`, without the `-`). */
+  descending?: boolean;
+  /** The statistics widgets' group tab shown, each group's sorted column, and whether every row shows. */
+  group?: string;
+  groupSort?: Record<string, { column: string; ascending: boolean }>;
+  allRows?: boolean;
 };
 
 export type NavEntry = { label: string; href: string | null };
@@ -205,6 +214,49 @@ export function linkTo(link: Link | null, text: Child, attrs: Record<string, str
     },
     text,
   );
+}
+
+const personNames = [
+  'nameFullLocal',
+  'nameFullLatin',
+  'initialFamilyNameLocal',
+  'initialFamilyNameLatin',
+  'familyNameLocal',
+  'familyNameLatin',
+] as const;
+
+/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
+export function imageWithType(url: string, type: string | null): string {
+  if (!type) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
+}
+
+/** A person's name in the personNameOptions form chosen ('–' for a person the content lacks). */
+export function personName(person: WidgetPerson | undefined, option: string | null): string {
+  if (!person) return '–';
+  const key = personNames.find((n) => n === option) ?? 'nameFullLocal';
+  return person[key] || person.nameFullLocal;
+}
+
+/** A person with their image (General's image type; decorative: the name follows) and name, linked as chosen. */
+export function personCell(
+  v: View,
+  person: WidgetPerson | undefined,
+  opts: { image: boolean; name: string | null; link: string | null },
+): Child[] {
+  const image =
+    opts.image && person?.imageUrl && safeHref(person.imageUrl)
+      ? h('img', {
+          src: imageWithType(person.imageUrl, v.general.personImageType),
+          alt: '',
+          width: 28,
+          height: 28,
+          loading: 'lazy',
+          class: 'face',
+        })
+      : null;
+  const link = person ? linkFor(opts.link, pagePath(v, 'person', person.personId), person.websiteUrl) : null;
+  return [image, linkTo(link, personName(person, opts.name))];
 }
 
 /** A team with its logo (decorative: the name follows) and its name, linked as chosen. */

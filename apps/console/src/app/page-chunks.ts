@@ -13,6 +13,8 @@ export const pageChunks = {
   organizations: trackedLoad(() => import('../features/organizations/components/organizations-page')),
   configuration: trackedLoad(() => import('../features/configuration/components/configuration-page')),
   activity: trackedLoad(() => import('../features/activity/components/activity-page')),
+  scheduled: trackedLoad(() => import('../features/drafts/components/scheduled-page')),
+  review: trackedLoad(() => import('../features/drafts/components/review-page')),
 };
 
 /**
@@ -31,6 +33,8 @@ export function preloadPageChunk(pathname: string): Promise<void> {
     if (section === 'organizations') loads.push(pageChunks.organizations());
     if (section === 'configuration') loads.push(pageChunks.configuration());
     if (section === 'activity') loads.push(pageChunks.activity());
+    if (section === 'scheduled') loads.push(pageChunks.scheduled());
+    if (section === 'review') loads.push(pageChunks.review());
   }
   return Promise.all(loads).then(
     () => undefined,

@@ -18235,7 +18235,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
                 };
                 cookie?: never;
             };
@@ -18248,6 +18248,84 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["WidgetPreviewAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/widget-subjects/{subject}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams, persons or fixtures of a season a detail widget's preview can show, and its first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A season id of the website; omitted: General's saved default season */
+                    season?: string;
+                };
+                header?: never;
+                path: {
+                    websiteId: string;
+                    subject: "team" | "person" | "fixture";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WidgetSubjectsAnswer"];
                     };
                 };
                 /** @description Default Response */
@@ -18387,7 +18465,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
                 };
                 cookie?: never;
             };
@@ -18655,29 +18733,6 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
-        StandingsContentInput: {
-            /** @enum {string} */
-            widget: "standings" | "standingsFragment";
-            season: components["schemas"]["WidgetSeasonInput"];
-            stages: {
-                stageId: string;
-                names: components["schemas"]["WidgetNamesInput"];
-                pools: {
-                    poolId: string;
-                    names: components["schemas"]["WidgetNamesInput"];
-                    rows: {
-                        position: number;
-                        teamId: string;
-                        values: {
-                            [key: string]: number | string;
-                        };
-                    }[];
-                }[];
-            }[];
-            teams: {
-                [key: string]: components["schemas"]["WidgetTeamInput"];
-            };
-        };
         FixtureInput: {
             fixtureId: string;
             seasonId: string;
@@ -18703,6 +18758,201 @@ export interface components {
             away: {
                 teamId: string;
                 score: number | null;
+            };
+        };
+        WidgetRosterPersonInput: {
+            personId: string;
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            initialFamilyNameLocal: string;
+            initialFamilyNameLatin: string;
+            familyNameLocal: string;
+            familyNameLatin: string;
+            imageUrl: string;
+            websiteUrl: string;
+            info: {
+                [key: string]: string | number;
+            };
+            /** @enum {string} */
+            role: "player" | "staff";
+        };
+        PlayersContentInput: {
+            /** @constant */
+            widget: "players";
+            season: components["schemas"]["WidgetSeasonInput"];
+            persons: components["schemas"]["WidgetRosterPersonInput"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        WidgetGameLogEntryInput: {
+            fixtureId: string;
+            startTimeUtc: string;
+            teamId: string;
+            opponentTeamId: string;
+            home: boolean;
+            teamScore: number;
+            opponentScore: number;
+            statistics: {
+                [key: string]: number;
+            } | null;
+        };
+        PersonDetailContentInput: {
+            /** @constant */
+            widget: "personDetail";
+            season: components["schemas"]["WidgetSeasonInput"];
+            person: components["schemas"]["WidgetRosterPersonInput"];
+            gamesPlayed: number;
+            totals: {
+                [key: string]: number;
+            };
+            averages: {
+                [key: string]: number;
+            };
+            gameLog: components["schemas"]["WidgetGameLogEntryInput"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        PersonStatisticsContentInput: {
+            /** @constant */
+            widget: "personStatistics";
+            season: components["schemas"]["WidgetSeasonInput"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+            rows: {
+                personId: string;
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+        };
+        TeamStatisticsContentInput: {
+            /** @constant */
+            widget: "teamStatistics";
+            season: components["schemas"]["WidgetSeasonInput"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+            rows: {
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+        };
+        TeamsContentInput: {
+            /** @constant */
+            widget: "teams";
+            season: components["schemas"]["WidgetSeasonInput"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNamesInput"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNamesInput"];
+                    teamIds: string[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        TeamDetailsContentInput: {
+            /** @constant */
+            widget: "teamDetails";
+            season: components["schemas"]["WidgetSeasonInput"];
+            teamId: string;
+            info: {
+                founded: number | null;
+                venue: components["schemas"]["WidgetNamesInput"];
+                cityLocal: string;
+                cityLatin: string;
+                venueCapacity: number;
+                captainPersonId: string | null;
+                headCoachPersonId: string | null;
+                colourPrimary: string;
+                colourSecondary: string;
+            };
+            standings: {
+                stage: components["schemas"]["WidgetNamesInput"];
+                pool: components["schemas"]["WidgetNamesInput"];
+                rows: {
+                    position: number;
+                    teamId: string;
+                    values: {
+                        [key: string]: number | string;
+                    };
+                }[];
+            } | null;
+            fixtures: components["schemas"]["FixtureInput"][];
+            roster: {
+                players: string[];
+                staff: {
+                    personId: string;
+                    role: string;
+                }[];
+            };
+            leaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            headlineStatistics: string[];
+            seasonStatistics: {
+                games: number;
+                totals: {
+                    [key: string]: number;
+                };
+                averages: {
+                    [key: string]: number;
+                };
+            };
+            playerStatistics: {
+                personId: string;
+                games: number;
+                averages: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        StandingsContentInput: {
+            /** @enum {string} */
+            widget: "standings" | "standingsFragment";
+            season: components["schemas"]["WidgetSeasonInput"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNamesInput"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNamesInput"];
+                    rows: {
+                        position: number;
+                        teamId: string;
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    }[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
             };
         };
         FixturesContentInput: {
@@ -18743,6 +18993,24 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            labelOptions: {
+                [key: string]: string;
+            };
+            teamInfoFields: {
+                [key: string]: string;
+            };
+            teamBannerFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            entityOfficials: {
+                [key: string]: string;
+            };
+            statisticsGroups: {
                 [key: string]: string;
             };
         };
@@ -18981,6 +19249,290 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Players */
+        PlayersSettingsInput: {
+            /**
+             * @description Show players page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show staff
+             * @default false
+             */
+            showStaff: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Person Detail */
+        PersonDetailSettingsInput: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Log tab
+             * @default true
+             */
+            activeLog: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            personName: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelLog: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            /**
+             * @description Statistics fields
+             * @default []
+             */
+            statisticsFields: (string | number)[];
+            /**
+             * @description Log fields
+             * @default []
+             */
+            logFields: (string | number)[];
+            /**
+             * @description Person averages
+             * @default []
+             */
+            personAverages: (string | number)[];
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Teams */
+        TeamsSettingsInput: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettingsInput: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettingsInput: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettingsInput: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
         WidgetAnswerInput: {
             data: {
                 /** @constant */
@@ -18994,7 +19546,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["StandingsSettingsInput"];
             } | {
                 /** @constant */
@@ -19008,7 +19560,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["StandingsFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -19022,7 +19574,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["ScheduleSettingsInput"];
             } | {
                 /** @constant */
@@ -19036,7 +19588,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["FixturesFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -19050,20 +19602,104 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                 config: components["schemas"]["LeadersSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "players";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["PlayersSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "personDetail";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["PersonDetailSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teams";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["TeamsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teamDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["TeamDetailsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "personStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["PersonStatisticsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teamStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                config: components["schemas"]["TeamStatisticsSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
             };
         };
         DraftPersonInput: {
@@ -19138,7 +19774,7 @@ export interface components {
             websiteId: string;
             websiteName: string;
             resource: string;
-            widget: ("standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders") | null;
+            widget: ("standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics") | null;
             screenTitle: string;
             changes: string[];
             expiresAt: string;
@@ -19155,7 +19791,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                     config: components["schemas"]["StandingsSettingsInput"];
                 } | {
                     /** @constant */
@@ -19169,7 +19805,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                     config: components["schemas"]["StandingsFragmentSettingsInput"];
                 } | {
                     /** @constant */
@@ -19183,7 +19819,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                     config: components["schemas"]["ScheduleSettingsInput"];
                 } | {
                     /** @constant */
@@ -19197,7 +19833,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                     config: components["schemas"]["FixturesFragmentSettingsInput"];
                 } | {
                     /** @constant */
@@ -19211,8 +19847,92 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
                     config: components["schemas"]["LeadersSettingsInput"];
+                } | {
+                    /** @constant */
+                    widget: "players";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneralInput"];
+                    seasons: components["schemas"]["WidgetSeasonInput"][];
+                    labels: components["schemas"]["WidgetLabelsInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    config: components["schemas"]["PlayersSettingsInput"];
+                } | {
+                    /** @constant */
+                    widget: "personDetail";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneralInput"];
+                    seasons: components["schemas"]["WidgetSeasonInput"][];
+                    labels: components["schemas"]["WidgetLabelsInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    config: components["schemas"]["PersonDetailSettingsInput"];
+                } | {
+                    /** @constant */
+                    widget: "teams";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneralInput"];
+                    seasons: components["schemas"]["WidgetSeasonInput"][];
+                    labels: components["schemas"]["WidgetLabelsInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    config: components["schemas"]["TeamsSettingsInput"];
+                } | {
+                    /** @constant */
+                    widget: "teamDetails";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneralInput"];
+                    seasons: components["schemas"]["WidgetSeasonInput"][];
+                    labels: components["schemas"]["WidgetLabelsInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    config: components["schemas"]["TeamDetailsSettingsInput"];
+                } | {
+                    /** @constant */
+                    widget: "personStatistics";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneralInput"];
+                    seasons: components["schemas"]["WidgetSeasonInput"][];
+                    labels: components["schemas"]["WidgetLabelsInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    config: components["schemas"]["PersonStatisticsSettingsInput"];
+                } | {
+                    /** @constant */
+                    widget: "teamStatistics";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneralInput"];
+                    seasons: components["schemas"]["WidgetSeasonInput"][];
+                    labels: components["schemas"]["WidgetLabelsInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    config: components["schemas"]["TeamStatisticsSettingsInput"];
                 };
             } | null;
         };
@@ -19264,6 +19984,17 @@ export interface components {
             /** @constant */
             tokenType: "Bearer";
             expiresIn: number;
+        };
+        WidgetSubjectOptionInput: {
+            id: string;
+            text: string;
+            group?: string;
+        };
+        WidgetSubjectsAnswerInput: {
+            data: components["schemas"]["WidgetSubjectOptionInput"][];
+            meta: {
+                defaultId: string | null;
+            };
         };
         /** @description The saved settings of General */
         GeneralSettingsInput: {
@@ -19685,33 +20416,6 @@ export interface components {
         StandingsFragmentConfigAnswerInput: {
             data: components["schemas"]["StandingsFragmentConfigDocumentInput"][];
         };
-        /** @description The saved settings of Teams */
-        TeamsSettingsInput: {
-            /**
-             * @description Show teams page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            entityLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Show pools
-             * @default false
-             */
-            showPools: boolean;
-            poolName: (string | number) | null;
-        };
         TeamsConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["TeamsSettingsInput"];
@@ -19738,83 +20442,6 @@ export interface components {
         };
         TeamsConfigAnswerInput: {
             data: components["schemas"]["TeamsConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Team Details */
-        TeamDetailsSettingsInput: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Fixtures tab
-             * @default true
-             */
-            activeFixtures: boolean;
-            /**
-             * @description Show Roster tab
-             * @default true
-             */
-            activeRoster: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            poolName: (string | number) | null;
-            stageName: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelFixtures: (string | number) | null;
-            labelRoster: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            labelSummaryLeaders: (string | number) | null;
-            labelSummaryStandings: (string | number) | null;
-            labelSummaryStatistics: (string | number) | null;
-            highlightedSummaryLeaderStat: (string | number) | null;
-            labelRosterPlayers: (string | number) | null;
-            labelRosterStaff: (string | number) | null;
-            labelStatisticsEntities: (string | number) | null;
-            labelStatisticsPersons: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Team banner fields
-             * @default []
-             */
-            teamBannerFields: (string | number)[];
-            /**
-             * @description Summary team information fields
-             * @default []
-             */
-            summaryTeamInfoFields: (string | number)[];
-            /**
-             * @description Team performance statistics
-             * @default []
-             */
-            teamPerformanceStatistics: (string | number)[];
-            /**
-             * @description Summary standings fields
-             * @default []
-             */
-            teamSummaryStandingsFields: (string | number)[];
-            /**
-             * @description Roster person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         TeamDetailsConfigDocumentInput: {
             websiteId: string;
@@ -19865,51 +20492,6 @@ export interface components {
         TeamDetailsConfigAnswerInput: {
             data: components["schemas"]["TeamDetailsConfigDocumentInput"][];
         };
-        /** @description The saved settings of Person Statistics */
-        PersonStatisticsSettingsInput: {
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         PersonStatisticsConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["PersonStatisticsSettingsInput"];
@@ -19942,65 +20524,6 @@ export interface components {
         };
         PersonStatisticsConfigAnswerInput: {
             data: components["schemas"]["PersonStatisticsConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Person Detail */
-        PersonDetailSettingsInput: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Log tab
-             * @default true
-             */
-            activeLog: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            personName: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelLog: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            /**
-             * @description Statistics fields
-             * @default []
-             */
-            statisticsFields: (string | number)[];
-            /**
-             * @description Log fields
-             * @default []
-             */
-            logFields: (string | number)[];
-            /**
-             * @description Person averages
-             * @default []
-             */
-            personAverages: (string | number)[];
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PersonDetailConfigDocumentInput: {
             websiteId: string;
@@ -20064,45 +20587,6 @@ export interface components {
         LeadersConfigAnswerInput: {
             data: components["schemas"]["LeadersConfigDocumentInput"][];
         };
-        /** @description The saved settings of Team Statistics */
-        TeamStatisticsSettingsInput: {
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         TeamStatisticsConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["TeamStatisticsSettingsInput"];
@@ -20133,43 +20617,6 @@ export interface components {
         };
         TeamStatisticsConfigAnswerInput: {
             data: components["schemas"]["TeamStatisticsConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Players */
-        PlayersSettingsInput: {
-            /**
-             * @description Show players page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            /**
-             * @description Show staff
-             * @default false
-             */
-            showStaff: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PlayersConfigDocumentInput: {
             websiteId: string;
@@ -20367,29 +20814,6 @@ export interface components {
             competitionNameLocal: string;
             organizationId: string;
         };
-        StandingsContent: {
-            /** @enum {string} */
-            widget: "standings" | "standingsFragment";
-            season: components["schemas"]["WidgetSeason"];
-            stages: {
-                stageId: string;
-                names: components["schemas"]["WidgetNames"];
-                pools: {
-                    poolId: string;
-                    names: components["schemas"]["WidgetNames"];
-                    rows: {
-                        position: number;
-                        teamId: string;
-                        values: {
-                            [key: string]: number | string;
-                        };
-                    }[];
-                }[];
-            }[];
-            teams: {
-                [key: string]: components["schemas"]["WidgetTeam"];
-            };
-        };
         Fixture: {
             fixtureId: string;
             seasonId: string;
@@ -20415,6 +20839,201 @@ export interface components {
             away: {
                 teamId: string;
                 score: number | null;
+            };
+        };
+        WidgetRosterPerson: {
+            personId: string;
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            initialFamilyNameLocal: string;
+            initialFamilyNameLatin: string;
+            familyNameLocal: string;
+            familyNameLatin: string;
+            imageUrl: string;
+            websiteUrl: string;
+            info: {
+                [key: string]: string | number;
+            };
+            /** @enum {string} */
+            role: "player" | "staff";
+        };
+        PlayersContent: {
+            /** @constant */
+            widget: "players";
+            season: components["schemas"]["WidgetSeason"];
+            persons: components["schemas"]["WidgetRosterPerson"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        WidgetGameLogEntry: {
+            fixtureId: string;
+            startTimeUtc: string;
+            teamId: string;
+            opponentTeamId: string;
+            home: boolean;
+            teamScore: number;
+            opponentScore: number;
+            statistics: {
+                [key: string]: number;
+            } | null;
+        };
+        PersonDetailContent: {
+            /** @constant */
+            widget: "personDetail";
+            season: components["schemas"]["WidgetSeason"];
+            person: components["schemas"]["WidgetRosterPerson"];
+            gamesPlayed: number;
+            totals: {
+                [key: string]: number;
+            };
+            averages: {
+                [key: string]: number;
+            };
+            gameLog: components["schemas"]["WidgetGameLogEntry"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        PersonStatisticsContent: {
+            /** @constant */
+            widget: "personStatistics";
+            season: components["schemas"]["WidgetSeason"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+            rows: {
+                personId: string;
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+        };
+        TeamStatisticsContent: {
+            /** @constant */
+            widget: "teamStatistics";
+            season: components["schemas"]["WidgetSeason"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+            rows: {
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+        };
+        TeamsContent: {
+            /** @constant */
+            widget: "teams";
+            season: components["schemas"]["WidgetSeason"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNames"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNames"];
+                    teamIds: string[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        TeamDetailsContent: {
+            /** @constant */
+            widget: "teamDetails";
+            season: components["schemas"]["WidgetSeason"];
+            teamId: string;
+            info: {
+                founded: number | null;
+                venue: components["schemas"]["WidgetNames"];
+                cityLocal: string;
+                cityLatin: string;
+                venueCapacity: number;
+                captainPersonId: string | null;
+                headCoachPersonId: string | null;
+                colourPrimary: string;
+                colourSecondary: string;
+            };
+            standings: {
+                stage: components["schemas"]["WidgetNames"];
+                pool: components["schemas"]["WidgetNames"];
+                rows: {
+                    position: number;
+                    teamId: string;
+                    values: {
+                        [key: string]: number | string;
+                    };
+                }[];
+            } | null;
+            fixtures: components["schemas"]["Fixture"][];
+            roster: {
+                players: string[];
+                staff: {
+                    personId: string;
+                    role: string;
+                }[];
+            };
+            leaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            headlineStatistics: string[];
+            seasonStatistics: {
+                games: number;
+                totals: {
+                    [key: string]: number;
+                };
+                averages: {
+                    [key: string]: number;
+                };
+            };
+            playerStatistics: {
+                personId: string;
+                games: number;
+                averages: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        StandingsContent: {
+            /** @enum {string} */
+            widget: "standings" | "standingsFragment";
+            season: components["schemas"]["WidgetSeason"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNames"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNames"];
+                    rows: {
+                        position: number;
+                        teamId: string;
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    }[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
             };
         };
         FixturesContent: {
@@ -20455,6 +21074,24 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            labelOptions: {
+                [key: string]: string;
+            };
+            teamInfoFields: {
+                [key: string]: string;
+            };
+            teamBannerFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            entityOfficials: {
+                [key: string]: string;
+            };
+            statisticsGroups: {
                 [key: string]: string;
             };
         };
@@ -20696,6 +21333,290 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Players */
+        PlayersSettings: {
+            /**
+             * @description Show players page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show staff
+             * @default false
+             */
+            showStaff: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Person Detail */
+        PersonDetailSettings: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Log tab
+             * @default true
+             */
+            activeLog: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            personName: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelLog: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            /**
+             * @description Statistics fields
+             * @default []
+             */
+            statisticsFields: (string | number)[];
+            /**
+             * @description Log fields
+             * @default []
+             */
+            logFields: (string | number)[];
+            /**
+             * @description Person averages
+             * @default []
+             */
+            personAverages: (string | number)[];
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Teams */
+        TeamsSettings: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettings: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettings: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettings: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
         WidgetAnswer: {
             data: {
                 /** @constant */
@@ -20709,7 +21630,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["StandingsSettings"];
             } | {
                 /** @constant */
@@ -20723,7 +21644,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["StandingsFragmentSettings"];
             } | {
                 /** @constant */
@@ -20737,7 +21658,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["ScheduleSettings"];
             } | {
                 /** @constant */
@@ -20751,7 +21672,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["FixturesFragmentSettings"];
             } | {
                 /** @constant */
@@ -20765,20 +21686,104 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                 config: components["schemas"]["LeadersSettings"];
+            } | {
+                /** @constant */
+                widget: "players";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["PlayersSettings"];
+            } | {
+                /** @constant */
+                widget: "personDetail";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["PersonDetailSettings"];
+            } | {
+                /** @constant */
+                widget: "teams";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["TeamsSettings"];
+            } | {
+                /** @constant */
+                widget: "teamDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["TeamDetailsSettings"];
+            } | {
+                /** @constant */
+                widget: "personStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["PersonStatisticsSettings"];
+            } | {
+                /** @constant */
+                widget: "teamStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                config: components["schemas"]["TeamStatisticsSettings"];
             };
         };
         WidgetPreviewAnswer: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
             };
         };
         DraftPerson: {
@@ -20853,7 +21858,7 @@ export interface components {
             websiteId: string;
             websiteName: string;
             resource: string;
-            widget: ("standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders") | null;
+            widget: ("standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics") | null;
             screenTitle: string;
             changes: string[];
             expiresAt: string;
@@ -20870,7 +21875,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                     config: components["schemas"]["StandingsSettings"];
                 } | {
                     /** @constant */
@@ -20884,7 +21889,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                     config: components["schemas"]["StandingsFragmentSettings"];
                 } | {
                     /** @constant */
@@ -20898,7 +21903,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                     config: components["schemas"]["ScheduleSettings"];
                 } | {
                     /** @constant */
@@ -20912,7 +21917,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                     config: components["schemas"]["FixturesFragmentSettings"];
                 } | {
                     /** @constant */
@@ -20926,8 +21931,92 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
                     config: components["schemas"]["LeadersSettings"];
+                } | {
+                    /** @constant */
+                    widget: "players";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneral"];
+                    seasons: components["schemas"]["WidgetSeason"][];
+                    labels: components["schemas"]["WidgetLabels"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    config: components["schemas"]["PlayersSettings"];
+                } | {
+                    /** @constant */
+                    widget: "personDetail";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneral"];
+                    seasons: components["schemas"]["WidgetSeason"][];
+                    labels: components["schemas"]["WidgetLabels"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    config: components["schemas"]["PersonDetailSettings"];
+                } | {
+                    /** @constant */
+                    widget: "teams";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneral"];
+                    seasons: components["schemas"]["WidgetSeason"][];
+                    labels: components["schemas"]["WidgetLabels"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    config: components["schemas"]["TeamsSettings"];
+                } | {
+                    /** @constant */
+                    widget: "teamDetails";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneral"];
+                    seasons: components["schemas"]["WidgetSeason"][];
+                    labels: components["schemas"]["WidgetLabels"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    config: components["schemas"]["TeamDetailsSettings"];
+                } | {
+                    /** @constant */
+                    widget: "personStatistics";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneral"];
+                    seasons: components["schemas"]["WidgetSeason"][];
+                    labels: components["schemas"]["WidgetLabels"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    config: components["schemas"]["PersonStatisticsSettings"];
+                } | {
+                    /** @constant */
+                    widget: "teamStatistics";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneral"];
+                    seasons: components["schemas"]["WidgetSeason"][];
+                    labels: components["schemas"]["WidgetLabels"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    config: components["schemas"]["TeamStatisticsSettings"];
                 };
             } | null;
         };
@@ -20979,6 +22068,17 @@ export interface components {
             /** @constant */
             tokenType: "Bearer";
             expiresIn: number;
+        };
+        WidgetSubjectOption: {
+            id: string;
+            text: string;
+            group?: string;
+        };
+        WidgetSubjectsAnswer: {
+            data: components["schemas"]["WidgetSubjectOption"][];
+            meta: {
+                defaultId: string | null;
+            };
         };
         /** @description The saved settings of General */
         GeneralSettings: {
@@ -21406,33 +22506,6 @@ export interface components {
         StandingsFragmentConfigAnswer: {
             data: components["schemas"]["StandingsFragmentConfigDocument"][];
         };
-        /** @description The saved settings of Teams */
-        TeamsSettings: {
-            /**
-             * @description Show teams page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            entityLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Show pools
-             * @default false
-             */
-            showPools: boolean;
-            poolName: (string | number) | null;
-        };
         TeamsConfigDocument: {
             websiteId: string;
             config: components["schemas"]["TeamsSettings"];
@@ -21459,83 +22532,6 @@ export interface components {
         };
         TeamsConfigAnswer: {
             data: components["schemas"]["TeamsConfigDocument"][];
-        };
-        /** @description The saved settings of Team Details */
-        TeamDetailsSettings: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Fixtures tab
-             * @default true
-             */
-            activeFixtures: boolean;
-            /**
-             * @description Show Roster tab
-             * @default true
-             */
-            activeRoster: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            poolName: (string | number) | null;
-            stageName: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelFixtures: (string | number) | null;
-            labelRoster: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            labelSummaryLeaders: (string | number) | null;
-            labelSummaryStandings: (string | number) | null;
-            labelSummaryStatistics: (string | number) | null;
-            highlightedSummaryLeaderStat: (string | number) | null;
-            labelRosterPlayers: (string | number) | null;
-            labelRosterStaff: (string | number) | null;
-            labelStatisticsEntities: (string | number) | null;
-            labelStatisticsPersons: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Team banner fields
-             * @default []
-             */
-            teamBannerFields: (string | number)[];
-            /**
-             * @description Summary team information fields
-             * @default []
-             */
-            summaryTeamInfoFields: (string | number)[];
-            /**
-             * @description Team performance statistics
-             * @default []
-             */
-            teamPerformanceStatistics: (string | number)[];
-            /**
-             * @description Summary standings fields
-             * @default []
-             */
-            teamSummaryStandingsFields: (string | number)[];
-            /**
-             * @description Roster person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         TeamDetailsConfigDocument: {
             websiteId: string;
@@ -21586,51 +22582,6 @@ export interface components {
         TeamDetailsConfigAnswer: {
             data: components["schemas"]["TeamDetailsConfigDocument"][];
         };
-        /** @description The saved settings of Person Statistics */
-        PersonStatisticsSettings: {
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         PersonStatisticsConfigDocument: {
             websiteId: string;
             config: components["schemas"]["PersonStatisticsSettings"];
@@ -21663,65 +22614,6 @@ export interface components {
         };
         PersonStatisticsConfigAnswer: {
             data: components["schemas"]["PersonStatisticsConfigDocument"][];
-        };
-        /** @description The saved settings of Person Detail */
-        PersonDetailSettings: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Log tab
-             * @default true
-             */
-            activeLog: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            personName: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelLog: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            /**
-             * @description Statistics fields
-             * @default []
-             */
-            statisticsFields: (string | number)[];
-            /**
-             * @description Log fields
-             * @default []
-             */
-            logFields: (string | number)[];
-            /**
-             * @description Person averages
-             * @default []
-             */
-            personAverages: (string | number)[];
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PersonDetailConfigDocument: {
             websiteId: string;
@@ -21785,45 +22677,6 @@ export interface components {
         LeadersConfigAnswer: {
             data: components["schemas"]["LeadersConfigDocument"][];
         };
-        /** @description The saved settings of Team Statistics */
-        TeamStatisticsSettings: {
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         TeamStatisticsConfigDocument: {
             websiteId: string;
             config: components["schemas"]["TeamStatisticsSettings"];
@@ -21854,43 +22707,6 @@ export interface components {
         };
         TeamStatisticsConfigAnswer: {
             data: components["schemas"]["TeamStatisticsConfigDocument"][];
-        };
-        /** @description The saved settings of Players */
-        PlayersSettings: {
-            /**
-             * @description Show players page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            /**
-             * @description Show staff
-             * @default false
-             */
-            showStaff: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PlayersConfigDocument: {
             websiteId: string;

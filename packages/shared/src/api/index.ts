@@ -8,5 +8,6 @@ export * from './revisions';
 export * from './runtime-config';
 export * from './tokens';
 export * from './websites';
+export * from './widget-subjects';
 export * from './widgets';
 export * from './write-source';

@@ -1,5 +1,5 @@
 /**
- * The widgets the runtime renders (the first five, docs/product.md#widgets), and the configuration resource
+ * The widgets the runtime renders (docs/product.md#widgets), and the configuration resource
  * of each (docs/product.md#configuration-screens). Plain constants, free of zod, so the embeddable runtime
  * can import them and stay small.
  */
@@ -9,6 +9,12 @@ export const widgetIds = [
   'schedule',
   'fixturesFragment',
   'leaders',
+  'players',
+  'personDetail',
+  'teams',
+  'teamDetails',
+  'personStatistics',
+  'teamStatistics',
 ] as const;
 export type WidgetId = (typeof widgetIds)[number];
 
@@ -18,6 +24,12 @@ export const widgetResource: Record<WidgetId, string> = {
   schedule: 'fixtures',
   fixturesFragment: 'fixtures_fragment',
   leaders: 'leaders',
+  players: 'persons',
+  personDetail: 'person_detail',
+  teams: 'entities',
+  teamDetails: 'entity_detail',
+  personStatistics: 'statistics_persons',
+  teamStatistics: 'statistics_entities',
 };
 
 export const isWidgetId = (value: unknown): value is WidgetId =>
@@ -27,7 +39,10 @@ export const isWidgetId = (value: unknown): value is WidgetId =>
 export type WidgetSubject = 'team' | 'person' | 'fixture';
 
 /** The detail widgets and what each shows one of; every other widget shows a season's content. */
-export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = {};
+export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = {
+  personDetail: 'person',
+  teamDetails: 'team',
+};
 
 /**
  * The customer site's page of a team, a person and a fixture is `{link base}/{segment}/{id}`: where the

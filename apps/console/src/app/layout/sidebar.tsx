@@ -75,6 +75,7 @@ export function Sidebar({
           <h2 className="sidebar-heading">{t('nav.customer')}</h2>
           <ul className="nav nav-pills flex-column">
             <MenuLink to="/activity" label={t('nav.activity')} pathname={pathname} />
+            <MenuLink to="/scheduled" label={t('nav.scheduled')} pathname={pathname} />
           </ul>
         </nav>
       ) : null}

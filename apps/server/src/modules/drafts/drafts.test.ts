@@ -442,6 +442,19 @@ describe('a review link', () => {
     expect(review.preview.payload.content.widget).toBe('standings');
   });
 
+  it("shows a detail widget with the subject the screen's preview shows first", async () => {
+    await saveDraft('person_detail', {});
+    const made = await send('POST', `${draftUrl('person_detail')}/review-links`, { body: {} });
+    const token = made.json().data[0].url.split('/review/')[1];
+    const review = (await ctx.app.inject({ method: 'GET', url: `/v1/review/${token}` })).json().data[0];
+    const subjects = (await send('GET', '/v1/config/2001/widget-subjects/person')).json();
+    expect(review).toMatchObject({ widget: 'personDetail', screenTitle: 'Person Detail', changes: [] });
+    expect(review.preview.payload.content).toMatchObject({
+      widget: 'personDetail',
+      person: { personId: subjects.meta.defaultId },
+    });
+  });
+
   it('answers 404 once revoked or expired, and for any other token', async () => {
     const token = url.split('/review/')[1]!;
     const gone = { message: 'This review link has expired or was revoked' };

@@ -25,10 +25,10 @@ import { notFound } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
 import { findConfig } from '../config/config.repo';
 import { documentOf, featureOr404, ownedWebsite } from '../config/config.service';
-import { findSampleSubject } from '../sports/sports-reads.repo';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.repo';
 import { findWebsiteById } from '../websites/websites.repo';
+import { listWidgetSubjects } from '../widgets/widget-subjects';
 import { readPreview } from '../widgets/widgets.service';
 import { findDraft, type StoredDraft } from './drafts.repo';
 import { changesOf, type DraftServices } from './drafts.service';
@@ -100,8 +100,8 @@ const widgetOfResource = (resource: string): WidgetId | null =>
 
 /**
  * The preview's payload, as the console's live preview builds it: the draft's settings over the content of
- * General's default season (the seasons the fixtures fragment allows), a detail widget showing a sample
- * subject, with General's live settings.
+ * General's default season (the seasons the fixtures fragment allows), a detail widget showing the subject
+ * the console's preview shows first, with General's live settings.
  */
 async function previewOf(
   db: Db,
@@ -132,8 +132,10 @@ async function previewOf(
       : [];
   const season = general.defaultSeasonId ?? undefined;
   const subject = widgetSubject[widget];
+  // The subject the console's preview shows first (decision 111): the same default for the reviewer.
   const id = subject
-    ? await findSampleSubject(db, website.websiteId, subject, season ? [season] : [])
+    ? ((await listWidgetSubjects(db, website, subject, { season }, services.publicUrl)).meta.defaultId ??
+      undefined)
     : undefined;
   const data = await readPreview(
     db,

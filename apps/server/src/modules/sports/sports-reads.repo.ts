@@ -203,6 +203,21 @@ export async function listPersonLines(
   );
 }
 
+export type TeamLinesRow = { teamId: string; teamStats: (number | null)[] };
+
+/** The season's per-fixture team statistics of every team (played fixtures only have any). */
+export async function listTeamLines(
+  db: Queryable,
+  websiteId: string,
+  seasonId: string,
+): Promise<TeamLinesRow[]> {
+  return db.query<TeamLinesRow>(
+    `select team_id as "teamId", team_stats as "teamStats"
+       from sports_fixture_statistics where website_id = $1 and season_id = $2`,
+    [websiteId, seasonId],
+  );
+}
+
 export async function findDataVersion(db: Queryable, websiteId: string): Promise<number> {
   const rows = await db.query<{ version: number }>(
     'select version from sports_data_versions where website_id = $1',
@@ -662,31 +677,49 @@ export async function findPersonSeasonStatistics(
   return { gameLog, ...personSeasonFigures(sport, played) };
 }
 
+/** Persons with the competition of their team (the persons family's reads, decision 109). */
+export type CompetitionPersonRow = PersonRow & { competitionId: string };
+
+const competitionPersonColumns = `p.person_id as "personId", p.team_id as "teamId", p.role,
+  p.first_name_local as "firstNameLocal", p.family_name_local as "familyNameLocal",
+  p.first_name_latin as "firstNameLatin", p.family_name_latin as "familyNameLatin", p.info,
+  p.website_url as "websiteUrl", t.colour_primary as "colourPrimary", t.colour_secondary as "colourSecondary",
+  t.competition_id as "competitionId"`;
+
 /**
- * A sensible subject to show a detail widget with when nobody chose one (a review link's preview): a team
- * or player of `seasonIds` first by id, or the latest finished fixture of those seasons (else the first
- * scheduled).
+ * The persons of a competition's teams: by team, its players by shirt number, then its staff in the order of
+ * the sport's entityOfficials list.
  */
-export async function findSampleSubject(
+export async function listCompetitionPersons(
   db: Queryable,
   websiteId: string,
-  subject: 'team' | 'person' | 'fixture',
-  seasonIds: readonly string[],
-): Promise<string | undefined> {
-  const sql = {
-    team: `select team_id as id from sports_teams where website_id = $1 order by team_id limit 1`,
-    person: `select person_id as id from sports_persons where website_id = $1 and role = 'player'
-              order by person_id limit 1`,
-    fixture: `select fixture_id as id from sports_fixtures
-                where website_id = $1 and (cardinality($2::text[]) = 0 or season_id = any($2::text[]))
-                order by status = 'finished' desc,
-                         case when status = 'finished' then start_time end desc,
-                         start_time, fixture_id
-                limit 1`,
-  }[subject];
-  const rows = await db.query<{ id: string }>(
-    sql,
-    subject === 'fixture' ? [websiteId, [...seasonIds]] : [websiteId],
+  sport: Sport,
+  competitionId: string,
+): Promise<CompetitionPersonRow[]> {
+  const roles = (referenceLookups[sport].entityOfficials ?? []).map((o) => o.value);
+  return db.query<CompetitionPersonRow>(
+    `select ${competitionPersonColumns}
+       from sports_persons p
+       join sports_teams t on t.website_id = p.website_id and t.team_id = p.team_id
+      where p.website_id = $1 and t.competition_id = $2
+      order by p.team_id, p.role, (p.info->>'shirtNumber')::int, array_position($3::text[], p.staff_role),
+               p.person_id`,
+    [websiteId, competitionId, roles],
   );
-  return rows[0]?.id;
+}
+
+/** One person of the website, with their team's competition; undefined when the website has no such person. */
+export async function findCompetitionPerson(
+  db: Queryable,
+  websiteId: string,
+  personId: string,
+): Promise<CompetitionPersonRow | undefined> {
+  const rows = await db.query<CompetitionPersonRow>(
+    `select ${competitionPersonColumns}
+       from sports_persons p
+       join sports_teams t on t.website_id = p.website_id and t.team_id = p.team_id
+      where p.website_id = $1 and p.person_id = $2`,
+    [websiteId, personId],
+  );
+  return rows[0];
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import { demoWebsites } from '../../seed/demo-data';
 import { resetDemoData, seedIfEmpty } from '../../seed/demo-seed';
 import { engines } from '../../test-support/engines';
+import { demoSubjectId } from '../../test-support/widget-subjects';
 import { referenceLookups } from '../sports/reference-data';
 import {
   type ContentRequest,
@@ -37,11 +38,13 @@ describe.each(engines)('widget content on $name', (engine) => {
     sport: Sport,
     widget: ContentRequest['widget'],
     seasonIds: string[],
+    subjectId: string | null = null,
   ) => ({
     websiteId,
     sport,
     widget,
     seasonIds,
+    subjectId,
     assetBaseUrl,
   });
   /** The newest season of the website's first competition (the demo default) and an older one. */
@@ -67,7 +70,11 @@ describe.each(engines)('widget content on $name', (engine) => {
       const { newest, oldest } = await seasonsOf(website.id);
       for (const widget of widgetIds) {
         const seasonIds = widget === 'fixturesFragment' ? [newest, oldest] : [newest];
-        const content = await loadWidgetContent(db, request(website.id, website.sport, widget, seasonIds));
+        const subjectId = await demoSubjectId(db, website.id, widget);
+        const content = await loadWidgetContent(
+          db,
+          request(website.id, website.sport, widget, seasonIds, subjectId),
+        );
         expect(() => widgetContentSchema.parse(content), `${website.id} ${widget}`).not.toThrow();
       }
     }
@@ -139,11 +146,17 @@ describe.each(engines)('widget content on $name', (engine) => {
 
   it('answers empty content for a season the website does not have, never an error', async () => {
     for (const widget of widgetIds) {
-      const content = await loadWidgetContent(db, request('2001', 'basketball', widget, ['99999999']));
+      const subjectId = await demoSubjectId(db, '2001', widget);
+      const content = await loadWidgetContent(
+        db,
+        request('2001', 'basketball', widget, ['99999999'], subjectId),
+      );
       expect(() => widgetContentSchema.parse(content)).not.toThrow();
       if ('fixtures' in content) expect(content.fixtures).toEqual([]);
       if ('stages' in content) expect(content.stages).toEqual([]);
       if ('statistics' in content) expect(content.statistics).toEqual([]);
+      if ('gameLog' in content) expect(content.gameLog).toEqual([]);
+      if (content.widget === 'players') expect(content.persons).toEqual([]);
     }
     const none = await loadWidgetContent(db, request('2001', 'basketball', 'standings', []));
     expect(() => widgetContentSchema.parse(none)).not.toThrow();
@@ -174,7 +187,23 @@ describe.each(engines)('widget content on $name', (engine) => {
     expect(labels.statistics.goalsAgainstAverage).toBe('Goals-against average');
     expect(labels.standingsFields.lostOvertime).toBe('Overtime losses');
     expect(labels.personInfoFields.shirtNumber).toBe('Shirt number');
-    expect(widgetLabels({})).toEqual({ statistics: {}, standingsFields: {}, personInfoFields: {} });
+    expect(labels.labelOptions.gameLog).toBe('Game log');
+    expect(labels.labelOptions.squad).toBe('Squad');
+    expect(labels.teamBannerFields.lastFive).toBe('Last five results');
+    expect(labels.entityOfficials.goalieCoach).toBe('Goalie coach');
+    expect(labels.entityStatistics.penaltyKillPercentage).toBe('Penalty-kill %');
+    expect(labels.statisticsGroups.specialTeams).toBe('Special teams');
+    expect(widgetLabels({})).toEqual({
+      statistics: {},
+      standingsFields: {},
+      personInfoFields: {},
+      labelOptions: {},
+      teamInfoFields: {},
+      teamBannerFields: {},
+      entityStatistics: {},
+      entityOfficials: {},
+      statisticsGroups: {},
+    });
   });
 
   it('gives each website a data version that moves on when the data is generated again', async () => {

@@ -17,6 +17,7 @@ import {
   publicGeneral,
   resolveSettings,
   subjectSegment,
+  type WidgetContent,
   type WidgetGeneral,
   type WidgetId,
   type WidgetLabels,
@@ -30,6 +31,9 @@ import type { Db, Queryable } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import { findLookups } from '../config/config.repo';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
+import { savedPersonDetail, savedPlayers } from './widget-content-persons';
+import { savedStatistics } from './widget-content-statistics';
+import { savedTeamDetails } from './widget-content-teams';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
 /** Bumped when the answer's shape changes, so a cached copy of the old shape never revalidates. */
@@ -178,7 +182,14 @@ export function resolveSeasons(site: Site, widget: WidgetId, query: WidgetQuery)
     }
     return { contentSeasonIds: [query.season], selector };
   }
-  return { contentSeasonIds: [defaultSeason(site, selector, id).seasonId], selector };
+  const chosen = defaultSeason(site, selector, id);
+  // A detail widget's team or person may be of another competition than the default season's: it gets the
+  // other allowed seasons after the default, to show its own competition's first (decision 109).
+  if (widgetSubject[widget]) {
+    const others = selector.filter((s) => s.seasonId !== chosen.seasonId).map((s) => s.seasonId);
+    return { contentSeasonIds: [chosen.seasonId, ...others], selector };
+  }
+  return { contentSeasonIds: [chosen.seasonId], selector };
 }
 
 function defaultSeason(site: Site, selector: WidgetSeason[], websiteId: string): WidgetSeason {
@@ -227,6 +238,26 @@ export function savedLeaders(content: LeadersContent, config: LeadersSettings): 
   return { ...content, statistics, persons, teams };
 }
 
+/** What the public answer keeps of a widget's content: what its saved settings show. */
+function savedContent(content: WidgetContent, site: Site): WidgetContent {
+  switch (content.widget) {
+    case 'leaders':
+      return savedLeaders(content, site.widgets.leaders.config);
+    case 'players':
+      return savedPlayers(content, site.widgets.players.config);
+    case 'personDetail':
+      return savedPersonDetail(content, site.widgets.personDetail.config);
+    case 'teamDetails':
+      return savedTeamDetails(content, site.widgets.teamDetails.config);
+    case 'personStatistics':
+      return savedStatistics(content, site.widgets.personStatistics.config);
+    case 'teamStatistics':
+      return savedStatistics(content, site.widgets.teamStatistics.config);
+    default:
+      return content;
+  }
+}
+
 export async function buildAnswer(
   db: Queryable,
   site: Site,
@@ -242,6 +273,7 @@ export async function buildAnswer(
     widget,
     seasonIds: resolved.contentSeasonIds,
     subjectId: subjectIdOf(widget, query),
+    allowedSeasonIds: resolved.selector.map((s) => s.seasonId),
     assetBaseUrl,
   });
   // The widget's settings are its own (Site['widgets']), which the compiler cannot follow through `widget`.
@@ -256,7 +288,7 @@ export async function buildAnswer(
     config: site.widgets[widget].config,
     seasons: resolved.selector,
     labels: site.labels,
-    content: content.widget === 'leaders' ? savedLeaders(content, site.widgets.leaders.config) : content,
+    content: savedContent(content, site),
   } as WidgetPayload;
   const body = Buffer.from(JSON.stringify({ data }));
   return { etag: answerEtag(site, widget, query, resolved), body, gzip: gzipSync(body, { level: 6 }) };
@@ -312,6 +344,7 @@ export async function readPreview(
     widget,
     seasonIds,
     subjectId: subjectIdOf(widget, query),
+    allowedSeasonIds: site.seasons.map((s) => s.seasonId),
     assetBaseUrl,
   });
   return {

@@ -1,14 +1,13 @@
-import type { WidgetId } from '@eua/shared';
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { subjectOf, subjectSegment, type WidgetId } from '@eua/shared';
+import { useContext, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyButton } from '../../../components/copy-button';
 import { RuntimeConfigContext } from '../../../lib/runtime-config';
 import './embed-snippet.css';
 
 /** The runtime's script, under the host that serves the widgets (docs/product.md#widgets). */
 export const EMBED_SCRIPT_PATH = '/widgets/v1/embed.js';
-
-const COPIED_NOTE_MS = 4000;
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -22,46 +21,45 @@ export function widgetsOrigin(apiHost: string | undefined, here: string = window
   }
 }
 
-/** The exact HTML a customer pastes into a page (decision 075). */
-export function embedSnippet(origin: string, widget: WidgetId, websiteId: string): string {
+/**
+ * The exact HTML a customer pastes into a page (decision 075); a detail widget's carries the id of the team,
+ * person or fixture picked in the preview as `data-id` (decisions 106, 111), once one is known.
+ */
+export function embedSnippet(
+  origin: string,
+  widget: WidgetId,
+  websiteId: string,
+  subjectId?: string,
+): string {
+  const id = subjectOf(widget) && subjectId ? ` data-id="${attribute(subjectId)}"` : '';
   return [
     `<script src="${attribute(origin)}${EMBED_SCRIPT_PATH}" async></script>`,
-    `<div data-eua-widget="${attribute(widget)}" data-website-id="${attribute(websiteId)}"></div>`,
+    `<div data-eua-widget="${attribute(widget)}" data-website-id="${attribute(websiteId)}"${id}></div>`,
   ].join('\n');
 }
 
 /**
  * The embed snippet of a widget's screen, read-only, with Copy (the clipboard, else the text is selected for
- * the reader to copy) and a polite "Copied".
+ * the reader to copy) and a polite "Copied". A detail widget's says where `data-id` may be left out.
  */
-export function EmbedSnippet({ widget, websiteId }: { widget: WidgetId; websiteId: string }) {
+export function EmbedSnippet({
+  widget,
+  websiteId,
+  subjectId,
+}: {
+  widget: WidgetId;
+  websiteId: string;
+  /** A detail widget's team, person or fixture, as picked in the preview. */
+  subjectId?: string | undefined;
+}) {
   const { t } = useTranslation();
   // Read without requiring a provider: a screen rendered alone (tests) falls back to the console's origin.
   const runtime = useContext(RuntimeConfigContext);
-  const snippet = embedSnippet(widgetsOrigin(runtime?.apiHost), widget, websiteId);
+  const snippet = embedSnippet(widgetsOrigin(runtime?.apiHost), widget, websiteId, subjectId);
+  const subject = subjectOf(widget);
   const codeRef = useRef<HTMLTextAreaElement>(null);
-  const [note, setNote] = useState('');
   const headingId = useId();
   const codeId = useId();
-
-  useEffect(() => {
-    if (!note) return;
-    const timer = setTimeout(() => setNote(''), COPIED_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [note]);
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(snippet);
-      setNote(t('embed.copied'));
-    } catch {
-      // No clipboard (plain http, a refused permission): the text is selected, ready for Ctrl+C.
-      codeRef.current?.focus();
-      codeRef.current?.select();
-      setNote(t('embed.selected'));
-    }
-  };
 
   return (
     <section className="embed-snippet card mt-4" aria-labelledby={headingId}>
@@ -88,14 +86,13 @@ export function EmbedSnippet({ widget, websiteId }: { widget: WidgetId; websiteI
           spellCheck={false}
           value={snippet}
         />
-        <div className="d-flex align-items-center gap-2 mt-2">
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void copy()}>
-            {t('embed.copy')}
-          </button>
-          <span role="status" aria-live="polite" className="small">
-            {note}
-          </span>
-        </div>
+        {subject ? (
+          <p className="form-text mb-0">
+            {t(`embed.${subjectId ? 'subjectPicked' : 'subjectNone'}.${subject}`)}{' '}
+            {t('embed.subjectFromAddress', { path: `/${subjectSegment[subject]}/{id}` })}
+          </p>
+        ) : null}
+        <CopyButton text={snippet} field={codeRef} />
       </div>
     </section>
   );

@@ -1,5 +1,11 @@
 import type { WidgetPreviewAnswer, WidgetSeason } from '@eua/shared';
-import { type Call, mockNetwork, storeCustomerAccess, storeSignedInUser } from '../../../test/render-console';
+import {
+  type Call,
+  type Handler,
+  mockNetwork,
+  storeCustomerAccess,
+  storeSignedInUser,
+} from '../../../test/render-console';
 
 /** Website 2001 of the configuration screens' tests: its documents, seasons and preview content. */
 export const season = (seasonId: string, nameLocal: string): WidgetSeason => ({
@@ -16,7 +22,17 @@ export const leadersPreview = (seasonId: string): WidgetPreviewAnswer['data'] =>
   websiteId: '2001',
   sport: 'basketball',
   seasons,
-  labels: { statistics: { points: 'Points' }, standingsFields: {}, personInfoFields: {} },
+  labels: {
+    statistics: { points: 'Points' },
+    standingsFields: {},
+    personInfoFields: {},
+    labelOptions: {},
+    teamInfoFields: {},
+    teamBannerFields: {},
+    entityStatistics: {},
+    entityOfficials: {},
+    statisticsGroups: {},
+  },
   content: {
     widget: 'leaders',
     season: seasons.find((s) => s.seasonId === seasonId) ?? seasons[0]!,
@@ -44,8 +60,8 @@ const generalConfig = (referrerDomains: string[]) => ({
   allowedSeasons: { s1: true, s2: true },
 });
 
-/** Signed in, website 2001 chosen, and the data API at the network edge. */
-export function console2001(referrerDomains: string[] = ['club.com']) {
+/** Signed in, website 2001 chosen, and the data API at the network edge (with `more` routes, or others). */
+export function console2001(referrerDomains: string[] = ['club.com'], more: Record<string, Handler> = {}) {
   localStorage.setItem('atrium_locale', 'en-GB');
   storeSignedInUser();
   storeCustomerAccess();
@@ -85,5 +101,6 @@ export function console2001(referrerDomains: string[] = ['club.com']) {
         data: seasons.map((s) => ({ seasonId: s.seasonId, nameLocal: s.nameLocal, competitionId: 'c1' })),
       },
     }),
+    ...more,
   });
 }
