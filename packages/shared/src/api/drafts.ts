@@ -129,6 +129,7 @@ export const reviewLinkBodySchema = z
 export const createdReviewLinkSchema = z
   .object({ id: z.string(), url: z.string(), expiresAt: z.string() })
   .meta({ id: 'CreatedReviewLink' });
+export type CreatedReviewLink = z.infer<typeof createdReviewLinkSchema>;
 export const createdReviewLinkAnswerSchema = z.object({ data: z.array(createdReviewLinkSchema).length(1) });
 
 export const reviewLinkSchema = z
