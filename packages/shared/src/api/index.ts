@@ -6,3 +6,4 @@ export * from './runtime-config';
 export * from './tokens';
 export * from './websites';
 export * from './widgets';
+export * from './widgets-fixture';

@@ -14,6 +14,7 @@ import { sports } from '../form/types';
 import { settingsSchema } from '../settings/settings-schema';
 import { type WidgetId, widgetIds } from '../widgets/widget-ids';
 import { idParam } from './common';
+import { fixtureDetailsContentSchema } from './widgets-fixture';
 
 export const widgetIdSchema = z.enum(widgetIds);
 
@@ -167,6 +168,7 @@ export const widgetContentSchema = z.discriminatedUnion('widget', [
   standingsContentSchema,
   fixturesContentSchema,
   leadersContentSchema,
+  fixtureDetailsContentSchema,
 ]);
 export type WidgetContent = z.infer<typeof widgetContentSchema>;
 export type StandingsContent = z.infer<typeof standingsContentSchema>;
@@ -179,14 +181,20 @@ export type WidgetFixture = z.infer<typeof fixtureSchema>;
 export type WidgetNames = z.infer<typeof namesSchema>;
 
 /**
- * What the runtime needs to say in words: the texts of the codes the settings hold (statistics, standings
- * fields, person info fields), from the sport's lookup lists.
+ * What the runtime needs to say in words: the texts of the codes the settings hold (person statistics,
+ * standings fields, person info fields, team statistics, match events, officials' roles, preview fields),
+ * from the sport's lookup lists.
  */
 export const widgetLabelsSchema = z
   .object({
     statistics: z.record(z.string(), z.string()),
     standingsFields: z.record(z.string(), z.string()),
     personInfoFields: z.record(z.string(), z.string()),
+    entityStatistics: z.record(z.string(), z.string()),
+    matchEvents: z.record(z.string(), z.string()),
+    matchOfficials: z.record(z.string(), z.string()),
+    entityOfficials: z.record(z.string(), z.string()),
+    teamPreviewFields: z.record(z.string(), z.string()),
   })
   .meta({ id: 'WidgetLabels' });
 export type WidgetLabels = z.infer<typeof widgetLabelsSchema>;
@@ -255,6 +263,7 @@ export const widgetAnswerSchema = z
       widgetAnswerDataOf('schedule'),
       widgetAnswerDataOf('fixturesFragment'),
       widgetAnswerDataOf('leaders'),
+      widgetAnswerDataOf('fixtureDetails'),
     ]),
   })
   .meta({ id: 'WidgetAnswer' });

@@ -1,5 +1,5 @@
 /**
- * The widgets the runtime renders (the first five, docs/product.md#widgets), and the configuration resource
+ * The widgets the runtime renders (docs/product.md#widgets), and the configuration resource
  * of each (docs/product.md#configuration-screens). Plain constants, free of zod, so the embeddable runtime
  * can import them and stay small.
  */
@@ -9,6 +9,7 @@ export const widgetIds = [
   'schedule',
   'fixturesFragment',
   'leaders',
+  'fixtureDetails',
 ] as const;
 export type WidgetId = (typeof widgetIds)[number];
 
@@ -18,6 +19,7 @@ export const widgetResource: Record<WidgetId, string> = {
   schedule: 'fixtures',
   fixturesFragment: 'fixtures_fragment',
   leaders: 'leaders',
+  fixtureDetails: 'fixture_detail',
 };
 
 export const isWidgetId = (value: unknown): value is WidgetId =>
@@ -27,7 +29,9 @@ export const isWidgetId = (value: unknown): value is WidgetId =>
 export type WidgetSubject = 'team' | 'person' | 'fixture';
 
 /** The detail widgets and what each shows one of; every other widget shows a season's content. */
-export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = {};
+export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = {
+  fixtureDetails: 'fixture',
+};
 
 /**
  * The customer site's page of a team, a person and a fixture is `{link base}/{segment}/{id}`: where the

@@ -6,6 +6,7 @@ import { featureList, widgetIds } from '@eua/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
+import { subjectQuery } from '../../test-support/widget-subjects';
 import { EVERY_WEBSITE } from '../config/config-cache';
 import { type CdnPurge, loggingCdnPurger, websiteTag, widgetTag } from './cdn';
 import { WIDGET_CACHE_CONTROL, WIDGET_CDN_CACHE_CONTROL, WIDGET_PRIVATE_CACHE_CONTROL } from './get-widget';
@@ -103,9 +104,10 @@ describe('the caching headers of a public widget answer', () => {
 
   it('answers a 304 with the same caching headers, tags and ETag as the 200', async () => {
     for (const widget of widgetIds) {
-      const full = await fromPage(`/widgets/v1/2001/${widget}`, { 'accept-encoding': 'gzip' });
+      const url = `/widgets/v1/2001/${widget}${await subjectQuery(ctx.db, '2001', widget)}`;
+      const full = await fromPage(url, { 'accept-encoding': 'gzip' });
       expect(full.statusCode).toBe(200);
-      const again = await fromPage(`/widgets/v1/2001/${widget}`, {
+      const again = await fromPage(url, {
         'accept-encoding': 'gzip',
         'if-none-match': full.headers.etag as string,
       });
@@ -118,7 +120,8 @@ describe('the caching headers of a public widget answer', () => {
   it('tags each answer with every widget answer, its website and its widget on that website', async () => {
     for (const websiteId of ['2001', '2003']) {
       for (const widget of widgetIds) {
-        const { statusCode, headers } = await fromPage(`/widgets/v1/${websiteId}/${widget}`);
+        const id = await subjectQuery(ctx.db, websiteId, widget);
+        const { statusCode, headers } = await fromPage(`/widgets/v1/${websiteId}/${widget}${id}`);
         expect(statusCode).toBe(200);
         const tags = ['eua-widgets', `eua-website-${websiteId}`, `eua-widget-${websiteId}-${widget}`];
         expect(headers['surrogate-key']).toBe(tags.join(' '));

@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
+import { subjectQuery } from '../../test-support/widget-subjects';
 import { announceConfigWrite } from './widget-notify';
 
 let ctx: TestContext;
@@ -72,13 +73,14 @@ async function compareEveryWidget(): Promise<number> {
       const general = widgetGeneralOf(savedValues(features.general, generalDocument), context);
       for (const widget of widgetIds) {
         const label = `${websiteId} ${widget}`;
-        const publicAnswer = await get(`/widgets/v1/${websiteId}/${widget}`, { origin: page });
+        const id = await subjectQuery(ctx.db, websiteId, widget);
+        const publicAnswer = await get(`/widgets/v1/${websiteId}/${widget}${id}`, { origin: page });
         expect(publicAnswer.statusCode, `${label} ${publicAnswer.body}`).toBe(200);
         const live = publicAnswer.json().data as WidgetPayload;
 
         // As the console does on the widget's screen: its saved document, General's, and the content.
         const document = await readDocument(websiteId, features[widget].resource, token);
-        const preview = await get(`/v1/config/${websiteId}/widget-preview/${widget}`, bearer(token));
+        const preview = await get(`/v1/config/${websiteId}/widget-preview/${widget}${id}`, bearer(token));
         expect(preview.statusCode, label).toBe(200);
         const payload = previewPayload({
           widget,

@@ -1,13 +1,14 @@
 /**
  * The content the widgets show (docs/product.md#widgets): standings computed from results, fixtures and
  * leaders, read from the sports data tables, one file per widget family (widget-content-standings.ts,
- * -fixtures.ts, -leaders.ts). Independent of the widget settings: the runtime applies them, so the console's
+ * -fixtures.ts, -leaders.ts, -fixture.ts). Independent of the widget settings: the runtime applies them, so the console's
  * preview can render unsaved settings over the same content. A few queries per call; the caller caches.
  */
 import type { Option, WidgetContent, WidgetLabels, WidgetSeason } from '@eua/shared';
 import type { Queryable } from '../../db';
 import { type PersonImageType, personImageSvg, personImageTypes, teamLogoSvg } from '../sports/images';
 import { findDataVersion, findPersons, findSeasons, findTeam } from '../sports/sports-reads.repo';
+import { loadFixtureDetails } from './widget-content-fixture';
 import { loadFixtures } from './widget-content-fixtures';
 import { loadLeaders } from './widget-content-leaders';
 import { type ContentRequest, toSeason } from './widget-content-shapes';
@@ -26,6 +27,8 @@ export async function loadWidgetContent(db: Queryable, request: ContentRequest):
       return loadFixtures(db, request, request.widget);
     case 'leaders':
       return loadLeaders(db, request);
+    case 'fixtureDetails':
+      return loadFixtureDetails(db, request);
   }
 }
 
@@ -34,13 +37,18 @@ export async function listWidgetSeasons(db: Queryable, websiteId: string): Promi
   return (await findSeasons(db, websiteId)).map(toSeason);
 }
 
-/** The texts of the codes the settings hold, from the sport's lookup lists (lookup keys personStatistics, standingsFields, personInfoFields). */
+/** The texts of the codes the settings hold, from the sport's lookup lists (`statistics` are the personStatistics). */
 export function widgetLabels(lookups: Record<string, Option[]>): WidgetLabels {
   const texts = (key: string) => Object.fromEntries((lookups[key] ?? []).map((o) => [o.value, o.text]));
   return {
     statistics: texts('personStatistics'),
     standingsFields: texts('standingsFields'),
     personInfoFields: texts('personInfoFields'),
+    entityStatistics: texts('entityStatistics'),
+    matchEvents: texts('matchEvents'),
+    matchOfficials: texts('matchOfficials'),
+    entityOfficials: texts('entityOfficials'),
+    teamPreviewFields: texts('teamPreviewFields'),
   };
 }
 

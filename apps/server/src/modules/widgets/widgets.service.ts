@@ -17,6 +17,7 @@ import {
   publicGeneral,
   resolveSettings,
   subjectSegment,
+  type WidgetContent,
   type WidgetGeneral,
   type WidgetId,
   type WidgetLabels,
@@ -30,6 +31,7 @@ import type { Db, Queryable } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import { findLookups } from '../config/config.repo';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
+import { savedFixtureDetails } from './widget-content-fixture';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
 /** Bumped when the answer's shape changes, so a cached copy of the old shape never revalidates. */
@@ -227,6 +229,14 @@ export function savedLeaders(content: LeadersContent, config: LeadersSettings): 
   return { ...content, statistics, persons, teams };
 }
 
+/** The content of a public answer: cut to the saved settings where it would carry much more than they show. */
+function savedContent(content: WidgetContent, site: Site): WidgetContent {
+  if (content.widget === 'leaders') return savedLeaders(content, site.widgets.leaders.config);
+  if (content.widget === 'fixtureDetails')
+    return savedFixtureDetails(content, site.widgets.fixtureDetails.config);
+  return content;
+}
+
 export async function buildAnswer(
   db: Queryable,
   site: Site,
@@ -256,7 +266,7 @@ export async function buildAnswer(
     config: site.widgets[widget].config,
     seasons: resolved.selector,
     labels: site.labels,
-    content: content.widget === 'leaders' ? savedLeaders(content, site.widgets.leaders.config) : content,
+    content: savedContent(content, site),
   } as WidgetPayload;
   const body = Buffer.from(JSON.stringify({ data }));
   return { etag: answerEtag(site, widget, query, resolved), body, gzip: gzipSync(body, { level: 6 }) };

@@ -5,10 +5,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PREVIEW_PATH, widgetAnswerSchema, widgetIds, widgetPreviewAnswerSchema } from '@eua/shared';
+import {
+  PREVIEW_PATH,
+  widgetAnswerSchema,
+  widgetIds,
+  widgetPreviewAnswerSchema,
+  widgetSubject,
+} from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext, tempDir } from '../../test-support/fixtures';
+import { subjectQuery } from '../../test-support/widget-subjects';
 import { WIDGET_CACHE_CONTROL } from './get-widget';
 import { listWidgetSeasons } from './widget-content';
 import { CHUNK_CACHE_CONTROL, PREVIEW_CSP, RUNTIME_CACHE_CONTROL } from './widget-runtime';
@@ -57,7 +64,9 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
   it.each(widgetIds)(
     'serves %s to a page of a referrer domain, with CORS for its origin alone',
     async (widget) => {
-      const response = await fromPage(`/widgets/v1/2001/${widget}`);
+      const response = await fromPage(
+        `/widgets/v1/2001/${widget}${await subjectQuery(ctx.db, '2001', widget)}`,
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['access-control-allow-origin']).toBe(PAGE);
       expect(response.headers.vary).toMatch(/\bOrigin\b/);
@@ -138,8 +147,7 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
     const unknown = await fromPage('/widgets/v1/2001/teams');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      message:
-        "Unknown widget 'teams': the widgets are standings, standingsFragment, schedule, fixturesFragment, leaders",
+      message: `Unknown widget 'teams': the widgets are ${widgetIds.join(', ')}`,
     });
     const season = await fromPage('/widgets/v1/2001/standings?season=nope');
     expect(season.statusCode).toBe(404);
@@ -290,7 +298,8 @@ describe('GET /v1/config/{websiteId}/widget-preview/{widget}', () => {
   it('answers content for any season of the website, and every season', async () => {
     const seasons = await listWidgetSeasons(ctx.db, '2001');
     for (const widget of widgetIds) {
-      const response = await get(`/v1/config/2001/widget-preview/${widget}`, bearer(admin));
+      const id = await subjectQuery(ctx.db, '2001', widget);
+      const response = await get(`/v1/config/2001/widget-preview/${widget}${id}`, bearer(admin));
       expect(response.statusCode, response.body).toBe(200);
       expect(widgetPreviewAnswerSchema.safeParse(response.json()).error).toBeUndefined();
       expect(response.json().data.seasons).toEqual(seasons);
@@ -393,7 +402,8 @@ describe('the sample customer page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<script src="/widgets/v1/embed.js" async></script>');
-    for (const widget of widgetIds) {
+    // The detail widgets need a page of their fixture, team or person (decision 106): not on this one.
+    for (const widget of widgetIds.filter((id) => !widgetSubject[id])) {
       expect(response.body).toContain(`<div data-eua-widget="${widget}" data-website-id="2001"></div>`);
     }
     expect(response.body).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/);
