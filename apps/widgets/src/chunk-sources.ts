@@ -8,5 +8,6 @@ import type { Chunk, Family } from './renderers';
 export function importChunk(family: Family, _base: string): Promise<Chunk> {
   if (family === 'standings') return import('./standings');
   if (family === 'fixtures') return import('./fixtures');
+  if (family === 'fixture') return import('./fixture');
   return import('./leaders');
 }

@@ -93,3 +93,56 @@ export function selectBox(
     ),
   );
 }
+
+/**
+ * Tabs as an ARIA tablist (roving tabindex: only the selected tab is in the tab order; arrows, Home and End
+ * move between tabs and select). Each tab controls the one panel `tabPanel` makes; `pick` re-renders.
+ */
+export function tabList(
+  label: string,
+  tabs: readonly (readonly [key: string, text: string])[],
+  selected: string,
+  pick: (key: string) => void,
+): HTMLElement {
+  const keys = tabs.map(([key]) => key);
+  return h(
+    'div',
+    { role: 'tablist', 'aria-label': label },
+    tabs.map(([key, text], i) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          role: 'tab',
+          id: `eua-tab-${key}`,
+          'data-key': `tab-${key}`,
+          'aria-selected': String(key === selected),
+          'aria-controls': 'eua-panel',
+          tabindex: key === selected ? 0 : -1,
+          onclick: () => pick(key),
+          onkeydown: (e: Event) => {
+            const n = keys.length;
+            const next = {
+              ArrowRight: keys[(i + 1) % n],
+              ArrowLeft: keys[(i + n - 1) % n],
+              Home: keys[0],
+              End: keys[n - 1],
+            }[(e as KeyboardEvent).key];
+            if (!next) return;
+            e.preventDefault();
+            // Focus the tab chosen before re-rendering, so focus stays on it in the new tablist.
+            (e.currentTarget as HTMLElement).parentElement
+              ?.querySelector<HTMLElement>(`[data-key="tab-${next}"]`)
+              ?.focus();
+            pick(next);
+          },
+        },
+        text,
+      ),
+    ),
+  );
+}
+
+/** The panel of the selected tab of `tabList`. */
+export const tabPanel = (selected: string, children: Child[]): HTMLElement =>
+  h('div', { role: 'tabpanel', id: 'eua-panel', 'aria-labelledby': `eua-tab-${selected}` }, children);

@@ -5,7 +5,7 @@
  */
 
 import type { FixturesContent, WidgetFixture } from '@eua/shared';
-import { type Child, h, selectBox, table } from './dom';
+import { type Child, h, selectBox, tabList, table, tabPanel } from './dom';
 import type { Chunk } from './renderers';
 import {
   choice,
@@ -112,55 +112,6 @@ function roundCaption(v: View, f: WidgetFixture, roundName: string | null): stri
   return roundName && name ? `${label} ${f.roundNumber}: ${name}` : `${label} ${f.roundNumber}`;
 }
 
-/** Results / Upcoming as an ARIA tablist: arrows, Home and End move between tabs (roving tabindex). */
-function tabs(v: View, selected: 'results' | 'upcoming', label: string): HTMLElement {
-  const order = ['results', 'upcoming'] as const;
-  const pick = (tab: 'results' | 'upcoming') => {
-    v.state.tab = tab;
-    v.update();
-  };
-  return h(
-    'div',
-    { role: 'tablist', 'aria-label': label },
-    order.map((tab, i) =>
-      h(
-        'button',
-        {
-          type: 'button',
-          role: 'tab',
-          id: `eua-tab-${tab}`,
-          'data-key': `tab-${tab}`,
-          'aria-selected': String(tab === selected),
-          'aria-controls': 'eua-panel',
-          tabindex: tab === selected ? 0 : -1,
-          onclick: () => pick(tab),
-          onkeydown: (e: Event) => {
-            const key = (e as KeyboardEvent).key;
-            const next =
-              key === 'ArrowRight'
-                ? order[(i + 1) % order.length]
-                : key === 'ArrowLeft'
-                  ? order[(i + order.length - 1) % order.length]
-                  : key === 'Home'
-                    ? order[0]
-                    : key === 'End'
-                      ? order[order.length - 1]
-                      : undefined;
-            if (!next) return;
-            e.preventDefault();
-            // Focus the tab chosen before re-rendering, so focus stays on it in the new tablist.
-            (e.currentTarget as HTMLElement).parentElement
-              ?.querySelector<HTMLElement>(`[data-key="tab-${next}"]`)
-              ?.focus();
-            pick(next);
-          },
-        },
-        tab === 'results' ? v.t.results : v.t.upcoming,
-      ),
-    ),
-  );
-}
-
 export function renderSchedule(v: View, title: string): Child[] {
   const content = v.payload.content as FixturesContent;
   const { config, t, state } = v;
@@ -229,7 +180,20 @@ export function renderSchedule(v: View, title: string): Child[] {
     const upcoming = list.filter((f) => f.status !== 'finished');
     const results = list.filter((f) => f.status === 'finished').reverse();
     const tab = state.tab ?? (upcoming.length > 0 ? 'upcoming' : 'results');
-    out.push(tabs(v, tab, title));
+    out.push(
+      tabList(
+        title,
+        [
+          ['results', t.results],
+          ['upcoming', t.upcoming],
+        ],
+        tab,
+        (key) => {
+          state.tab = key as 'results' | 'upcoming';
+          v.update();
+        },
+      ),
+    );
     list = tab === 'results' ? results : upcoming;
     listLabel = tab === 'results' ? t.results : t.upcoming;
     selectedTab = tab;
@@ -243,11 +207,7 @@ export function renderSchedule(v: View, title: string): Child[] {
       panel.push(fixtureTable(v, roundCaption(v, group[0]!, roundName), group, cols));
   } else panel.push(fixtureTable(v, listLabel, list, cols));
 
-  out.push(
-    selectedTab
-      ? h('div', { role: 'tabpanel', id: 'eua-panel', 'aria-labelledby': `eua-tab-${selectedTab}` }, panel)
-      : h('div', null, panel),
-  );
+  out.push(selectedTab ? tabPanel(selectedTab, panel) : h('div', null, panel));
   return out;
 }
 

@@ -11,28 +11,15 @@ import {
   choice,
   columnPlaces,
   formatNumber,
+  imageWithType,
   linkFor,
   linkTo,
   pagePath,
+  personName,
   safeHref,
   teamCell,
   type View,
 } from './view';
-
-const personNames = [
-  'nameFullLocal',
-  'nameFullLatin',
-  'initialFamilyNameLocal',
-  'initialFamilyNameLatin',
-  'familyNameLocal',
-  'familyNameLatin',
-] as const;
-
-/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
-export function imageWithType(url: string, type: string | null): string {
-  if (!type) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
-}
 
 export function renderLeaders(v: View): Child[] {
   if (v.payload.widget !== 'leaders') return [];
@@ -43,7 +30,6 @@ export function renderLeaders(v: View): Child[] {
   const perStatistic = config.leadersCountPerStatistic;
   const showImage = config.showPersonImage;
   const personOption = choice(config, 'personName');
-  const nameKey = personNames.find((n) => n === personOption) ?? 'nameFullLocal';
   const personLink = choice(config, 'personLink');
   const team = { logo: config.showEntityLogo, name: choice(config, 'entityName'), link: null };
   const byCode = new Map(content.statistics.map((s) => [s.statistic, s]));
@@ -60,7 +46,7 @@ export function renderLeaders(v: View): Child[] {
     );
     const rows = leaders.map((leader) => {
       const person = content.persons[leader.personId];
-      const name = person ? person[nameKey] || person.nameFullLocal : '–';
+      const name = personName(person, personOption);
       const image =
         showImage && person?.imageUrl && safeHref(person.imageUrl)
           ? h('img', {

@@ -39,6 +39,7 @@ export function widgetTitle(payload: WidgetPayload, t: Words): string {
   if (payload.widget === 'fixturesFragment') return t.latest;
   if (payload.widget === 'standingsFragment') return t.table;
   if (payload.widget === 'leaders') return t.leaders;
+  if (payload.widget === 'fixtureDetails') return t.matchCentre;
   return t.standings;
 }
 
@@ -67,7 +68,9 @@ export function seasonChoices(
 ): { seasons: WidgetSeason[]; selected: string } | null {
   const { general, config, widget } = payload;
   if (!general.showSeasonSelector || widget === 'standingsFragment') return null;
-  if (widget !== 'fixturesFragment' && !config.showSeasonSelector) return null;
+  // A detail widget shows its subject's own season: it has no selector.
+  if (widget !== 'fixturesFragment' && !('showSeasonSelector' in config && config.showSeasonSelector))
+    return null;
   const fragment = widget === 'fixturesFragment';
   const allowed = (fragment ? config.allowedSeasons : general.allowedSeasons) as
     | Record<string, unknown>

@@ -80,6 +80,16 @@ const labels = {
   statistics: { points: 'Points', reboundsTotal: 'Rebounds', assists: 'Assists', efficiency: 'Efficiency' },
   standingsFields: { played: 'Played', won: 'Won', lost: 'Lost', percentageWon: 'Win %', streak: 'Streak' },
   personInfoFields: { position: 'Position' },
+  entityStatistics: {
+    points: 'Points',
+    reboundsTotal: 'Rebounds',
+    assists: 'Assists',
+    benchPoints: 'Bench points',
+  },
+  matchEvents: { twoPointMade: 'Two-point field goal', threePointMade: 'Three-point field goal' },
+  matchOfficials: { crewChief: 'Crew chief', referee: 'Referee' },
+  entityOfficials: { headCoach: 'Head coach', assistantCoach: 'Assistant coach' },
+  teamPreviewFields: { record: 'Won-lost record', lastFive: 'Last five results' },
 };
 
 export function payload(

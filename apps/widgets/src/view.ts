@@ -4,7 +4,7 @@
  * choices of the lookups (apps/server/src/modules/sports/reference-data.ts: entityNameOptions, personNameOptions,
  * nameOptions, linkOptions).
  */
-import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetTeam } from '@eua/shared';
+import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetPerson, WidgetTeam } from '@eua/shared';
 import { subjectSegment, type WidgetSubject } from '@eua/shared/widgets';
 import { type Child, h } from './dom';
 import type { Words } from './words';
@@ -15,6 +15,15 @@ export type ViewState = {
   tab?: 'results' | 'upcoming';
   team?: string;
   matchType?: string;
+  /** A detail widget's selected tab (section). */
+  section?: string;
+  /** The column a sortable table is sorted by, and its direction. */
+  sort?: string;
+  sortAscending?: boolean;
+  /** The box score shows its advanced statistics. */
+  advanced?: boolean;
+  /** The period a play-by-play shows ('' or absent: every period). */
+  period?: string;
 };
 
 export type NavEntry = { label: string; href: string | null };
@@ -156,6 +165,28 @@ export function teamName(v: View, team: WidgetTeam | undefined, option: string |
   }
   const key = (option && entityNames.includes(option) ? option : 'nameFullLocal') as keyof WidgetTeam;
   return team[key] || team.nameFullLocal;
+}
+
+const personNames = [
+  'nameFullLocal',
+  'nameFullLatin',
+  'initialFamilyNameLocal',
+  'initialFamilyNameLatin',
+  'familyNameLocal',
+  'familyNameLatin',
+] as const;
+
+/** A person's name in the personNameOptions form chosen; '–' for a person the content does not have. */
+export function personName(person: WidgetPerson | undefined, option: string | null): string {
+  if (!person) return '–';
+  const key = personNames.find((n) => n === option) ?? 'nameFullLocal';
+  return person[key] || person.nameFullLocal;
+}
+
+/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
+export function imageWithType(url: string, type: string | null): string {
+  if (!type) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
 }
 
 /** Only web addresses and paths may become links: a saved `javascript:` path must never run. */
