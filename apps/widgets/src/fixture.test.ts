@@ -66,14 +66,19 @@ describe('fixture details: banner', () => {
     ).toEqual(['Points: Hana Hill 25.5 · Ada Ash 19.9']);
   });
 
-  it('lists each team’s events of the banner match events under it', () => {
-    const root = played({ bannerMatchEvents: ['threePointMade'] });
+  it('lists each team’s events of the banner match events under it, by type and person', () => {
+    const root = played({ bannerMatchEvents: ['threePointMade', 'twoPointMade'] });
     const lists = root.querySelectorAll('.banner .events');
-    expect([...lists].map((l) => l.textContent)).toEqual([
-      'Q2 0:10 Three-point field goal Hugo Hart',
-      'Q1 8:25 Three-point field goal Ada Ash',
+    expect([...lists].map((l) => [...l.children].map((li) => li.textContent))).toEqual([
+      ['Three-point field goal: Hugo Hart', 'Two-point field goal: Hana Hill'],
+      ['Three-point field goal: Ada Ash'],
     ]);
     expect(played().querySelector('.banner .events')).toBeNull();
+    // Hockey and handball name the moments (a basketball game's many baskets are counted instead).
+    const hockey = played({ bannerMatchEvents: ['threePointMade'] }, 'hockey');
+    expect(hockey.querySelector('.banner .events')?.textContent).toBe(
+      'Three-point field goal: Hugo Hart (P2 9:50)',
+    );
   });
 
   it('draws the banner timeline of the chosen types in game order', () => {
@@ -88,6 +93,11 @@ describe('fixture details: banner', () => {
       'Q1 8:25 BRAL Three-point field goal Ada Ash',
       'Q2 0:10 ALPL Three-point field goal Hugo Hart',
     ]);
+    // Each mark sits at its moment of the game (two periods played of four: 30 s of 2,400).
+    const marks = [...strip.querySelectorAll<HTMLElement>('li')];
+    expect(marks[0]!.style.getPropertyValue('--at')).toBe('1.25%');
+    expect(marks[0]!.className).toBe('home');
+    expect(marks[1]!.className).toBe('away');
     expect(played().querySelector('.strip')).toBeNull();
   });
 });
@@ -183,7 +193,8 @@ describe('fixture details: box score', () => {
     expect(cells(home!)).toEqual([
       ['4', 'Hana Hill', '30', '5', '9.1'],
       ['5', 'Hugo Hart', '12', '9', '3.6'],
-      ['', 'Totals', '42', '20', '–'],
+      // The team line's own figures; each in its column's format.
+      ['', 'Totals', '42', '20', '45.5'],
     ]);
     expect(cells(away!)[2]).toEqual(['', 'Totals', '33', '30', '–']);
   });

@@ -90,9 +90,14 @@ const bib = (x: Ctx, personId: string) => {
   return shirt === undefined ? '' : String(shirt);
 };
 
+/** Regulation periods and their length in seconds; an overtime period lasts 300 s in every sport. */
+const periodRules = { basketball: [4, 600], hockey: [3, 1200], handball: [2, 1800] } as const;
+const periodLength = (x: Ctx, period: number) =>
+  period <= periodRules[x.sport][0] ? periodRules[x.sport][1] : 300;
+
 /** Q1, P2, H1, OT, OT2: a period's short name in the sport's words. */
 function periodName(x: Ctx, period: number): string {
-  const regular = x.sport === 'basketball' ? 4 : x.sport === 'hockey' ? 3 : 2;
+  const regular = periodRules[x.sport][0];
   if (period <= regular) {
     const prefix =
       x.sport === 'basketball' ? x.w.quarterShort : x.sport === 'hockey' ? x.w.periodShort : x.w.halfShort;
@@ -104,9 +109,7 @@ function periodName(x: Ctx, period: number): string {
 
 /** Basketball's clock counts down the period; hockey's and handball's count the time played in it. */
 function clock(x: Ctx, e: FixtureEventItem): string {
-  const regular = x.sport === 'basketball' ? 4 : 0;
-  const length = e.period <= regular ? 600 : 300;
-  const seconds = x.sport === 'basketball' ? Math.max(length - e.second, 0) : e.second;
+  const seconds = x.sport === 'basketball' ? Math.max(periodLength(x, e.period) - e.second, 0) : e.second;
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
@@ -249,37 +252,65 @@ function banner(x: Ctx): HTMLElement {
   );
 }
 
-/** Under each team, its events of the banner's chosen types (the scorers, the cards…). */
+/**
+ * Under each team, its events of the banner's chosen types, type by type, each person once: with the
+ * moments (a hockey or handball scorer's goals), or in basketball, whose games have some 80 baskets, how many.
+ */
 function bannerEvents(x: Ctx, side: 0 | 1): Child {
-  const types = new Set(codesOf(x.s.bannerMatchEvents));
-  const events = x.c.events.filter((e) => e.side === side && types.has(e.type));
-  if (events.length === 0) return null;
-  return h(
-    'ul',
-    { class: 'events' },
-    events.map((e) => h('li', null, `${periodName(x, e.period)} ${clock(x, e)} `, eventText(x, e))),
-  );
+  const items = codesOf(x.s.bannerMatchEvents).flatMap((type) => {
+    const byPerson = new Map<string, FixtureEventItem[]>();
+    for (const e of x.c.events) {
+      if (e.side !== side || e.type !== type || !e.personId) continue;
+      byPerson.set(e.personId, [...(byPerson.get(e.personId) ?? []), e]);
+    }
+    if (byPerson.size === 0) return [];
+    const persons = [...byPerson].map(([personId, list], i) => [
+      i > 0 ? ', ' : null,
+      personCell(x, personId, false),
+      x.sport === 'basketball'
+        ? list.length > 1
+          ? ` ×${list.length}`
+          : null
+        : ` (${list.map((e) => `${periodName(x, e.period)} ${clock(x, e)}`).join(', ')})`,
+    ]);
+    return [
+      h(
+        'li',
+        null,
+        h('span', { class: 'muted' }, `${label(x.v.payload.labels.matchEvents, type)}: `),
+        persons,
+      ),
+    ];
+  });
+  return items.length ? h('ul', { class: 'events' }, items) : null;
 }
 
-/** The banner's timeline: the chosen types' events of both teams in game order, marked by team. */
+/**
+ * The banner's timeline: a bar of the game with a mark for each event of the chosen types, home above and
+ * away below, at its moment (through the CSSOM: decision 100); each mark says its event to a screen reader and
+ * on hover.
+ */
 function bannerTimeline(x: Ctx): Child {
   const types = new Set(codesOf(x.s.bannerTimelineMatchEvents));
   const events = x.c.events.filter((e) => e.side !== null && types.has(e.type));
   if (events.length === 0) return null;
+  const last = Math.max(periodRules[x.sport][0], ...x.c.events.map((e) => e.period));
+  const starts = [0];
+  for (let p = 1; p <= last; p++) starts.push(starts[p - 1]! + periodLength(x, p));
+  const length = starts[last]!;
   return h(
     'ol',
     { class: 'strip', 'aria-label': x.w.timeline },
-    events.map((e) =>
-      h(
-        'li',
-        { class: e.side === 0 ? 'home' : 'away' },
-        h('span', { class: 'muted' }, `${periodName(x, e.period)} ${clock(x, e)}`),
-        ' ',
-        teamCode(x, teamIdOf(x, e.side as 0 | 1)),
-        ' ',
+    events.map((e) => {
+      const text = [
+        `${periodName(x, e.period)} ${clock(x, e)} ${teamCode(x, teamIdOf(x, e.side as 0 | 1))} `,
         eventText(x, e),
-      ),
-    ),
+      ];
+      const mark = h('li', { class: e.side === 0 ? 'home' : 'away' }, h('span', { class: 'vh' }, text));
+      mark.title = mark.textContent ?? '';
+      mark.style.setProperty('--at', `${(((starts[e.period - 1] ?? 0) + e.second) / length) * 100}%`);
+      return mark;
+    }),
   );
 }
 
@@ -539,11 +570,18 @@ function boxTable(
         return v.state.sortAscending ? d : -d;
       })
     : persons;
-  const columns = codes.map((code) =>
-    formatColumn(
-      x,
-      ordered.map((p) => p.statistics[code]),
-    ),
+  // The team's own figure where its line has the statistic (points, rebounds…), else the players' sum of a count.
+  const totals = codes.map((code) => {
+    const own = box.statistics[code];
+    if (own !== undefined) return own;
+    const values = persons.map((p) => p.statistics[code]).filter((n): n is number => n !== undefined);
+    return values.length && values.every(Number.isInteger) && !/plusMinus/i.test(code)
+      ? values.reduce((a, b) => a + b, 0)
+      : undefined;
+  });
+  // Each column in one format, its total included (a count's total stays a whole number beside a ratio's).
+  const columns = codes.map((code, c) =>
+    formatColumn(x, [...ordered.map((p) => p.statistics[code]), withTotals ? totals[c] : undefined]),
   );
   const lead = x.s.showBib ? 1 : 0;
   const rows: Node[] = ordered.map((p, i) =>
@@ -566,17 +604,8 @@ function boxTable(
       ),
     );
   }
-  // The team's own figure where its line has the statistic (points, rebounds…), else the players' sum of a count.
-  const totals = codes.map((code) => {
-    const own = box.statistics[code];
-    if (own !== undefined) return own;
-    const values = persons.map((p) => p.statistics[code]).filter((n): n is number => n !== undefined);
-    return values.length && values.every(Number.isInteger) && !/plusMinus/i.test(code)
-      ? values.reduce((a, b) => a + b, 0)
-      : undefined;
-  });
   if (codes.length && withTotals) {
-    const cells = formatColumn(x, totals);
+    const cells = columns.map((col) => col[ordered.length]);
     rows.push(
       h(
         'tr',

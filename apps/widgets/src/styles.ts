@@ -40,8 +40,8 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 .mark,.swatch{display:inline-block;vertical-align:middle;border-radius:2px}
 .mark{width:4px;height:1.2em;margin-inline-end:6px}
 .swatch{width:12px;height:12px;margin-inline-end:6px}
-[role=tablist]{display:flex;gap:4px;border-bottom:1px solid var(--line);margin:0 0 8px}
-[role=tab]{font:inherit;color:var(--muted);background:none;border:0;border-bottom:2px solid transparent;padding:6px 12px;cursor:pointer}
+[role=tablist]{display:flex;gap:4px;border-bottom:1px solid var(--line);margin:0 0 8px;overflow-x:auto}
+[role=tab]{white-space:nowrap;font:inherit;color:var(--muted);background:none;border:0;border-bottom:2px solid transparent;padding:6px 12px;cursor:pointer}
 [role=tab][aria-selected=true]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
 [aria-busy=true] .body{opacity:.6}
 [role=alert]{color:var(--alert)}
@@ -52,6 +52,33 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 [data-loading][data-widget=leaders]{--reserve:1430px}
 [data-loading][data-widget=fixturesFragment]{--reserve:546px}
 [data-loading][data-widget=standingsFragment]{--reserve:520px}
+[data-loading][data-widget=fixtureDetails]{--reserve:1250px}
+h3{font-size:1em;margin:12px 0 6px}
+.center{text-align:center}
+.banner{border:1px solid var(--line);border-radius:8px;padding:12px;margin:0 0 12px}
+.match{display:grid;grid-template-columns:1fr auto 1fr;gap:8px;align-items:start;text-align:center}
+.match p{margin:4px 0}
+.side .name{font-weight:600}
+.crest{display:block;margin:0 auto}
+.big{font-size:2em;font-weight:700;white-space:nowrap}
+.events,.plain,.strip{list-style:none;padding:0;margin:4px 0;font-size:.85em}
+.strip{position:relative;height:36px;margin:12px 0 4px;border-block:1px solid var(--line);background:linear-gradient(var(--line),var(--line)) center/100% 1px no-repeat}
+.strip li{position:absolute;inset-inline-start:var(--at);top:3px;width:3px;height:13px;border-radius:1px;background:var(--accent)}
+.strip .away{top:auto;bottom:3px;background:var(--muted)}
+.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.row{display:grid;grid-template-columns:4em 1fr 4em;gap:2px 8px;margin:0 0 6px}
+.bar2{grid-column:1/-1;height:6px;border-radius:3px;background:var(--line);overflow:hidden}
+.bar2 span{display:block;height:100%;width:var(--share);background:var(--accent)}
+.cards{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 12px}
+.card{flex:1 1 220px;border:1px solid var(--line);border-radius:6px;padding:8px}
+.card p{margin:0 0 4px}
+.total>*,.scoring td{font-weight:600}
+td.wrap{white-space:normal;min-width:12em}
+.sort,.toggle{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
+[aria-sort=ascending] .sort::after{content:' ▲'}
+[aria-sort=descending] .sort::after{content:' ▼'}
+.toggle{border:1px solid var(--line);border-radius:4px;padding:4px 10px}
+.toggle[aria-pressed=true]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
 @container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;
 
 let shared: CSSStyleSheet | undefined;

@@ -77,7 +77,7 @@ export function playedContent(sport: Sport = 'basketball'): FixtureDetailsConten
     boxScore: [
       {
         teamId: 't1',
-        statistics: { points: 42, reboundsTotal: 20, benchPoints: 12, goals: 42 },
+        statistics: { points: 42, reboundsTotal: 20, benchPoints: 12, goals: 42, fieldGoalsPercentage: 45.5 },
         persons: [
           { personId: 'h1', goalkeeper: false, statistics: line(30, 5) },
           { personId: 'h2', goalkeeper: false, statistics: line(12, 9) },
