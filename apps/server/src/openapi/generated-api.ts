@@ -6959,13 +6959,15 @@ export interface paths {
                     season?: string;
                     /** @description A competition id, to narrow the season list */
                     competition?: string;
+                    /** @description The team, person or fixture a detail widget shows (its id); other widgets ignore it */
+                    id?: string;
                     /** @description Comma-separated season ids (fixtures fragment) */
                     seasons?: string;
                 };
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "fixtureDetails";
                 };
                 cookie?: never;
             };
@@ -7044,11 +7046,13 @@ export interface paths {
                     season?: string;
                     /** @description A competition id, to narrow the season list */
                     competition?: string;
+                    /** @description The team, person or fixture a detail widget shows (its id); other widgets ignore it */
+                    id?: string;
                 };
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "fixtureDetails";
                 };
                 cookie?: never;
             };
@@ -7247,6 +7251,119 @@ export interface components {
             competitionId: string;
             hasTrackingData: boolean;
         };
+        FixtureBoxScoreTeamInput: {
+            teamId: string;
+            statistics: {
+                [key: string]: number;
+            };
+            persons: {
+                personId: string;
+                goalkeeper: boolean;
+                statistics: {
+                    [key: string]: number;
+                };
+            }[];
+            didNotPlay: string[];
+        };
+        FixtureEventInput: {
+            period: number;
+            second: number;
+            side: (0 | 1) | null;
+            type: string;
+            personId: string | null;
+            otherId: string | null;
+            secondAssistId: string | null;
+            scored: boolean | null;
+            homeScore: number;
+            awayScore: number;
+        };
+        FixturePreviewTeamInput: {
+            teamId: string;
+            standingsPosition: number | null;
+            record: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            homeRecord: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            awayRecord: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            lastFive: ("W" | "D" | "L")[];
+            seasonLeaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            unavailable: {
+                personId: string;
+                /** @enum {string} */
+                reason: "injury" | "illness" | "suspension";
+                expectedReturn: string;
+            }[];
+        };
+        FixtureDetailsContentInput: {
+            /** @constant */
+            widget: "fixtureDetails";
+            season: components["schemas"]["WidgetSeasonInput"];
+            fixture: components["schemas"]["FixtureInput"];
+            resultType: ("regular" | "overtime" | "shootout") | null;
+            periods: {
+                period: number;
+                home: number;
+                away: number;
+            }[];
+            boxScore: components["schemas"]["FixtureBoxScoreTeamInput"][];
+            events: components["schemas"]["FixtureEventInput"][];
+            matchOfficials: {
+                role: string;
+                officialId: string;
+                nameFullLocal: string;
+                nameFullLatin: string;
+                familyNameLocal: string;
+                familyNameLatin: string;
+                nationality: string;
+            }[];
+            teamOfficials: {
+                teamId: string;
+                role: string;
+                personId: string;
+            }[];
+            preview: {
+                teams: components["schemas"]["FixturePreviewTeamInput"][];
+                headToHead: {
+                    played: number;
+                    homeWins: number;
+                    awayWins: number;
+                    draws: number;
+                };
+            } | null;
+            seasonLeaders: {
+                statistic: string;
+                teams: {
+                    teamId: string;
+                    leaders: {
+                        personId: string;
+                        value: number;
+                    }[];
+                }[];
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
         WidgetNamesInput: {
             nameLocal: string;
             nameLatin: string;
@@ -7374,6 +7491,21 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            matchEvents: {
+                [key: string]: string;
+            };
+            matchOfficials: {
+                [key: string]: string;
+            };
+            entityOfficials: {
+                [key: string]: string;
+            };
+            teamPreviewFields: {
                 [key: string]: string;
             };
         };
@@ -7612,241 +7744,6 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
-        WidgetAnswerInput: {
-            data: {
-                /** @constant */
-                widget: "standings";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneralInput"];
-                seasons: components["schemas"]["WidgetSeasonInput"][];
-                labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
-                config: components["schemas"]["StandingsSettingsInput"];
-            } | {
-                /** @constant */
-                widget: "standingsFragment";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneralInput"];
-                seasons: components["schemas"]["WidgetSeasonInput"][];
-                labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
-                config: components["schemas"]["StandingsFragmentSettingsInput"];
-            } | {
-                /** @constant */
-                widget: "schedule";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneralInput"];
-                seasons: components["schemas"]["WidgetSeasonInput"][];
-                labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
-                config: components["schemas"]["ScheduleSettingsInput"];
-            } | {
-                /** @constant */
-                widget: "fixturesFragment";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneralInput"];
-                seasons: components["schemas"]["WidgetSeasonInput"][];
-                labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
-                config: components["schemas"]["FixturesFragmentSettingsInput"];
-            } | {
-                /** @constant */
-                widget: "leaders";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneralInput"];
-                seasons: components["schemas"]["WidgetSeasonInput"][];
-                labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
-                config: components["schemas"]["LeadersSettingsInput"];
-            };
-        };
-        WidgetPreviewAnswerInput: {
-            data: {
-                /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                seasons: components["schemas"]["WidgetSeasonInput"][];
-                labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"];
-            };
-        };
-        /** @description The saved settings of General */
-        GeneralSettingsInput: {
-            /**
-             * @description Show main navigation
-             * @default true
-             */
-            showMainNavigation: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Referrer domains
-             * @default []
-             */
-            referrerDomains: string[];
-            /**
-             * @description Locales
-             * @default [
-             *       "en-EN"
-             *     ]
-             */
-            locales: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[];
-            /**
-             * @description Default locale
-             * @default en-EN
-             */
-            localeDefault: string | number;
-            personImageType: (string | number) | null;
-            roundLabel: (string | number) | null;
-            teamDisplayOrder: (string | number) | null;
-            unknownTeamLabel: (string | number) | null;
-            timezone: (string | number) | null;
-            /**
-             * @description Statistics decimal places
-             * @default 1
-             */
-            statisticsDecimalPlaces: number;
-            defaultOrganizationId: string | null;
-            defaultCompetitionId: string | null;
-            defaultSeasonId: string | null;
-            /** @description Allowed seasons */
-            allowedSeasons: unknown;
-            /** @description Seasons using tracking data */
-            useTrackingDataSeasons?: unknown;
-        };
-        GeneralConfigDocumentInput: {
-            websiteId: string;
-            config: components["schemas"]["GeneralSettingsInput"];
-            lookups: {
-                [key: string]: components["schemas"]["OptionInput"][];
-            };
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-            version: number;
-        };
-        /** @description A write of General: fields left out keep their value, null takes the default (decision 056) */
-        GeneralSettingsBodyInput: {
-            /** @description The website written; when sent, the one in the path */
-            websiteId?: string;
-            showMainNavigation?: boolean | null;
-            showSeasonSelector?: boolean | null;
-            referrerDomains?: string[] | null;
-            locales?: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[] | null;
-            localeDefault?: (string | number) | null;
-            personImageType?: (string | number) | null;
-            roundLabel?: (string | number) | null;
-            teamDisplayOrder?: (string | number) | null;
-            unknownTeamLabel?: (string | number) | null;
-            timezone?: (string | number) | null;
-            statisticsDecimalPlaces?: number | null;
-            defaultOrganizationId?: string | null;
-            defaultCompetitionId?: string | null;
-            defaultSeasonId?: string | null;
-            allowedSeasons?: unknown | null;
-            useTrackingDataSeasons?: unknown | null;
-        };
-        GeneralConfigAnswerInput: {
-            data: components["schemas"]["GeneralConfigDocumentInput"][];
-        };
-        ScheduleConfigDocumentInput: {
-            websiteId: string;
-            config: components["schemas"]["ScheduleSettingsInput"];
-            lookups: {
-                [key: string]: components["schemas"]["OptionInput"][];
-            };
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-            version: number;
-        };
-        /** @description A write of Schedule: fields left out keep their value, null takes the default (decision 056) */
-        ScheduleSettingsBodyInput: {
-            /** @description The website written; when sent, the one in the path */
-            websiteId?: string;
-            labelPage?: (string | number) | null;
-            showSeasonSelector?: boolean | null;
-            showCurrentSeasonFixtures?: boolean | null;
-            showMatchTypeFilter?: boolean | null;
-            showTeamFilter?: boolean | null;
-            showResultsTab?: boolean | null;
-            showEntityLogo?: boolean | null;
-            showPools?: boolean | null;
-            showRounds?: boolean | null;
-            showStage?: boolean | null;
-            showSeries?: boolean | null;
-            showSeriesScore?: boolean | null;
-            showVenue?: boolean | null;
-            entityName?: (string | number) | null;
-            entityLink?: (string | number) | null;
-            fixtureLink?: (string | number) | null;
-            fixtureLinkOpenInNewTab?: boolean | null;
-            poolName?: (string | number) | null;
-            stageName?: (string | number) | null;
-            seriesName?: (string | number) | null;
-            roundName?: (string | number) | null;
-            venueName?: (string | number) | null;
-        };
-        ScheduleConfigAnswerInput: {
-            data: components["schemas"]["ScheduleConfigDocumentInput"][];
-        };
-        FixturesFragmentConfigDocumentInput: {
-            websiteId: string;
-            config: components["schemas"]["FixturesFragmentSettingsInput"];
-            lookups: {
-                [key: string]: components["schemas"]["OptionInput"][];
-            };
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-            version: number;
-        };
-        /** @description A write of Fixtures Fragment: fields left out keep their value, null takes the default (decision 056) */
-        FixturesFragmentSettingsBodyInput: {
-            /** @description The website written; when sent, the one in the path */
-            websiteId?: string;
-            resultsCount?: number | null;
-            upcomingFixturesCount?: number | null;
-            fixtureLinkPath?: string | null;
-            fixtureLinkOpenInNewTab?: boolean | null;
-            defaultOrganizationId?: string | null;
-            defaultCompetitionId?: string | null;
-            defaultSeasonId?: string | null;
-            allowedSeasons?: unknown | null;
-        };
-        FixturesFragmentConfigAnswerInput: {
-            data: components["schemas"]["FixturesFragmentConfigDocumentInput"][];
-        };
         /** @description The saved settings of Fixture Details */
         FixtureDetailsSettingsInput: {
             /**
@@ -8004,6 +7901,255 @@ export interface components {
              * @default []
              */
             teamPreviewFields: (string | number)[];
+        };
+        WidgetAnswerInput: {
+            data: {
+                /** @constant */
+                widget: "standings";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["StandingsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "standingsFragment";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["StandingsFragmentSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "schedule";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["ScheduleSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "fixturesFragment";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["FixturesFragmentSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "leaders";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["LeadersSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "fixtureDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["FixtureDetailsSettingsInput"];
+            };
+        };
+        WidgetPreviewAnswerInput: {
+            data: {
+                /** @enum {string} */
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "fixtureDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+            };
+        };
+        /** @description The saved settings of General */
+        GeneralSettingsInput: {
+            /**
+             * @description Show main navigation
+             * @default true
+             */
+            showMainNavigation: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Referrer domains
+             * @default []
+             */
+            referrerDomains: string[];
+            /**
+             * @description Locales
+             * @default [
+             *       "en-EN"
+             *     ]
+             */
+            locales: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[];
+            /**
+             * @description Default locale
+             * @default en-EN
+             */
+            localeDefault: string | number;
+            personImageType: (string | number) | null;
+            roundLabel: (string | number) | null;
+            teamDisplayOrder: (string | number) | null;
+            unknownTeamLabel: (string | number) | null;
+            timezone: (string | number) | null;
+            /**
+             * @description Statistics decimal places
+             * @default 1
+             */
+            statisticsDecimalPlaces: number;
+            defaultOrganizationId: string | null;
+            defaultCompetitionId: string | null;
+            defaultSeasonId: string | null;
+            /** @description Allowed seasons */
+            allowedSeasons: unknown;
+            /** @description Seasons using tracking data */
+            useTrackingDataSeasons?: unknown;
+        };
+        GeneralConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["GeneralSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of General: fields left out keep their value, null takes the default (decision 056) */
+        GeneralSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showMainNavigation?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            referrerDomains?: string[] | null;
+            locales?: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[] | null;
+            localeDefault?: (string | number) | null;
+            personImageType?: (string | number) | null;
+            roundLabel?: (string | number) | null;
+            teamDisplayOrder?: (string | number) | null;
+            unknownTeamLabel?: (string | number) | null;
+            timezone?: (string | number) | null;
+            statisticsDecimalPlaces?: number | null;
+            defaultOrganizationId?: string | null;
+            defaultCompetitionId?: string | null;
+            defaultSeasonId?: string | null;
+            allowedSeasons?: unknown | null;
+            useTrackingDataSeasons?: unknown | null;
+        };
+        GeneralConfigAnswerInput: {
+            data: components["schemas"]["GeneralConfigDocumentInput"][];
+        };
+        ScheduleConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["ScheduleSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Schedule: fields left out keep their value, null takes the default (decision 056) */
+        ScheduleSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            labelPage?: (string | number) | null;
+            showSeasonSelector?: boolean | null;
+            showCurrentSeasonFixtures?: boolean | null;
+            showMatchTypeFilter?: boolean | null;
+            showTeamFilter?: boolean | null;
+            showResultsTab?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showPools?: boolean | null;
+            showRounds?: boolean | null;
+            showStage?: boolean | null;
+            showSeries?: boolean | null;
+            showSeriesScore?: boolean | null;
+            showVenue?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            fixtureLink?: (string | number) | null;
+            fixtureLinkOpenInNewTab?: boolean | null;
+            poolName?: (string | number) | null;
+            stageName?: (string | number) | null;
+            seriesName?: (string | number) | null;
+            roundName?: (string | number) | null;
+            venueName?: (string | number) | null;
+        };
+        ScheduleConfigAnswerInput: {
+            data: components["schemas"]["ScheduleConfigDocumentInput"][];
+        };
+        FixturesFragmentConfigDocumentInput: {
+            websiteId: string;
+            config: components["schemas"]["FixturesFragmentSettingsInput"];
+            lookups: {
+                [key: string]: components["schemas"]["OptionInput"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Fixtures Fragment: fields left out keep their value, null takes the default (decision 056) */
+        FixturesFragmentSettingsBodyInput: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            resultsCount?: number | null;
+            upcomingFixturesCount?: number | null;
+            fixtureLinkPath?: string | null;
+            fixtureLinkOpenInNewTab?: boolean | null;
+            defaultOrganizationId?: string | null;
+            defaultCompetitionId?: string | null;
+            defaultSeasonId?: string | null;
+            allowedSeasons?: unknown | null;
+        };
+        FixturesFragmentConfigAnswerInput: {
+            data: components["schemas"]["FixturesFragmentConfigDocumentInput"][];
         };
         FixtureDetailsConfigDocumentInput: {
             websiteId: string;
@@ -8730,6 +8876,119 @@ export interface components {
             competitionId: string;
             hasTrackingData: boolean;
         };
+        FixtureBoxScoreTeam: {
+            teamId: string;
+            statistics: {
+                [key: string]: number;
+            };
+            persons: {
+                personId: string;
+                goalkeeper: boolean;
+                statistics: {
+                    [key: string]: number;
+                };
+            }[];
+            didNotPlay: string[];
+        };
+        FixtureEvent: {
+            period: number;
+            second: number;
+            side: (0 | 1) | null;
+            type: string;
+            personId: string | null;
+            otherId: string | null;
+            secondAssistId: string | null;
+            scored: boolean | null;
+            homeScore: number;
+            awayScore: number;
+        };
+        FixturePreviewTeam: {
+            teamId: string;
+            standingsPosition: number | null;
+            record: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            homeRecord: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            awayRecord: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            lastFive: ("W" | "D" | "L")[];
+            seasonLeaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            unavailable: {
+                personId: string;
+                /** @enum {string} */
+                reason: "injury" | "illness" | "suspension";
+                expectedReturn: string;
+            }[];
+        };
+        FixtureDetailsContent: {
+            /** @constant */
+            widget: "fixtureDetails";
+            season: components["schemas"]["WidgetSeason"];
+            fixture: components["schemas"]["Fixture"];
+            resultType: ("regular" | "overtime" | "shootout") | null;
+            periods: {
+                period: number;
+                home: number;
+                away: number;
+            }[];
+            boxScore: components["schemas"]["FixtureBoxScoreTeam"][];
+            events: components["schemas"]["FixtureEvent"][];
+            matchOfficials: {
+                role: string;
+                officialId: string;
+                nameFullLocal: string;
+                nameFullLatin: string;
+                familyNameLocal: string;
+                familyNameLatin: string;
+                nationality: string;
+            }[];
+            teamOfficials: {
+                teamId: string;
+                role: string;
+                personId: string;
+            }[];
+            preview: {
+                teams: components["schemas"]["FixturePreviewTeam"][];
+                headToHead: {
+                    played: number;
+                    homeWins: number;
+                    awayWins: number;
+                    draws: number;
+                };
+            } | null;
+            seasonLeaders: {
+                statistic: string;
+                teams: {
+                    teamId: string;
+                    leaders: {
+                        personId: string;
+                        value: number;
+                    }[];
+                }[];
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
         WidgetNames: {
             nameLocal: string;
             nameLatin: string;
@@ -8857,6 +9116,21 @@ export interface components {
                 [key: string]: string;
             };
             personInfoFields: {
+                [key: string]: string;
+            };
+            entityStatistics: {
+                [key: string]: string;
+            };
+            matchEvents: {
+                [key: string]: string;
+            };
+            matchOfficials: {
+                [key: string]: string;
+            };
+            entityOfficials: {
+                [key: string]: string;
+            };
+            teamPreviewFields: {
                 [key: string]: string;
             };
         };
@@ -9098,247 +9372,6 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
-        WidgetAnswer: {
-            data: {
-                /** @constant */
-                widget: "standings";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneral"];
-                seasons: components["schemas"]["WidgetSeason"][];
-                labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
-                config: components["schemas"]["StandingsSettings"];
-            } | {
-                /** @constant */
-                widget: "standingsFragment";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneral"];
-                seasons: components["schemas"]["WidgetSeason"][];
-                labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
-                config: components["schemas"]["StandingsFragmentSettings"];
-            } | {
-                /** @constant */
-                widget: "schedule";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneral"];
-                seasons: components["schemas"]["WidgetSeason"][];
-                labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
-                config: components["schemas"]["ScheduleSettings"];
-            } | {
-                /** @constant */
-                widget: "fixturesFragment";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneral"];
-                seasons: components["schemas"]["WidgetSeason"][];
-                labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
-                config: components["schemas"]["FixturesFragmentSettings"];
-            } | {
-                /** @constant */
-                widget: "leaders";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                configVersion: number;
-                generalVersion: number;
-                dataVersion: number;
-                general: components["schemas"]["WidgetGeneral"];
-                seasons: components["schemas"]["WidgetSeason"][];
-                labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
-                config: components["schemas"]["LeadersSettings"];
-            };
-        };
-        WidgetPreviewAnswer: {
-            data: {
-                /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders";
-                websiteId: string;
-                /** @enum {string} */
-                sport: "basketball" | "hockey" | "handball";
-                seasons: components["schemas"]["WidgetSeason"][];
-                labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"];
-            };
-        };
-        /** @description The saved settings of General */
-        GeneralSettings: {
-            /**
-             * @description Show main navigation
-             * @default true
-             */
-            showMainNavigation: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Referrer domains
-             * @default []
-             */
-            referrerDomains: string[];
-            /**
-             * @description Locales
-             * @default [
-             *       "en-EN"
-             *     ]
-             */
-            locales: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[];
-            /**
-             * @description Default locale
-             * @default en-EN
-             */
-            localeDefault: string | number;
-            personImageType: (string | number) | null;
-            roundLabel: (string | number) | null;
-            teamDisplayOrder: (string | number) | null;
-            unknownTeamLabel: (string | number) | null;
-            timezone: (string | number) | null;
-            /**
-             * @description Statistics decimal places
-             * @default 1
-             */
-            statisticsDecimalPlaces: number;
-            defaultOrganizationId: unknown | null;
-            defaultCompetitionId: unknown | null;
-            defaultSeasonId: unknown | null;
-            /**
-             * @description Allowed seasons
-             * @default {}
-             */
-            allowedSeasons: unknown;
-            /**
-             * @description Seasons using tracking data
-             * @default {}
-             */
-            useTrackingDataSeasons: unknown;
-        };
-        GeneralConfigDocument: {
-            websiteId: string;
-            config: components["schemas"]["GeneralSettings"];
-            lookups: {
-                [key: string]: components["schemas"]["Option"][];
-            };
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-            version: number;
-        };
-        /** @description A write of General: fields left out keep their value, null takes the default (decision 056) */
-        GeneralSettingsBody: {
-            /** @description The website written; when sent, the one in the path */
-            websiteId?: string;
-            showMainNavigation?: boolean | null;
-            showSeasonSelector?: boolean | null;
-            referrerDomains?: string[] | null;
-            locales?: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[] | null;
-            localeDefault?: (string | number) | null;
-            personImageType?: (string | number) | null;
-            roundLabel?: (string | number) | null;
-            teamDisplayOrder?: (string | number) | null;
-            unknownTeamLabel?: (string | number) | null;
-            timezone?: (string | number) | null;
-            statisticsDecimalPlaces?: number | null;
-            defaultOrganizationId?: unknown | null;
-            defaultCompetitionId?: unknown | null;
-            defaultSeasonId?: unknown | null;
-            allowedSeasons?: unknown | null;
-            useTrackingDataSeasons?: unknown | null;
-        };
-        GeneralConfigAnswer: {
-            data: components["schemas"]["GeneralConfigDocument"][];
-        };
-        ScheduleConfigDocument: {
-            websiteId: string;
-            config: components["schemas"]["ScheduleSettings"];
-            lookups: {
-                [key: string]: components["schemas"]["Option"][];
-            };
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-            version: number;
-        };
-        /** @description A write of Schedule: fields left out keep their value, null takes the default (decision 056) */
-        ScheduleSettingsBody: {
-            /** @description The website written; when sent, the one in the path */
-            websiteId?: string;
-            labelPage?: (string | number) | null;
-            showSeasonSelector?: boolean | null;
-            showCurrentSeasonFixtures?: boolean | null;
-            showMatchTypeFilter?: boolean | null;
-            showTeamFilter?: boolean | null;
-            showResultsTab?: boolean | null;
-            showEntityLogo?: boolean | null;
-            showPools?: boolean | null;
-            showRounds?: boolean | null;
-            showStage?: boolean | null;
-            showSeries?: boolean | null;
-            showSeriesScore?: boolean | null;
-            showVenue?: boolean | null;
-            entityName?: (string | number) | null;
-            entityLink?: (string | number) | null;
-            fixtureLink?: (string | number) | null;
-            fixtureLinkOpenInNewTab?: boolean | null;
-            poolName?: (string | number) | null;
-            stageName?: (string | number) | null;
-            seriesName?: (string | number) | null;
-            roundName?: (string | number) | null;
-            venueName?: (string | number) | null;
-        };
-        ScheduleConfigAnswer: {
-            data: components["schemas"]["ScheduleConfigDocument"][];
-        };
-        FixturesFragmentConfigDocument: {
-            websiteId: string;
-            config: components["schemas"]["FixturesFragmentSettings"];
-            lookups: {
-                [key: string]: components["schemas"]["Option"][];
-            };
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-            version: number;
-        };
-        /** @description A write of Fixtures Fragment: fields left out keep their value, null takes the default (decision 056) */
-        FixturesFragmentSettingsBody: {
-            /** @description The website written; when sent, the one in the path */
-            websiteId?: string;
-            resultsCount?: number | null;
-            upcomingFixturesCount?: number | null;
-            fixtureLinkPath?: string | null;
-            fixtureLinkOpenInNewTab?: boolean | null;
-            defaultOrganizationId?: unknown | null;
-            defaultCompetitionId?: unknown | null;
-            defaultSeasonId?: unknown | null;
-            allowedSeasons?: unknown | null;
-        };
-        FixturesFragmentConfigAnswer: {
-            data: components["schemas"]["FixturesFragmentConfigDocument"][];
-        };
         /** @description The saved settings of Fixture Details */
         FixtureDetailsSettings: {
             /**
@@ -9496,6 +9529,261 @@ export interface components {
              * @default []
              */
             teamPreviewFields: (string | number)[];
+        };
+        WidgetAnswer: {
+            data: {
+                /** @constant */
+                widget: "standings";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["StandingsSettings"];
+            } | {
+                /** @constant */
+                widget: "standingsFragment";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["StandingsFragmentSettings"];
+            } | {
+                /** @constant */
+                widget: "schedule";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["ScheduleSettings"];
+            } | {
+                /** @constant */
+                widget: "fixturesFragment";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["FixturesFragmentSettings"];
+            } | {
+                /** @constant */
+                widget: "leaders";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["LeadersSettings"];
+            } | {
+                /** @constant */
+                widget: "fixtureDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["FixtureDetailsSettings"];
+            };
+        };
+        WidgetPreviewAnswer: {
+            data: {
+                /** @enum {string} */
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "fixtureDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+            };
+        };
+        /** @description The saved settings of General */
+        GeneralSettings: {
+            /**
+             * @description Show main navigation
+             * @default true
+             */
+            showMainNavigation: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Referrer domains
+             * @default []
+             */
+            referrerDomains: string[];
+            /**
+             * @description Locales
+             * @default [
+             *       "en-EN"
+             *     ]
+             */
+            locales: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[];
+            /**
+             * @description Default locale
+             * @default en-EN
+             */
+            localeDefault: string | number;
+            personImageType: (string | number) | null;
+            roundLabel: (string | number) | null;
+            teamDisplayOrder: (string | number) | null;
+            unknownTeamLabel: (string | number) | null;
+            timezone: (string | number) | null;
+            /**
+             * @description Statistics decimal places
+             * @default 1
+             */
+            statisticsDecimalPlaces: number;
+            defaultOrganizationId: unknown | null;
+            defaultCompetitionId: unknown | null;
+            defaultSeasonId: unknown | null;
+            /**
+             * @description Allowed seasons
+             * @default {}
+             */
+            allowedSeasons: unknown;
+            /**
+             * @description Seasons using tracking data
+             * @default {}
+             */
+            useTrackingDataSeasons: unknown;
+        };
+        GeneralConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["GeneralSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of General: fields left out keep their value, null takes the default (decision 056) */
+        GeneralSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            showMainNavigation?: boolean | null;
+            showSeasonSelector?: boolean | null;
+            referrerDomains?: string[] | null;
+            locales?: ("en-EN" | "es-ES" | "fr-FR" | "lt-LT" | "pt-BR" | "tr-TR" | "lv-LV" | "de-DE" | "de-AT")[] | null;
+            localeDefault?: (string | number) | null;
+            personImageType?: (string | number) | null;
+            roundLabel?: (string | number) | null;
+            teamDisplayOrder?: (string | number) | null;
+            unknownTeamLabel?: (string | number) | null;
+            timezone?: (string | number) | null;
+            statisticsDecimalPlaces?: number | null;
+            defaultOrganizationId?: unknown | null;
+            defaultCompetitionId?: unknown | null;
+            defaultSeasonId?: unknown | null;
+            allowedSeasons?: unknown | null;
+            useTrackingDataSeasons?: unknown | null;
+        };
+        GeneralConfigAnswer: {
+            data: components["schemas"]["GeneralConfigDocument"][];
+        };
+        ScheduleConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["ScheduleSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Schedule: fields left out keep their value, null takes the default (decision 056) */
+        ScheduleSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            labelPage?: (string | number) | null;
+            showSeasonSelector?: boolean | null;
+            showCurrentSeasonFixtures?: boolean | null;
+            showMatchTypeFilter?: boolean | null;
+            showTeamFilter?: boolean | null;
+            showResultsTab?: boolean | null;
+            showEntityLogo?: boolean | null;
+            showPools?: boolean | null;
+            showRounds?: boolean | null;
+            showStage?: boolean | null;
+            showSeries?: boolean | null;
+            showSeriesScore?: boolean | null;
+            showVenue?: boolean | null;
+            entityName?: (string | number) | null;
+            entityLink?: (string | number) | null;
+            fixtureLink?: (string | number) | null;
+            fixtureLinkOpenInNewTab?: boolean | null;
+            poolName?: (string | number) | null;
+            stageName?: (string | number) | null;
+            seriesName?: (string | number) | null;
+            roundName?: (string | number) | null;
+            venueName?: (string | number) | null;
+        };
+        ScheduleConfigAnswer: {
+            data: components["schemas"]["ScheduleConfigDocument"][];
+        };
+        FixturesFragmentConfigDocument: {
+            websiteId: string;
+            config: components["schemas"]["FixturesFragmentSettings"];
+            lookups: {
+                [key: string]: components["schemas"]["Option"][];
+            };
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+            version: number;
+        };
+        /** @description A write of Fixtures Fragment: fields left out keep their value, null takes the default (decision 056) */
+        FixturesFragmentSettingsBody: {
+            /** @description The website written; when sent, the one in the path */
+            websiteId?: string;
+            resultsCount?: number | null;
+            upcomingFixturesCount?: number | null;
+            fixtureLinkPath?: string | null;
+            fixtureLinkOpenInNewTab?: boolean | null;
+            defaultOrganizationId?: unknown | null;
+            defaultCompetitionId?: unknown | null;
+            defaultSeasonId?: unknown | null;
+            allowedSeasons?: unknown | null;
+        };
+        FixturesFragmentConfigAnswer: {
+            data: components["schemas"]["FixturesFragmentConfigDocument"][];
         };
         FixtureDetailsConfigDocument: {
             websiteId: string;

@@ -16,7 +16,16 @@ export const leadersPreview = (seasonId: string): WidgetPreviewAnswer['data'] =>
   websiteId: '2001',
   sport: 'basketball',
   seasons,
-  labels: { statistics: { points: 'Points' }, standingsFields: {}, personInfoFields: {} },
+  labels: {
+    statistics: { points: 'Points' },
+    standingsFields: {},
+    personInfoFields: {},
+    entityStatistics: {},
+    matchEvents: {},
+    matchOfficials: {},
+    entityOfficials: {},
+    teamPreviewFields: {},
+  },
   content: {
     widget: 'leaders',
     season: seasons.find((s) => s.seasonId === seasonId) ?? seasons[0]!,
