@@ -1,6 +1,7 @@
 import { preloadPageChunk, requestRuntimeConfig } from './app/page-chunks';
 import { startScreenReads } from './app/screen-reads';
 import { needsConsole, redirectToSignIn } from './features/auth/boot-sign-in';
+import { opensSignedOut } from './lib/signed-out-pages';
 
 /**
  * The console's first script (decision 077). A signed-out visitor is sent to the login page
@@ -8,7 +9,8 @@ import { needsConsole, redirectToSignIn } from './features/auth/boot-sign-in';
  * router), loaded only now. Anything unexpected loads the console too, which signs in as it always did.
  */
 async function boot(): Promise<void> {
-  if (!needsConsole()) {
+  // A review link's page is for anyone: it loads the console without a sign-in.
+  if (!needsConsole() && !opensSignedOut(window.location.pathname)) {
     try {
       if (await redirectToSignIn()) return;
     } catch (error) {

@@ -15,6 +15,7 @@ import { type Db, openDb, ping } from './db';
 import { contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
+import { registerActivityRoutes } from './modules/activity/activity.plugin';
 import { requireProductToken } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
 import { registerConsole } from './modules/console/console.plugin';
@@ -216,6 +217,7 @@ async function registerEverything(
       requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
       registerWebsiteRoutes(scope, db);
       await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch, cdnPurger });
+      registerActivityRoutes(scope, db);
       registerGetWidgetPreview(scope, db, config.publicUrl.replace(/\/+$/, ''));
     });
   }

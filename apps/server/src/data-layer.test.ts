@@ -9,7 +9,7 @@ import { type Db, openDb } from './db';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { findConfig, findLookups, writeConfigIfVersion } from './modules/config/config.repo';
-import { updateConfig } from './modules/config/config.service';
+import { writeConfig } from './modules/config/config.service';
 import { verifyPassword } from './modules/idp/password';
 import { getSigningKey } from './modules/keys/key-store';
 import { referenceLookups } from './modules/sports/reference-data';
@@ -26,6 +26,9 @@ import { demoUsers } from './seed/demo-data';
 import { resetDemoData, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
 import { engines } from './test-support/engines';
 import { tempDir } from './test-support/fixtures';
+
+/** What a write records beside the document, for the repository's own tests: an API write. */
+const recorded = { source: { kind: 'api' } as const, websiteName: 'A website' };
 
 describe.each(engines)('data layer on $name', (engine) => {
   let db: Db;
@@ -146,7 +149,7 @@ describe.each(engines)('data layer on $name', (engine) => {
 
   it('increments the version by one on every write, and starts a new document at 1', async () => {
     const before = (await findConfig(db, '2001', 'general'))!;
-    const at = (expectedVersion: number) => ({ expectedVersion, changedFields: [] });
+    const at = (expectedVersion: number) => ({ expectedVersion, changedFields: [], ...recorded });
     const first = await writeConfigIfVersion(
       db,
       '2001',
@@ -192,7 +195,7 @@ describe.each(engines)('data layer on $name', (engine) => {
             where website_id = '2002' and resource = 'standings' order by version`,
         )
       ).map((r) => r.version);
-    const expectBefore = { expectedVersion: before.version, changedFields: ['n'] };
+    const expectBefore = { expectedVersion: before.version, changedFields: ['n'], ...recorded };
     // Eight writers that all read the same version: exactly one stores, the others store nothing.
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -220,7 +223,7 @@ describe.each(engines)('data layer on $name', (engine) => {
 
     // A document never written (version 0): the first expecting 0 creates it at 1, a second gets nothing.
     await db.query("delete from configs where website_id = '2002' and resource = 'teams'");
-    const first = { expectedVersion: 0, changedFields: [] };
+    const first = { expectedVersion: 0, changedFields: [], ...recorded };
     expect((await writeConfigIfVersion(db, '2002', 'teams', { a: 1 }, null, first))?.version).toBe(1);
     expect(await writeConfigIfVersion(db, '2002', 'teams', { a: 2 }, null, first)).toBeUndefined();
     expect((await findConfig(db, '2002', 'teams'))?.config).toEqual({ a: 1 });
@@ -233,6 +236,7 @@ describe.each(engines)('data layer on $name', (engine) => {
         await writeConfigIfVersion(tx, '2001', 'leaders', { changed: true }, null, {
           expectedVersion: before!.version,
           changedFields: ['changed'],
+          ...recorded,
         });
         throw new Error('abort');
       }),
@@ -279,12 +283,28 @@ describe.each(engines)('data layer on $name', (engine) => {
   it('keeps both of two partial writes that race for one document (decision 056)', async () => {
     const admin = { sub: demoUsers.admin.id, customerId: '1001', scopes: ['config:read', 'config:write'] };
     const principal = { ...admin, appId: 'test', exp: Math.floor(Date.now() / 1000) + 60 };
+    const source = { kind: 'api' } as const;
     for (let round = 0; round < 6; round += 1) {
       const on = round % 2 === 0;
       await Promise.all([
-        updateConfig(db, principal, '2002', 'general', { showMainNavigation: on }),
-        updateConfig(db, principal, '2002', 'general', { showSeasonSelector: on }),
-        updateConfig(db, principal, '2002', 'general', { statisticsDecimalPlaces: round % 3 }),
+        writeConfig(db, principal, {
+          websiteId: '2002',
+          resource: 'general',
+          body: { showMainNavigation: on },
+          source,
+        }),
+        writeConfig(db, principal, {
+          websiteId: '2002',
+          resource: 'general',
+          body: { showSeasonSelector: on },
+          source,
+        }),
+        writeConfig(db, principal, {
+          websiteId: '2002',
+          resource: 'general',
+          body: { statisticsDecimalPlaces: round % 3 },
+          source,
+        }),
       ]);
       const stored = await findConfig(db, '2002', 'general');
       expect(stored?.config).toMatchObject({

@@ -11,6 +11,7 @@ export * from './form/validate-body';
 export * from './history/describe-changes';
 export * from './history/detect-changes';
 export * from './history/three-way';
+export * from './history/write-words';
 export * from './settings';
 export * from './settings/settings-schema';
 export * from './widgets';

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { websiteQueryKey } from '../features/configuration/api/get-website';
 import { configQueryKey } from '../form-engine/api/get-config';
+import { draftQueryKey } from '../form-engine/drafts/drafts-api';
 import { firstItem } from '../lib/api-client';
-import { apiUrl, configPath, websitePath } from '../lib/api-paths';
-import { takeEarlyAnswer } from '../lib/early-reads';
+import { apiUrl, configPath, draftPath, websitePath } from '../lib/api-paths';
+import { takeEarlyAnswer, takeEarlyNotFound } from '../lib/early-reads';
 import { screenAt } from './screen-reads';
 
 /**
@@ -30,6 +31,13 @@ export function seedEarlyScreenData(
   const document = takeEarlyAnswer(apiUrl(apiHost, configPath(websiteId, resource)), authorization);
   if (document !== undefined)
     queryClient.setQueryData(configQueryKey(websiteId, resource), firstItem(dataOf(document)));
+  // The screen's draft, or that it has none (404): the form opens on it (decision 117).
+  const draftUrl = apiUrl(apiHost, draftPath(websiteId, resource));
+  const draft = takeEarlyAnswer(draftUrl, authorization);
+  if (draft !== undefined)
+    queryClient.setQueryData(draftQueryKey(websiteId, resource), firstItem(dataOf(draft)));
+  else if (takeEarlyNotFound(draftUrl, authorization))
+    queryClient.setQueryData(draftQueryKey(websiteId, resource), null);
   const website = takeEarlyAnswer(apiUrl(apiHost, websitePath(websiteId)), authorization);
   if (website !== undefined) queryClient.setQueryData(websiteQueryKey(websiteId), firstItem(dataOf(website)));
 }

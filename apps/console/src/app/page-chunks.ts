@@ -12,6 +12,9 @@ export const pageChunks = {
   manage: trackedLoad(() => import('../features/configuration/components/manage-page')),
   organizations: trackedLoad(() => import('../features/organizations/components/organizations-page')),
   configuration: trackedLoad(() => import('../features/configuration/components/configuration-page')),
+  activity: trackedLoad(() => import('../features/activity/components/activity-page')),
+  scheduled: trackedLoad(() => import('../features/drafts/components/scheduled-page')),
+  review: trackedLoad(() => import('../features/drafts/components/review-page')),
 };
 
 /**
@@ -29,6 +32,9 @@ export function preloadPageChunk(pathname: string): Promise<void> {
     if (section === 'admin') loads.push(pageChunks.manage());
     if (section === 'organizations') loads.push(pageChunks.organizations());
     if (section === 'configuration') loads.push(pageChunks.configuration());
+    if (section === 'activity') loads.push(pageChunks.activity());
+    if (section === 'scheduled') loads.push(pageChunks.scheduled());
+    if (section === 'review') loads.push(pageChunks.review());
   }
   return Promise.all(loads).then(
     () => undefined,

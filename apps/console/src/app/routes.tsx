@@ -28,7 +28,10 @@ const WebsitesPage = lazyPage(pageChunks.websites, (m) => m.WebsitesPage);
 const ManagePage = lazyPage(pageChunks.manage, (m) => m.ManagePage);
 const OrganizationsPage = lazyPage(pageChunks.organizations, (m) => m.OrganizationsPage);
 const ConfigurationPage = lazyPage(pageChunks.configuration, (m) => m.ConfigurationPage);
+const ActivityPage = lazyPage(pageChunks.activity, (m) => m.ActivityPage);
 const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.ConfigurationRedirect);
+const ScheduledPage = lazyPage(pageChunks.scheduled, (m) => m.ScheduledPage);
+const ReviewPage = lazyPage(pageChunks.review, (m) => m.ReviewPage);
 
 /** A screen's widgets start loading with the screen's code, not once its form has arrived. */
 function preloadWidgetsOf(featureId: string | undefined): void {
@@ -111,6 +114,14 @@ const routes = (
         }
       />
       <Route
+        path="activity"
+        element={
+          <RequireAccess>
+            <ActivityPage />
+          </RequireAccess>
+        }
+      />
+      <Route
         path="configuration/:feature"
         element={
           <RequireAccess>
@@ -126,6 +137,16 @@ const routes = (
           </RequireAccess>
         }
       />
+      <Route
+        path="scheduled"
+        element={
+          <RequireAccess>
+            <ScheduledPage />
+          </RequireAccess>
+        }
+      />
+      {/* A review link needs neither a sign-in nor a chosen customer: the link is the credential. */}
+      <Route path="review/:token" element={<ReviewPage />} />
       <Route path="support" element={<SupportPage />} />
       <Route path="terms" element={<TermsPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -24,9 +24,11 @@ describe('screen reads started by the boot script (decision 089)', () => {
     const { calls } = console2001();
     startScreenReads('/configuration/2001/leaders', config);
     await settle();
-    // Before the console has rendered anything: the document and the website's name, with the product token.
+    // Before the console has rendered anything: the document, its draft and the website's name, with the
+    // product token.
     expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`).sort()).toEqual([
       'GET /v1/config/2001/leaders',
+      'GET /v1/config/2001/leaders/draft',
       'GET /v1/config/websites/2001',
     ]);
     expect(calls.every((call) => call.authorization?.startsWith('Bearer eyJ'))).toBe(true);
@@ -36,6 +38,7 @@ describe('screen reads started by the boot script (decision 089)', () => {
     expect(await screen.findByRole('heading', { name: 'Leaders' })).toBeInTheDocument();
     expect(requests(calls, '/v1/config/2001/leaders')).toHaveLength(1);
     expect(requests(calls, '/v1/config/websites/2001')).toHaveLength(1);
+    expect(requests(calls, '/v1/config/2001/leaders/draft')).toHaveLength(1);
   });
 
   it('a document still on its way when the console starts is awaited, not asked for again', async () => {

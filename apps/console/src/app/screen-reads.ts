@@ -3,7 +3,7 @@ import { userStorageKey } from '../features/auth/boot-sign-in';
 import { isFreshUntil } from '../features/auth/sign-in-params';
 import { readChosenCustomer, readProductToken } from '../features/auth/token-cache';
 import { loadWidgets } from '../form-engine/widget-loaders';
-import { apiUrl, configPath, websitePath } from '../lib/api-paths';
+import { apiUrl, configPath, draftPath, websitePath } from '../lib/api-paths';
 import { startEarlyRead } from '../lib/early-reads';
 import { resourceOf, widgetsOf } from './feature-resources';
 
@@ -31,6 +31,8 @@ function startDocumentReads(config: RuntimeConfig, websiteId: string, resource: 
   const authorization = `${token.tokenType} ${token.token}`;
   startEarlyRead(apiUrl(config.apiHost, configPath(websiteId, resource)), authorization);
   startEarlyRead(apiUrl(config.apiHost, websitePath(websiteId)), authorization);
+  // The form opens on the screen's draft when it has one (decision 117): asked for with the document.
+  startEarlyRead(apiUrl(config.apiHost, draftPath(websiteId, resource)), authorization);
 }
 
 /**

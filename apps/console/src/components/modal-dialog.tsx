@@ -12,8 +12,13 @@ export function ModalDialog(props: {
   cancelLabel?: string;
   okVariant?: 'primary' | 'danger';
   size?: 'lg';
-  /** Which button has focus when the dialog opens; the cancel one where the main one loses work. */
-  initialFocus?: 'ok' | 'cancel';
+  /**
+   * What has focus when the dialog opens: the cancel button where the main one loses work; `body`, the body's
+   * first field, where the dialog asks for a value.
+   */
+  initialFocus?: 'ok' | 'cancel' | 'body';
+  /** The main button is disabled (a request on its way). */
+  okDisabled?: boolean;
   onAnswer: (ok: boolean) => void;
 }) {
   const {
@@ -24,6 +29,7 @@ export function ModalDialog(props: {
     okVariant = 'primary',
     size,
     initialFocus = 'ok',
+    okDisabled,
     onAnswer,
   } = props;
   const titleId = useId();
@@ -34,7 +40,11 @@ export function ModalDialog(props: {
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    (initialFocus === 'cancel' && cancelRef.current ? cancelRef : okRef).current?.focus();
+    const field = dialogRef.current?.querySelector<HTMLElement>(
+      '.modal-body input, .modal-body select, .modal-body textarea',
+    );
+    if (initialFocus === 'body' && field) field.focus();
+    else (initialFocus === 'cancel' && cancelRef.current ? cancelRef : okRef).current?.focus();
     return () => opener?.focus?.();
   }, [initialFocus]);
 
@@ -44,7 +54,9 @@ export function ModalDialog(props: {
       onAnswer(false);
     } else if (event.key === 'Tab') {
       const focusable = [
-        ...(dialogRef.current?.querySelectorAll<HTMLElement>('button, [href], input, [tabindex="0"]') ?? []),
+        ...(dialogRef.current?.querySelectorAll<HTMLElement>(
+          'button:not(:disabled), [href], input, select, textarea, [tabindex="0"]',
+        ) ?? []),
       ];
       const first = focusable[0];
       const last = focusable.at(-1);
@@ -99,6 +111,7 @@ export function ModalDialog(props: {
                 type="button"
                 className={`btn btn-${okVariant}`}
                 ref={okRef}
+                disabled={okDisabled}
                 onClick={() => onAnswer(true)}
               >
                 {okLabel}

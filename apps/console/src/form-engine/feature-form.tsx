@@ -8,16 +8,37 @@ import {
   prepareForSubmit,
   type RevisionSummary,
 } from '@eua/shared';
-import { type JSX, type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type JSX,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { type FlashInput, useFlash } from '../components/flash';
+import { useTranslation } from 'react-i18next';
+import { useFlash } from '../components/flash';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useApiClient } from '../lib/api-context';
 import { afterFirstPaint } from '../lib/first-paint';
-import { useConfig } from './api/get-config';
+import { getConfig, useConfig } from './api/get-config';
 import { useHoldStored, useUpdateConfig } from './api/update-config';
 import { ConfirmDialog } from './confirm-dialog';
+import { DraftBanner } from './drafts/draft-banner';
+import {
+  currentDraftOf,
+  type Draft,
+  discardDraft,
+  draftQueryKey,
+  saveDraft,
+  useDraft,
+} from './drafts/drafts-api';
 import { FormEngineProvider } from './engine-context';
+import { ERROR_FLASH_SECONDS, SUCCESS_FLASH_SECONDS, savedFlash } from './flashes';
 import { FormFields } from './form-fields';
 import { ActionBar } from './safe-editing/action-bar';
 import { type Conflict, ConflictPanel } from './safe-editing/conflict-panel';
@@ -27,13 +48,9 @@ import { restoreRevision } from './safe-editing/revisions-api';
 import { useFormT } from './use-form-t';
 import './form-engine.css';
 
-/**
- * The pause between a confirmed submit and the request, and the flash durations
- * (docs/product.md#limits-and-constants).
- */
+/** The pause between a confirmed submit and the request (docs/product.md#limits-and-constants). */
 export const SUBMIT_DELAY_MS = 400;
-export const SUCCESS_FLASH_SECONDS = 5;
-export const ERROR_FLASH_SECONDS = 15;
+export { ERROR_FLASH_SECONDS, SUCCESS_FLASH_SECONDS };
 
 /**
  * What a screen adds to its form, rendered inside the form's context (so it may watch the unsaved values):
@@ -60,15 +77,22 @@ export function FeatureForm(
   // cache already renders at once; one that arrives later renders in a transition, which React builds in
   // slices instead of one long task, so the page stays responsive meanwhile (decision 085).
   const current = config.isFetching ? undefined : config.data;
-  const [opened, setOpened] = useState<ConfigDocument | null>(() => current ?? null);
+  // The screen's draft, if any, read beside the document: the form opens on the draft's values (decision 117).
+  const draft = useDraft(websiteId, feature.resource);
+  const currentDraft = draft.isFetching ? undefined : draft.data;
+  const [opened, setOpened] = useState<Opened | null>(() =>
+    current && currentDraft !== undefined ? { document: current, draft: currentDraft } : null,
+  );
   useEffect(() => {
-    if (!opened && current) startTransition(() => setOpened(current));
-  }, [opened, current]);
+    if (!opened && current && currentDraft !== undefined)
+      startTransition(() => setOpened({ document: current, draft: currentDraft }));
+  }, [opened, current, currentDraft]);
 
-  if (config.error) {
+  const failure = config.error ?? draft.error;
+  if (failure) {
     return (
       <div role="alert" className="alert alert-danger">
-        {errorMessage(config.error)}
+        {errorMessage(failure)}
       </div>
     );
   }
@@ -93,12 +117,20 @@ export function FeatureForm(
       key={`${websiteId}/${feature.id}`}
       feature={feature}
       websiteId={websiteId}
-      loaded={loaded}
+      loaded={loaded.document}
+      draft={loaded.draft}
       aside={aside}
       fieldExtras={fieldExtras}
     />
   );
 }
+
+/** What a form opens on: the live document and the screen's draft (null: none). */
+type Opened = { document: ConfigDocument; draft: Draft | null };
+
+/** The document the form holds with a draft loaded: the live one (its version) with the draft's settings. */
+const withDraft = (document: ConfigDocument, draft: Draft | null): ConfigDocument =>
+  draft ? { ...document, config: draft.config } : document;
 
 /**
  * The feature schemas and zod, in a chunk of their own (decision 085): a form needs them only when it is
@@ -129,21 +161,34 @@ const resolverFor =
   };
 
 function LoadedForm(
-  props: { feature: FeatureDefinition; websiteId: string; loaded: ConfigDocument } & FormAdditions,
+  props: {
+    feature: FeatureDefinition;
+    websiteId: string;
+    loaded: ConfigDocument;
+    draft: Draft | null;
+  } & FormAdditions,
 ) {
   const { feature, websiteId, aside, fieldExtras } = props;
   const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { t: consoleT } = useTranslation();
   const update = useUpdateConfig(websiteId, feature.resource);
   const holdStored = useHoldStored(websiteId, feature.resource);
   const flash = useFlash();
   const t = useFormT();
   const [document, setDocument] = useState(props.loaded);
+  const [draft, setDraft] = useState(props.draft);
+  // What the form compares with and goes back to: the draft's settings when there is one.
+  const held = useMemo(() => withDraft(document, draft), [document, draft]);
   const [sending, setSending] = useState(false);
+  const [savingDraft, setSavingDraft] = useState(false);
+  /** The draft a 412 on "Save as draft" told of: the conflict panel's merge goes on against it. */
+  const [draftConflict, setDraftConflict] = useState<Draft | null>(null);
   const [confirming, setConfirming] = useState<((ok: boolean) => void) | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const methods = useForm<FormValues>({
-    defaultValues: initialValues(feature, props.loaded),
+    defaultValues: initialValues(feature, withDraft(props.loaded, props.draft)),
     resolver: resolverFor(feature),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -175,11 +220,18 @@ function LoadedForm(
     setConfirming(null);
   };
 
-  /** The form now holds `saved`: a save, a restore. */
-  const holdSaved = (saved: ConfigDocument) => {
+  /** The form now holds `saved`, with the draft's settings over it if one is kept: a save, a restore. */
+  const holdSaved = (saved: ConfigDocument, keptDraft: Draft | null = null) => {
     setDocument(saved);
+    setDraft(keptDraft);
     setConflict(null);
-    reset(initialValues(feature, saved));
+    setDraftConflict(null);
+    reset(initialValues(feature, withDraft(saved, keptDraft)));
+  };
+  /** The draft as stored now (saved, scheduled, re-based): the form holds its settings. */
+  const holdDraft = (stored: Draft) => {
+    queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), stored);
+    if (live.current) holdSaved(document, stored);
   };
 
   /**
@@ -197,8 +249,8 @@ function LoadedForm(
     if (!live.current) return;
     if (current) {
       const mine = getValues();
-      if (during === 'save' || edited(mine)) setConflict({ base: document, mine, current });
-      else holdSaved(current);
+      if (during === 'save' || edited(mine)) setConflict({ base: held, mine, current });
+      else holdSaved(current, draft);
     } else if (error instanceof ApiError && during === 'save') {
       for (const fieldError of error.errors)
         setError(fieldError.field, { type: 'server', message: fieldError.message });
@@ -206,7 +258,7 @@ function LoadedForm(
   };
   /** Whether `values` would send anything other than the document the form holds. */
   const edited = (values: FormValues) =>
-    changedFields(feature, sentValues(feature, initialValues(feature, document)), sentValues(feature, values))
+    changedFields(feature, sentValues(feature, initialValues(feature, held)), sentValues(feature, values))
       .length > 0;
 
   const send = async (values: FormValues) => {
@@ -219,14 +271,9 @@ function LoadedForm(
       // never overwritten.
       const saved = await update.mutateAsync({ body, version: document.version });
       if (saved && live.current) holdSaved(saved);
-      const success: FlashInput = {
-        message: t(feature.successMessage),
-        type: 'success',
-        timeout: SUCCESS_FLASH_SECONDS,
-      };
-      // The success link (docs/product.md#forms): shown unless the definition hides it.
-      if (feature.link && !feature.link.hidden) success.link = { href: feature.link.path, text: t('Open') };
-      flash.show(success);
+      flash.show(savedFlash(feature, t));
+      // A save with a draft loaded has put the form live: the draft is done with (decision 117).
+      if (draft) await dropDraft(draft);
     } catch (error) {
       failed(error, 'save');
     } finally {
@@ -234,16 +281,76 @@ function LoadedForm(
     }
   };
 
+  /** Discards the draft a live save has replaced; a failure says so, the save stands. */
+  const dropDraft = async (saved: Draft) => {
+    try {
+      await discardDraft(api, websiteId, feature.resource, saved.version);
+    } catch (error) {
+      flash.show({
+        message: consoleT('drafts.liveSavedDraftKept', { message: errorMessage(error) }),
+        type: 'warning',
+        timeout: ERROR_FLASH_SECONDS,
+      });
+    }
+    void queryClient.invalidateQueries({ queryKey: draftQueryKey(websiteId, feature.resource) });
+  };
+
+  /**
+   * "Save as draft" (docs/product.md#drafts-and-scheduled-publishing): validated as a save, sent to the draft —
+   * against its version when there is one — and never live. A 412 opens the conflict panel as a save's does.
+   */
+  const sendDraft = async (values: FormValues) => {
+    setSavingDraft(true);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
+      const body = prepareForSubmit(feature, values, websiteId);
+      const stored = await saveDraft(api, websiteId, feature.resource, body, draft?.version ?? null);
+      holdDraft(stored);
+      flash.show({ message: consoleT('drafts.saved'), type: 'success', timeout: SUCCESS_FLASH_SECONDS });
+    } catch (error) {
+      flash.show({ message: errorMessage(error), type: 'danger', timeout: ERROR_FLASH_SECONDS });
+      const current = currentDraftOf(error);
+      if (current) queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), current);
+      if (!live.current) return;
+      if (current) {
+        setDraftConflict(current);
+        setConflict({
+          base: held,
+          mine: getValues(),
+          current: withDraft(document, current),
+          draft: { author: current.author.name, updatedAt: current.updatedAt, version: current.version },
+        });
+      } else if (error instanceof ApiError) {
+        for (const fieldError of error.errors)
+          setError(fieldError.field, { type: 'server', message: fieldError.message });
+      }
+    } finally {
+      if (live.current) setSavingDraft(false);
+    }
+  };
+
+  /** The draft went away (discarded): the form holds the live settings, read afresh. */
+  const dropToLive = async () => {
+    const stored = await getConfig(api, websiteId, feature.resource);
+    if (stored) holdStored(stored);
+    if (live.current) holdSaved(stored ?? document, null);
+  };
+
   /**
    * Discard (decision 082): the form goes back to the saved values — the version stored now when a conflict
    * told of a newer one — so nothing differs and leaving asks nothing.
    */
-  const discard = () => holdSaved(conflict?.current ?? document);
+  const discard = () => {
+    if (draftConflict) holdSaved(document, draftConflict);
+    else holdSaved(conflict?.current ?? document, draft);
+  };
 
-  /** The user's choices of the conflict panel: the merged values, against the version now stored. */
+  /** The user's choices of the conflict panel: the merged values, against the version (or draft) now stored. */
   const applyMerge = (merged: FormValues, current: ConfigDocument) => {
-    setDocument(current);
+    if (draftConflict) setDraft(draftConflict);
+    else setDocument(current);
     setConflict(null);
+    setDraftConflict(null);
     reset(merged);
   };
 
@@ -262,7 +369,7 @@ function LoadedForm(
       );
       holdStored(restored);
       if (!live.current) return;
-      holdSaved(restored);
+      holdSaved(restored, draft);
       flash.show({
         message: t('Version {{from}} restored as version {{version}}.', {
           from: revision.version,
@@ -278,7 +385,7 @@ function LoadedForm(
 
   return (
     <FormProvider {...methods}>
-      <FormEngineProvider feature={feature} document={document} websiteId={websiteId}>
+      <FormEngineProvider feature={feature} document={held} websiteId={websiteId}>
         <div className={aside ? 'row g-4 form-with-aside' : undefined}>
           <div className={aside ? 'col-12 col-xl-7' : undefined}>
             <div className="form-toolbar d-flex justify-content-end mb-3">
@@ -298,6 +405,15 @@ function LoadedForm(
                 onRestore={setRestoring}
               />
             )}
+            {draft && (
+              <DraftBanner
+                draft={draft}
+                onDraft={holdDraft}
+                onPublished={(published) => holdSaved(published, null)}
+                onDiscarded={dropToLive}
+                onLive={(stored, storedDraft) => holdSaved(stored, storedDraft)}
+              />
+            )}
             {conflict && <ConflictPanel conflict={conflict} onApply={applyMerge} />}
             <form
               noValidate
@@ -308,18 +424,33 @@ function LoadedForm(
             >
               <FormFields feature={feature} fieldExtras={fieldExtras} setFocus={methods.setFocus} />
               <ActionBar
-                sending={sending}
+                sending={sending || savingDraft}
                 onDiscard={discard}
                 submit={
-                  <button type="submit" className="btn btn-primary" disabled={sending}>
-                    {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                    {t(feature.submitLabel)}
-                  </button>
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-outline-primary"
+                      disabled={sending || savingDraft}
+                      onClick={() => void methods.handleSubmit(sendDraft)()}
+                    >
+                      {savingDraft && (
+                        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                      )}
+                      {consoleT('drafts.saveAsDraft')}
+                    </button>
+                    <button type="submit" className="btn btn-primary" disabled={sending || savingDraft}>
+                      {sending && (
+                        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                      )}
+                      {t(feature.submitLabel)}
+                    </button>
+                  </>
                 }
               />
-              {sending && (
+              {(sending || savingDraft) && (
                 <span role="status" className="visually-hidden">
-                  {t('Saving…')}
+                  {sending ? t('Saving…') : consoleT('drafts.savingDraft')}
                 </span>
               )}
             </form>

@@ -62,6 +62,7 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
     },
     put: <T,>(path: string, body: unknown, options?: RequestOptions) =>
       answer({ method: 'PUT', path, body, ifMatch: options?.ifMatch }) as Promise<T>,
+    getFile: async (path: string) => new Blob([String(await answer({ method: 'GET', path }))]),
     request: <T,>(method: string, path: string, body?: unknown, options?: RequestOptions) =>
       answer({ method, path, body, ifMatch: options?.ifMatch }) as Promise<T>,
   };

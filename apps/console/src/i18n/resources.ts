@@ -1,3 +1,5 @@
+import { draftsTexts } from './drafts-texts';
+
 /**
  * The console frame's texts (namespace `console`). `en` carries the British spelling that en-GB and en-AU use
  * (docs/product.md#users-and-sign-in: default en-GB, fallback en); en-US overrides only the words that really
@@ -23,6 +25,9 @@ const en = {
     competitionAdmin: 'Competition Admin',
     organisations: 'Organisations',
     apps: 'Apps',
+    customer: 'Customer',
+    activity: 'Activity',
+    scheduled: 'Scheduled changes',
   },
   launcher: {
     live_production_monitor: 'Production Monitor',
@@ -87,6 +92,43 @@ const en = {
     count_other: '{{count, number}} websites',
     matching: '{{count, number}} of {{total, number}} websites',
     showing: 'Showing {{from, number}}–{{to, number}} of {{total, number}}',
+  },
+  activity: {
+    title: 'Activity',
+    intro:
+      "Every change to the customer's configuration: who made it, when, where and how — and the changes that were refused.",
+    filters: 'Filter activity',
+    website: 'Website',
+    person: 'Person',
+    personHint: 'Email or user id',
+    screen: 'Screen',
+    kind: 'How',
+    from: 'From',
+    to: 'To',
+    any: 'Any',
+    clear: 'Clear filters',
+    export: 'Export CSV',
+    exportFailed: 'The CSV could not be downloaded: {{message}}',
+    caption: 'Configuration changes, newest first',
+    when: 'When',
+    who: 'Who',
+    change: 'Change',
+    how: 'How',
+    loading: 'Loading activity…',
+    empty: 'No activity yet.',
+    noMatch: 'No activity matches these filters.',
+    failed: 'The activity could not be loaded: {{message}}',
+    loadMore: 'Load more',
+    kinds: {
+      save: 'Saved in the console',
+      api: 'Saved through the API',
+      restore: 'Restored',
+      copy: 'Copied',
+      import: 'Imported',
+      bulk: 'Bulk edit',
+      publish: 'Published from a draft',
+      schedule: 'Published on schedule',
+    },
   },
   table: {
     searchPlaceholder: 'Name or ID',
@@ -167,6 +209,7 @@ const en = {
     terms:
       'Embedded UI Admin is provided to the administrators of the platform’s customers under their service agreement. Changes made here are published to the customer’s embedded widgets.',
   },
+  drafts: draftsTexts,
   skipToContent: 'Skip to content',
   leaveGuard: {
     title: 'Leave this page?',

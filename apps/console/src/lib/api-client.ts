@@ -1,4 +1,4 @@
-import type { FieldError } from '@eua/shared';
+import { CHANGE_SOURCE_HEADER, CONSOLE_CHANGE_SOURCE, type FieldError } from '@eua/shared';
 import { apiUrl } from './api-paths';
 
 /** An API answer that was not 2xx: `message` is the server's `{ message }` (docs/product.md#errors). */
@@ -95,6 +95,8 @@ export type ApiClient = {
   /** GET one page: its `data` and the link to the next page, if any (a list shown a page at a time). */
   getPage<T>(path: string): Promise<{ data: T; next: string | undefined }>;
   put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  /** GET an answer that is not JSON (a CSV export) as a Blob; a refusal fails as ApiError like any call. */
+  getFile(path: string): Promise<Blob>;
   request<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 };
 
@@ -110,6 +112,9 @@ export type ApiClientOptions = {
   timeoutMs?: number;
 };
 
+/** How long a file download (an export) may take. */
+const FILE_TIMEOUT_MS = 120_000;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = <T>(
     method: string,
@@ -119,6 +124,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ) => {
     const headers: Record<string, string> = {};
     if (requestOptions?.ifMatch) headers['if-match'] = requestOptions.ifMatch;
+    // Every write the console makes is a save of its user's (decision 104): the server records it as such.
+    if (method !== 'GET') headers[CHANGE_SOURCE_HEADER] = CONSOLE_CHANGE_SOURCE;
     // docs/product.md#data-api: '{tokenType} {token}' of the chosen customer's product token.
     const authorization = options.authorization();
     if (authorization) headers.authorization = authorization;
@@ -148,6 +155,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async getPage<T>(path: string) {
       const page = await send<T>('GET', resolve(path));
       return { data: page.data, next: page.links?.next };
+    },
+    async getFile(path: string) {
+      const authorization = options.authorization();
+      const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+      let response: Response;
+      try {
+        response = await doFetch(resolve(path), {
+          headers: authorization ? { authorization } : {},
+          // A whole export may take longer than one JSON answer.
+          signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
+        });
+      } catch {
+        throw new ApiError(0, 'The server could not be reached.');
+      }
+      if (response.ok) return response.blob();
+      const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+      throw new ApiError(response.status, payload?.message ?? `Request failed (${response.status})`);
     },
     put: <T>(path: string, body: unknown, opts?: RequestOptions) =>
       send<T>('PUT', resolve(path), body, opts).then(({ data }) => data),

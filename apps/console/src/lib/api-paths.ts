@@ -7,6 +7,9 @@
 export const configPath = (websiteId: string, resource: string) =>
   `/v1/config/${encodeURIComponent(websiteId)}/${resource}`;
 
+/** GET/PUT/DELETE …/draft: the screen's draft (docs/product.md#drafts-and-scheduled-publishing). */
+export const draftPath = (websiteId: string, resource: string) => `${configPath(websiteId, resource)}/draft`;
+
 /** GET /v1/config/websites/{websiteId}: the website's name (the header and the title). */
 export const websitePath = (websiteId: string) => `/v1/config/websites/${encodeURIComponent(websiteId)}`;
 

@@ -84,6 +84,15 @@ export function takeEarlyAnswer(url: string, authorization: string | null, now =
   }
 }
 
+/**
+ * Whether the early read of `url` with `authorization` has arrived as a 404 (a screen without a draft): taken
+ * over when it has, so the console knows the answer without asking.
+ */
+export function takeEarlyNotFound(url: string, authorization: string | null, now = Date.now()): boolean {
+  if (reads.get(url)?.arrived?.status !== 404) return false;
+  return take(url, authorization, now) !== undefined;
+}
+
 /** Forgets every early read, and that the console asked for anything (tests: one page load each). */
 export function resetEarlyReads(): void {
   reads.clear();

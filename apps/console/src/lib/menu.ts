@@ -31,6 +31,15 @@ export const manageMenuConditions: MenuConditions = {
   hasScope: [READ_SCOPE],
 };
 
+/**
+ * The customer's own pages (docs/product.md#activity): a chosen customer is enough, no website needed, and
+ * reading is enough.
+ */
+export const customerMenuConditions: MenuConditions = {
+  flags: ['authenticated', 'accessGranted'],
+  hasScope: [READ_SCOPE],
+};
+
 export type ManageMenuItem = { id: string; title: string; link: string };
 
 export function manageMenuItems(features: readonly FeatureDefinition[], websiteId: string): ManageMenuItem[] {

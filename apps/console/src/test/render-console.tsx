@@ -52,8 +52,14 @@ export function storeCustomerAccess(
   sessionStorage.setItem('eua.products.1001', JSON.stringify(products));
 }
 
-export type Call = { method: string; url: string; body: unknown; authorization: string | null };
-type Handler = (
+export type Call = {
+  method: string;
+  url: string;
+  body: unknown;
+  authorization: string | null;
+  ifMatch: string | null;
+};
+export type Handler = (
   call: Call,
 ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
@@ -69,6 +75,7 @@ export function mockNetwork(routes: Record<string, Handler>) {
       url,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('authorization'),
+      ifMatch: headers.get('if-match'),
     };
     calls.push(call);
     const path = new URL(url, 'http://console.test').pathname;
@@ -76,7 +83,8 @@ export function mockNetwork(routes: Record<string, Handler>) {
     if (!handler)
       return new Response(JSON.stringify({ message: `No route ${method} ${path}` }), { status: 404 });
     const answer = await handler(call);
-    return new Response(JSON.stringify(answer.body), {
+    // A 204 has no body (a Response may not be given one).
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });

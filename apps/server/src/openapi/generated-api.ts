@@ -6944,6 +6944,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's configuration writes, saved and refused, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    websiteId?: string;
+                    user?: string;
+                    resource?: "general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons";
+                    kind?: "save" | "api" | "restore" | "copy" | "import" | "bulk" | "publish" | "schedule";
+                    /** @description From this instant (inclusive); a date alone is its start, UTC */
+                    from?: string;
+                    /** @description Up to this instant (exclusive); a date alone includes the whole day, UTC */
+                    to?: string;
+                    /** @description a whole number from 1 to 200; default 50 */
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ActivityEntry"][];
+                            links: {
+                                next?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's activity log as CSV: every matching entry, newest first, a header row first */
+        get: {
+            parameters: {
+                query?: {
+                    websiteId?: string;
+                    user?: string;
+                    resource?: "general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons";
+                    kind?: "save" | "api" | "restore" | "copy" | "import" | "bulk" | "publish" | "schedule";
+                    /** @description From this instant (inclusive); a date alone is its start, UTC */
+                    from?: string;
+                    /** @description Up to this instant (exclusive); a date alone includes the whole day, UTC */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (RFC 4180): When, User, Email, Website ID, Website, Screen, How, Outcome, Status, Change, Version, Changed fields */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/config/{websiteId}/widget-preview/{widget}": {
         parameters: {
             query?: never;
@@ -7161,6 +7331,97 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldErrorInput"][];
         };
+        WebsiteInput: {
+            websiteId: string;
+            name: string;
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+        };
+        OrganizationInput: {
+            organizationId: string;
+            nameLocal: string;
+        };
+        CompetitionInput: {
+            competitionId: string;
+            nameLocal: string;
+        };
+        SeasonInput: {
+            seasonId: string;
+            nameLocal: string;
+            competitionId: string;
+            hasTrackingData: boolean;
+        };
+        WriteSourceInput: {
+            /** @constant */
+            kind: "save";
+        } | {
+            /** @constant */
+            kind: "api";
+        } | {
+            /** @constant */
+            kind: "restore";
+            detail: {
+                version: number;
+            };
+        } | {
+            /** @constant */
+            kind: "copy";
+            detail: {
+                websiteId: string;
+                websiteName: string;
+            };
+        } | {
+            /** @constant */
+            kind: "import";
+            detail: {
+                fileName: string;
+            };
+        } | {
+            /** @constant */
+            kind: "bulk";
+            detail?: {
+                operationId?: string;
+            };
+        } | {
+            /** @constant */
+            kind: "publish";
+            detail?: {
+                draftId?: string;
+            };
+        } | {
+            /** @constant */
+            kind: "schedule";
+            detail: {
+                setBy: {
+                    sub: string | null;
+                    name: string | null;
+                };
+                dueAt: string;
+                draftId?: string;
+            };
+        };
+        ActivityEntryInput: {
+            id: string;
+            createdAt: string;
+            user: {
+                sub: string | null;
+                name: string | null;
+                email: string | null;
+            };
+            website: {
+                websiteId: string;
+                name: string | null;
+            };
+            resource: string;
+            source: components["schemas"]["WriteSourceInput"];
+            /** @enum {string} */
+            outcome: "saved" | "refused";
+            status: number;
+            message: string | null;
+            version: number | null;
+            changedFields: string[];
+        };
         OptionInput: {
             text: string;
             value: string;
@@ -7191,6 +7452,7 @@ export interface components {
             };
             createdAt: string;
             changedFields: string[];
+            source: components["schemas"]["WriteSourceInput"] | null;
         };
         RevisionInput: {
             version: number;
@@ -7200,6 +7462,7 @@ export interface components {
             };
             createdAt: string;
             changedFields: string[];
+            source: components["schemas"]["WriteSourceInput"] | null;
             websiteId: string;
             resource: string;
             document: {
@@ -7229,27 +7492,6 @@ export interface components {
             /** @constant */
             tokenType: "Bearer";
             expiresIn: number;
-        };
-        WebsiteInput: {
-            websiteId: string;
-            name: string;
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-        };
-        OrganizationInput: {
-            organizationId: string;
-            nameLocal: string;
-        };
-        CompetitionInput: {
-            competitionId: string;
-            nameLocal: string;
-        };
-        SeasonInput: {
-            seasonId: string;
-            nameLocal: string;
-            competitionId: string;
-            hasTrackingData: boolean;
         };
         FixtureBoxScoreTeamInput: {
             teamId: string;
@@ -8786,6 +9028,97 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldError"][];
         };
+        Website: {
+            websiteId: string;
+            name: string;
+            /** @enum {string} */
+            sport: "basketball" | "hockey" | "handball";
+            trackingData: boolean;
+        };
+        Organization: {
+            organizationId: string;
+            nameLocal: string;
+        };
+        Competition: {
+            competitionId: string;
+            nameLocal: string;
+        };
+        Season: {
+            seasonId: string;
+            nameLocal: string;
+            competitionId: string;
+            hasTrackingData: boolean;
+        };
+        WriteSource: {
+            /** @constant */
+            kind: "save";
+        } | {
+            /** @constant */
+            kind: "api";
+        } | {
+            /** @constant */
+            kind: "restore";
+            detail: {
+                version: number;
+            };
+        } | {
+            /** @constant */
+            kind: "copy";
+            detail: {
+                websiteId: string;
+                websiteName: string;
+            };
+        } | {
+            /** @constant */
+            kind: "import";
+            detail: {
+                fileName: string;
+            };
+        } | {
+            /** @constant */
+            kind: "bulk";
+            detail?: {
+                operationId?: string;
+            };
+        } | {
+            /** @constant */
+            kind: "publish";
+            detail?: {
+                draftId?: string;
+            };
+        } | {
+            /** @constant */
+            kind: "schedule";
+            detail: {
+                setBy: {
+                    sub: string | null;
+                    name: string | null;
+                };
+                dueAt: string;
+                draftId?: string;
+            };
+        };
+        ActivityEntry: {
+            id: string;
+            createdAt: string;
+            user: {
+                sub: string | null;
+                name: string | null;
+                email: string | null;
+            };
+            website: {
+                websiteId: string;
+                name: string | null;
+            };
+            resource: string;
+            source: components["schemas"]["WriteSource"];
+            /** @enum {string} */
+            outcome: "saved" | "refused";
+            status: number;
+            message: string | null;
+            version: number | null;
+            changedFields: string[];
+        };
         Option: {
             text: string;
             value: string;
@@ -8816,6 +9149,7 @@ export interface components {
             };
             createdAt: string;
             changedFields: string[];
+            source: components["schemas"]["WriteSource"] | null;
         };
         Revision: {
             version: number;
@@ -8825,6 +9159,7 @@ export interface components {
             };
             createdAt: string;
             changedFields: string[];
+            source: components["schemas"]["WriteSource"] | null;
             websiteId: string;
             resource: string;
             document: {
@@ -8854,27 +9189,6 @@ export interface components {
             /** @constant */
             tokenType: "Bearer";
             expiresIn: number;
-        };
-        Website: {
-            websiteId: string;
-            name: string;
-            /** @enum {string} */
-            sport: "basketball" | "hockey" | "handball";
-            trackingData: boolean;
-        };
-        Organization: {
-            organizationId: string;
-            nameLocal: string;
-        };
-        Competition: {
-            competitionId: string;
-            nameLocal: string;
-        };
-        Season: {
-            seasonId: string;
-            nameLocal: string;
-            competitionId: string;
-            hasTrackingData: boolean;
         };
         FixtureBoxScoreTeam: {
             teamId: string;

@@ -8,6 +8,7 @@ import { configResourceSchemas, featureList } from '@eua/shared';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ACTIVITY_CSV_PATH } from '../modules/activity/export-activity';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
 
@@ -158,10 +159,18 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     transform: (input) => {
       const output = jsonSchemaTransform(input);
       // Every data API call needs a product token (docs/api.md).
-      if (input.url.startsWith('/v1/config/')) {
-        return { ...output, schema: { ...output.schema, security: [{ productToken: [] }] } };
+      if (!input.url.startsWith('/v1/config/') && !input.url.startsWith('/v1/activity')) return output;
+      const schema: Record<string, unknown> = { ...output.schema, security: [{ productToken: [] }] };
+      // The activity export answers CSV, not JSON (docs/product.md#activity).
+      const response = schema.response as Record<string, { description?: string }> | undefined;
+      if (input.url === ACTIVITY_CSV_PATH && response?.['200']) {
+        const csv = response['200'];
+        schema.response = {
+          ...response,
+          200: { description: csv.description, content: { 'text/csv': { schema: csv } } },
+        };
       }
-      return output;
+      return { ...output, schema };
     },
     transformObject: (input) =>
       withConfigResourcePaths(jsonSchemaTransformObject(input) as OpenApiObject) as ReturnType<

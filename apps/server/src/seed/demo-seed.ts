@@ -99,6 +99,24 @@ const SPORTS_DATA_SEED = 20_240_901;
  */
 const SAMPLE_SITE_DOMAIN = '127.0.0.1';
 
+/** The website whose widgets the sample customer site shows. */
+const SAMPLE_SITE_WEBSITE = '2001';
+
+/**
+ * Demo only: the sample site's widgets link to its pages (docs/product.md#the-sample-customer-site): team,
+ * person and fixture names to "Page on this website", the fragments' paths to its match and standings pages.
+ */
+function linkToSampleSite(configs: Record<string, Record<string, unknown>>): void {
+  for (const config of Object.values(configs)) {
+    for (const name of ['entityLink', 'personLink', 'fixtureLink']) {
+      if (name in config) config[name] = 'internalPage';
+    }
+  }
+  if (configs.fixtures_fragment) configs.fixtures_fragment.fixtureLinkPath = '/sample-site/fixtures/';
+  if (configs['standings-fragment'])
+    configs['standings-fragment'].standingsLinkPath = '/sample-site/standings';
+}
+
 type PlannedWebsite = {
   website: (typeof demoWebsites)[number];
   organizations: { id: string; name: string }[];
@@ -169,6 +187,7 @@ export async function planDemoData(): Promise<DemoPlan> {
     );
     // Demo only: a website created later starts with no referrer domain (an empty list refuses every page).
     if (configs.general) configs.general.referrerDomains = [SAMPLE_SITE_DOMAIN];
+    if (website.id === SAMPLE_SITE_WEBSITE) linkToSampleSite(configs);
     planned.configs = configs;
   }
   // `today` is the seed day at UTC midnight: fixtures before it are played, the rest upcoming, so a demo

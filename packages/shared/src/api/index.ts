@@ -1,4 +1,6 @@
 /** The contracts of every call (decision 068): requests and answers declared once, in zod. */
+
+export * from './activity';
 export * from './common';
 export * from './config';
 export * from './revisions';
@@ -7,3 +9,4 @@ export * from './tokens';
 export * from './websites';
 export * from './widgets';
 export * from './widgets-fixture';
+export * from './write-source';

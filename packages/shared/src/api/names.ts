@@ -64,3 +64,25 @@ export const REVISION_NOT_FOUND_MESSAGE = 'Revision not found';
 
 /** The strong ETag of a document's version (RFC 9110 §8.8.3): `"7"`. */
 export const etagOfVersion = (version: number): string => `"${version}"`;
+
+/**
+ * The kinds of a configuration write's source (docs/product.md#write-sources, decision 104), in the order
+ * the console lists them.
+ */
+export const writeSourceKinds = [
+  'save',
+  'api',
+  'restore',
+  'copy',
+  'import',
+  'bulk',
+  'publish',
+  'schedule',
+] as const;
+
+/**
+ * The request header by which the console tells its saves from other API calls (decision 104): a PUT with
+ * `X-Change-Source: console` is a "save", any other PUT an "api" write.
+ */
+export const CHANGE_SOURCE_HEADER = 'x-change-source';
+export const CONSOLE_CHANGE_SOURCE = 'console';

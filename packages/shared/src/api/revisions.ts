@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { etagOfVersion } from './names';
+import { writeSourceSchema } from './write-source';
 
 /** Who wrote a revision: the product token's `sub` and the user's email; both null for the initial data. */
 export const revisionAuthorSchema = z.object({ sub: z.string().nullable(), email: z.string().nullable() });
@@ -18,6 +19,8 @@ export const revisionSummarySchema = z
     createdAt: z.string(),
     /** Names of the fields this write changed, compared with the version before it. */
     changedFields: z.array(z.string()),
+    /** Where the write came from (decision 104); null for the initial data and writes stored before sources were. */
+    source: writeSourceSchema.nullable(),
   })
   .meta({ id: 'RevisionSummary' });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;

@@ -89,7 +89,7 @@ export const MAX_PAGE_SIZE = 200;
 export const MAX_OFFSET = 1_000_000_000;
 
 /** A paging parameter: absent or empty takes the default; else digits within the bounds, one message. */
-function pagingNumber(min: number, max: number, fallback: number) {
+export function pagingNumber(min: number, max: number, fallback: number) {
   // unknown, not string: a repeated parameter (limit=1&limit=2) arrives as an array and gets the same message.
   const parameter = z.unknown().transform((value, context) => {
     if (value === undefined || value === '') return fallback;

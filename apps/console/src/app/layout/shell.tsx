@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LeaveGuardProvider } from '../../components/leave-guard';
 import { useAuth } from '../../lib/auth';
 import { useWebsiteInView } from '../../lib/chosen-website';
 import type { MenuContext } from '../../lib/menu';
+import { opensSignedOut } from '../../lib/signed-out-pages';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -15,7 +16,7 @@ import { Sidebar } from './sidebar';
  */
 export function Shell() {
   const { t } = useTranslation();
-  const { state } = useAuth();
+  const { state, signIn } = useAuth();
   const website = useWebsiteInView();
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
@@ -25,6 +26,13 @@ export function Shell() {
     setLastPath(location.pathname);
     setNavOpen(false);
   }
+
+  // Signed out leads to automatic sign-in by redirect (docs/product.md#users-and-sign-in), but not after a
+  // failed callback (no loop), nor on a page anyone may open (a review link): decided here, by the page shown.
+  const signInFree = opensSignedOut(location.pathname);
+  useEffect(() => {
+    if (state.status === 'unauthenticated' && !state.error && !signInFree) void signIn();
+  }, [state, signIn, signInFree]);
 
   const authenticated = state.status === 'authenticated';
   const menuContext: MenuContext = {

@@ -2,6 +2,7 @@ import { featureList } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
+  customerMenuConditions,
   isMenuItemActive,
   isMenuItemVisible,
   launcherItems,
@@ -44,8 +45,9 @@ export function Sidebar({
   const { pathname } = useLocation();
   const { launcher } = useRuntimeConfig();
   const showManage = websiteId !== undefined && isMenuItemVisible(manageMenuConditions, menuContext);
+  const showCustomer = isMenuItemVisible(customerMenuConditions, menuContext);
   const apps = launcherItems(menuContext, launcher);
-  if (!showManage && apps.length === 0) return null;
+  if (!showManage && !showCustomer && apps.length === 0) return null;
 
   return (
     <aside id="app-sidebar" className={`app-sidebar border-end bg-body-tertiary${open ? ' show' : ''}`}>
@@ -65,6 +67,15 @@ export function Sidebar({
           <h2 className="sidebar-heading">{t('nav.competitionAdmin')}</h2>
           <ul className="nav nav-pills flex-column">
             <MenuLink to="/organizations" label={t('nav.organisations')} pathname={pathname} />
+          </ul>
+        </nav>
+      ) : null}
+      {showCustomer ? (
+        <nav aria-label={t('nav.customer')} className="mb-4">
+          <h2 className="sidebar-heading">{t('nav.customer')}</h2>
+          <ul className="nav nav-pills flex-column">
+            <MenuLink to="/activity" label={t('nav.activity')} pathname={pathname} />
+            <MenuLink to="/scheduled" label={t('nav.scheduled')} pathname={pathname} />
           </ul>
         </nav>
       ) : null}

@@ -114,12 +114,6 @@ export function AuthProvider({
     };
   }, [session, store, show, forgetSignedOut, onResumed]);
 
-  // Signed out leads to automatic sign-in by redirect (docs/product.md#users-and-sign-in), but not after a
-  // failed callback: no loop.
-  useEffect(() => {
-    if (state.status === 'unauthenticated' && !state.error) void session.signIn();
-  }, [state, session]);
-
   useEffect(
     () =>
       session.watch((userId) => {

@@ -17,7 +17,13 @@ import { useFormatTime } from './history-panel';
 import { authorOf, listRevisions, revisionsQueryKey } from './revisions-api';
 
 /** A save that met a newer version: the version the form was loaded from, what the user has, what is stored. */
-export type Conflict = { base: ConfigDocument; mine: FormValues; current: ConfigDocument };
+export type Conflict = {
+  base: ConfigDocument;
+  mine: FormValues;
+  current: ConfigDocument;
+  /** Set when the write was a draft's (docs/product.md#drafts-and-scheduled-publishing): who saved it since. */
+  draft?: { author: string; updatedAt: string; version: number };
+};
 
 /**
  * The form values after the user's choices: the stored version, with the user's value for every field only
@@ -44,8 +50,7 @@ export function ConflictPanel(props: {
   onApply: (values: FormValues, current: ConfigDocument) => void;
 }) {
   const { conflict, onApply } = props;
-  const { feature, websiteId } = useFormEngine();
-  const api = useApiClient();
+  const { feature } = useFormEngine();
   const t = useFormT();
   const formatTime = useFormatTime();
   const describe = useDescribeChanges();
@@ -62,20 +67,6 @@ export function ConflictPanel(props: {
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  // Who saved since the form was loaded: the revisions newer than its version (the first page of the list
-  // History shows for the stored version, so opening History next costs nothing).
-  const list = useInfiniteQuery({
-    queryKey: revisionsQueryKey(websiteId, feature.resource, conflict.current.version),
-    queryFn: ({ pageParam }) => listRevisions(api, websiteId, feature.resource, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next,
-    // Who saved last changes under anyone's feet: read afresh whenever the list is shown.
-    staleTime: 0,
-  });
-  const writers: RevisionSummary[] | null = list.isError
-    ? []
-    : (list.data?.pages[0]?.data.filter((r) => r.version > conflict.base.version) ?? null);
 
   const linesOf = (units: MergeUnit[], before: Record<string, unknown>, after: Record<string, unknown>) => {
     const fields = new Set(units.flatMap((u) => u.fields));
@@ -99,23 +90,18 @@ export function ConflictPanel(props: {
       <h2 className="h5" id={headingId} ref={headingRef} tabIndex={-1}>
         {t('Someone else saved this screen while you were editing')}
       </h2>
-      {writers === null ? (
-        <p role="status">{t('Loading…')}</p>
-      ) : (
+      {conflict.draft ? (
         <ul className="mb-3">
-          {writers.map((revision) => (
-            <li key={revision.version}>
-              {t('Saved by {{author}} on {{time}} (version {{version}})', {
-                author: authorOf(revision, t),
-                time: formatTime(revision.createdAt),
-                version: revision.version,
-              })}
-            </li>
-          ))}
-          {writers.length === 0 ? (
-            <li>{t('Version {{version}} is now current.', { version: conflict.current.version })}</li>
-          ) : null}
+          <li>
+            {t('Draft saved by {{author}} on {{time}} (draft version {{version}})', {
+              author: conflict.draft.author,
+              time: formatTime(conflict.draft.updatedAt),
+              version: conflict.draft.version,
+            })}
+          </li>
         </ul>
+      ) : (
+        <SavedSince version={conflict.base.version} current={conflict.current.version} />
       )}
       <h3 className="h6">{t('Changed only by them — taken over')}</h3>
       <ChangeList lines={linesOf(view.theirs, base, theirs)} empty={t('None.')} />
@@ -158,11 +144,61 @@ export function ConflictPanel(props: {
         <p className="small mt-2 mb-0">{t('Choose theirs or mine for each field changed by both.')}</p>
       ) : (
         <p className="small mt-2 mb-0">
-          {t('The form will hold the merged values against version {{version}}; save again to keep them.', {
-            version: conflict.current.version,
-          })}
+          {conflict.draft
+            ? t(
+                'The form will hold the merged values against draft version {{version}}; save the draft again to keep them.',
+                {
+                  version: conflict.draft.version,
+                },
+              )
+            : t(
+                'The form will hold the merged values against version {{version}}; save again to keep them.',
+                {
+                  version: conflict.current.version,
+                },
+              )}
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * Who saved since `version`: the revisions newer than it (the first page of the list History shows for the
+ * stored version `current`, so opening History next costs nothing), or that `current` is now current.
+ */
+export function SavedSince({ version, current }: { version: number; current: number }) {
+  const { feature, websiteId } = useFormEngine();
+  const api = useApiClient();
+  const t = useFormT();
+  const formatTime = useFormatTime();
+  const list = useInfiniteQuery({
+    queryKey: revisionsQueryKey(websiteId, feature.resource, current),
+    queryFn: ({ pageParam }) => listRevisions(api, websiteId, feature.resource, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+    // Who saved last changes under anyone's feet: read afresh whenever the list is shown.
+    staleTime: 0,
+  });
+  const writers: RevisionSummary[] | null = list.isError
+    ? []
+    : (list.data?.pages[0]?.data.filter((r) => r.version > version) ?? null);
+  return writers === null ? (
+    <p role="status">{t('Loading…')}</p>
+  ) : (
+    <ul className="mb-3">
+      {writers.map((revision) => (
+        <li key={revision.version}>
+          {t('Saved by {{author}} on {{time}} (version {{version}})', {
+            author: authorOf(revision, t),
+            time: formatTime(revision.createdAt),
+            version: revision.version,
+          })}
+        </li>
+      ))}
+      {writers.length === 0 ? (
+        <li>{t('Version {{version}} is now current.', { version: current })}</li>
+      ) : null}
+    </ul>
   );
 }

@@ -1,4 +1,10 @@
-import type { ChangeLine, FormValues, RevisionSummary } from '@eua/shared';
+import {
+  type ChangeLine,
+  changedFieldLabels,
+  describeWriteSource,
+  type FormValues,
+  type RevisionSummary,
+} from '@eua/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,12 +65,7 @@ export function HistoryPanel(props: {
   const showMore = () => void list.fetchNextPage();
 
   /** The labels of changed fields, so "who changed the time zone" is read off the list itself. */
-  const fieldLabels = (names: string[]) => {
-    const labels = [
-      ...new Set(names.map((name) => t(feature.fields.find((f) => f.name === name)?.label ?? name))),
-    ];
-    return labels.length > 4 ? `${labels.slice(0, 4).join(', ')} …` : labels.join(', ');
-  };
+  const fieldLabels = (names: string[]) => changedFieldLabels(feature, names, t);
 
   const open = async (index: number, against: Opened['against']) => {
     const revision = revisions?.[index];
@@ -127,6 +128,11 @@ export function HistoryPanel(props: {
                   <div className="d-flex flex-wrap align-items-baseline gap-2">
                     <strong>{t('Version {{version}}', { version: revision.version })}</strong>
                     <span>{authorOf(revision, t)}</span>
+                    {revision.source ? (
+                      <span className="text-body-secondary">
+                        {describeWriteSource(revision.source, t, formatTime)}
+                      </span>
+                    ) : null}
                     <time dateTime={revision.createdAt} className="text-body-secondary">
                       {formatTime(revision.createdAt)}
                     </time>

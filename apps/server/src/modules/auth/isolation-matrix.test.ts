@@ -100,6 +100,10 @@ beforeAll(async () => {
     },
     // The console's live preview data (docs/product.md#widgets).
     { name: 'widget preview', method: 'GET', url: '/v1/config/2001/widget-preview/standings' },
+    // The customer's activity log (docs/product.md#activity), filtered by a website: another customer's
+    // website there is "Website not found" too.
+    { name: 'activity', method: 'GET', url: '/v1/activity?websiteId=2001' },
+    { name: 'activity CSV', method: 'GET', url: '/v1/activity.csv?websiteId=2001' },
   );
 });
 afterAll(async () => ctx?.close());
@@ -140,8 +144,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 1);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview, 2 activity calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 1 + 2);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {

@@ -22,9 +22,14 @@ export async function registerConfigRoutes(
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', async () => cache.close());
+  const writes = {
+    ...options,
+    cache,
+    warn: (error: unknown, message: string) => app.log.error({ err: error }, message),
+  };
   registerGetConfig(app, db, cache);
-  registerPutConfig(app, db, { ...options, cache });
+  registerPutConfig(app, db, writes);
   registerListRevisions(app, db);
   registerGetRevision(app, db);
-  registerRestoreRevision(app, db, { ...options, cache });
+  registerRestoreRevision(app, db, writes);
 }

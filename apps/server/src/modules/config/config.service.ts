@@ -18,10 +18,12 @@ import {
   type RevisionSummary,
   resolveFeatureSettings,
   STALE_VERSION_MESSAGE,
+  type WriteSource,
 } from '@eua/shared';
 import type { Db, Queryable } from '../../db';
 import { serializeAnswer } from '../../http/contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { recordRefusal } from '../activity/activity.repo';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.repo';
@@ -178,23 +180,23 @@ function checkPreconditionShape(precondition: WritePrecondition): void {
 }
 
 /**
- * The one write path of a configuration document (PUT and restore): under the document's lock, check If-Match
- * against the stored version (412 with the current document), validate `body` merged over `base` with
- * today's rules (400), store it with the next version and its revision, all in one transaction — so a write
- * that fails stores nothing, and two writers against one version cannot both succeed. Once committed, the
- * caches drop the website and a CDN in front of the public widget path is told what to purge (decision 098).
+ * The one write path of a configuration document (every caller of writeConfig): under the document's lock,
+ * check If-Match against the stored version (412 with the current document), validate `body` merged over
+ * `base` with today's rules (400), store it with the next version, its revision and its activity entry, all
+ * in one transaction — so a write that fails stores nothing, and two writers against one version cannot both
+ * succeed. Once committed, the caches drop the website and a CDN in front of the public widget path is told
+ * what to purge (decision 098).
  */
 async function writeDocument(
   db: Db,
   principal: VerifiedProductToken,
   website: WebsiteRecord,
   feature: FeatureDefinition,
-  body: unknown,
-  precondition: WritePrecondition,
-  base: 'stored' | 'defaults',
-  cache: ConfigCache | undefined,
-  cdnPurger: CdnPurger | undefined,
+  write: Pick<ConfigWrite, 'body' | 'source'> & { precondition: WritePrecondition; base: WriteBase },
+  services: WriteServices,
 ): Promise<ConfigDocument> {
+  const { body, source, precondition, base } = write;
+  const { cache, cdnPurger } = services;
   const { websiteId } = website;
   const { resource } = feature;
   const lookups = await lookupsOf(db, cache, website.sport, feature);
@@ -244,6 +246,8 @@ async function writeDocument(
     return writeConfigIfVersion(q, websiteId, resource, checked.config, principal.sub, {
       expectedVersion: version,
       changedFields: checked.changedFields,
+      source,
+      websiteName: website.name,
     });
   };
 
@@ -271,27 +275,99 @@ async function writeDocument(
   return { websiteId, config: written.config, ...facts, version: written.version };
 }
 
+/** What a write starts from: the stored document (a PUT merges over it) or the defaults (it replaces it). */
+export type WriteBase = 'stored' | 'defaults';
+
 /**
- * The body holds config fields plus `websiteId` (docs/product.md#data-api): fields it leaves out keep their
- * stored values and a null takes the default (decision 056). It is validated against the shared definition of
- * its feature; only a valid document is stored, bumping the version, and only when If-Match (if sent) names
- * the stored one.
+ * One write of a configuration document, as any caller makes it (a PUT, a restore, a copy, an import, a
+ * publish): `body` holds config fields (plus an optional `websiteId`); with `base: 'stored'` (the default)
+ * fields it leaves out keep their stored values and a null takes the default (decision 056), with
+ * `'defaults'` it is the whole document. `source` says where it came from (decision 104).
  */
-export async function updateConfig(
+export type ConfigWrite = {
+  websiteId: string;
+  resource: string;
+  body: unknown;
+  source: WriteSource;
+  /** If-Match as the request sent it; none: the write is taken at any version. */
+  precondition?: WritePrecondition;
+  base?: WriteBase;
+};
+
+/** What a write uses around the database: the app's cache, the CDN purge hook, and where to log a failure. */
+export type WriteServices = {
+  cache?: ConfigCache;
+  cdnPurger?: CdnPurger;
+  /** Told when a refused write could not be recorded in the activity log (the refusal is answered anyway). */
+  warn?: (error: unknown, message: string) => void;
+};
+
+const NO_PRECONDITION: WritePrecondition = { ifMatch: undefined, requireIfMatch: false };
+
+/**
+ * Runs `write` for a website of the principal's customer and a known screen (else 404, not recorded: there
+ * is no screen of theirs to record it against). A refusal after that — no write scope (403), a malformed or
+ * missing If-Match (400, 428), a stale version (412), an invalid body (400), an unknown revision (404) — is
+ * recorded in the customer's activity log in a statement of its own, then answered (docs/product.md#activity).
+ * Recording it never changes the answer: a failure to record is logged.
+ */
+async function recordedWrite(
   db: Db,
   principal: VerifiedProductToken,
-  websiteId: string,
-  resource: string,
-  body: unknown,
-  precondition: WritePrecondition = { ifMatch: undefined, requireIfMatch: false },
-  cache?: ConfigCache,
-  cdnPurger?: CdnPurger,
+  target: { websiteId: string; resource: string; source: WriteSource },
+  services: WriteServices,
+  write: (website: WebsiteRecord, feature: FeatureDefinition) => Promise<ConfigDocument>,
 ): Promise<ConfigDocument> {
-  const website = await ownedWebsite(db, cache, principal, websiteId);
-  const feature = featureOr404(resource);
-  requireWriteScope(principal);
-  checkPreconditionShape(precondition);
-  return writeDocument(db, principal, website, feature, body, precondition, 'stored', cache, cdnPurger);
+  const website = await ownedWebsite(db, services.cache, principal, target.websiteId);
+  const feature = featureOr404(target.resource);
+  try {
+    requireWriteScope(principal);
+    return await write(website, feature);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
+      await recordRefusal(db, {
+        customerId: principal.customerId,
+        userSub: principal.sub,
+        websiteId: website.websiteId,
+        websiteName: website.name,
+        resource: feature.resource,
+        source: target.source,
+        status: error.statusCode,
+        message: error.message,
+      }).catch((failure: unknown) =>
+        (services.warn ?? defaultWarn)(failure, 'A refused configuration write could not be recorded'),
+      );
+    }
+    throw error;
+  }
+}
+
+const defaultWarn = (error: unknown, message: string) => console.error(message, error);
+
+/**
+ * Writes a configuration document (docs/product.md#data-api, #safe-editing): checks ownership, the write
+ * scope and If-Match, validates with today's rules, and stores the document, its revision and its activity
+ * entry in one transaction; once committed, the caches drop the website and the CDN is told what to purge.
+ * Answers the stored document with its version.
+ */
+export async function writeConfig(
+  db: Db,
+  principal: VerifiedProductToken,
+  write: ConfigWrite,
+  services: WriteServices = {},
+): Promise<ConfigDocument> {
+  const precondition = write.precondition ?? NO_PRECONDITION;
+  return recordedWrite(db, principal, write, services, (website, feature) => {
+    checkPreconditionShape(precondition);
+    return writeDocument(
+      db,
+      principal,
+      website,
+      feature,
+      { body: write.body, source: write.source, precondition, base: write.base ?? 'stored' },
+      services,
+    );
+  });
 }
 
 /** A page of a document's revisions, newest first (docs/product.md#safe-editing). */
@@ -306,11 +382,12 @@ export async function readRevisions(
   featureOr404(resource);
   const { items, hasMore } = await listRevisions(db, websiteId, resource, page);
   return {
-    items: items.map(({ version, author, createdAt, changedFields: fields }) => ({
+    items: items.map(({ version, author, createdAt, changedFields: fields, source }) => ({
       version,
       author,
       createdAt,
       changedFields: fields,
+      source,
     })),
     hasMore,
   };
@@ -336,32 +413,28 @@ export async function readRevision(
 
 /**
  * Writes a new version equal to an old revision's document, validated by today's rules: a revision that no
- * longer fits the website (a season it has lost) answers 400 naming the field, and nothing is written.
+ * longer fits the website (a season it has lost) answers 400 naming the field, and nothing is written. Its
+ * source is the revision restored.
  */
 export async function restoreRevision(
   db: Db,
   principal: VerifiedProductToken,
-  websiteId: string,
-  resource: string,
-  version: number,
+  target: { websiteId: string; resource: string; version: number },
   precondition: WritePrecondition,
-  cache?: ConfigCache,
-  cdnPurger?: CdnPurger,
+  services: WriteServices = {},
 ): Promise<ConfigDocument> {
-  const website = await ownedWebsite(db, cache, principal, websiteId);
-  const feature = featureOr404(resource);
-  requireWriteScope(principal);
-  checkPreconditionShape(precondition);
-  const revision = await revisionOr404(db, websiteId, resource, version);
-  return writeDocument(
-    db,
-    principal,
-    website,
-    feature,
-    revision.document,
-    precondition,
-    'defaults',
-    cache,
-    cdnPurger,
-  );
+  const { websiteId, resource, version } = target;
+  const source: WriteSource = { kind: 'restore', detail: { version } };
+  return recordedWrite(db, principal, { websiteId, resource, source }, services, async (website, feature) => {
+    checkPreconditionShape(precondition);
+    const revision = await revisionOr404(db, websiteId, resource, version);
+    return writeDocument(
+      db,
+      principal,
+      website,
+      feature,
+      { body: revision.document, source, precondition, base: 'defaults' },
+      services,
+    );
+  });
 }

@@ -5,12 +5,15 @@
  * (docs/api.md).
  */
 import {
+  CHANGE_SOURCE_HEADER,
+  CONSOLE_CHANGE_SOURCE,
   configAnswerSchema,
   configBodySchema,
   configParamsSchema,
   errorAnswerSchema,
   etagOfVersion,
   staleVersionAnswerSchema,
+  type WriteSource,
 } from '@eua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +21,7 @@ import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
 import type { CdnPurger } from '../widgets/cdn';
-import { updateConfig, type WritePrecondition } from './config.service';
+import { type WritePrecondition, type WriteServices, writeConfig } from './config.service';
 import type { ConfigCache } from './config-cache';
 import { apiErrors } from './get-config';
 
@@ -28,7 +31,16 @@ export type ConfigRouteOptions = {
   cache?: ConfigCache;
   /** Told what each committed write makes stale on a CDN (decision 098); none: nothing is purged. */
   cdnPurger?: CdnPurger;
+  /** Where a refused write that could not be recorded in the activity log is logged. */
+  warn?: WriteServices['warn'];
 };
+
+/**
+ * Where a PUT came from (decision 104): the console sends `X-Change-Source: console` with its saves; any
+ * other PUT is a write through the API.
+ */
+export const putSourceOf = (request: FastifyRequest): WriteSource =>
+  request.headers[CHANGE_SOURCE_HEADER] === CONSOLE_CHANGE_SOURCE ? { kind: 'save' } : { kind: 'api' };
 
 export const preconditionOf = (request: FastifyRequest, options: ConfigRouteOptions): WritePrecondition => ({
   ifMatch: request.headers['if-match'],
@@ -62,15 +74,12 @@ export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigR
       const { websiteId, resource } = request.params;
       const precondition = preconditionOf(request, options);
       const principal = principalOf(request);
-      const document = await updateConfig(
+      const source = putSourceOf(request);
+      const document = await writeConfig(
         db,
         principal,
-        websiteId,
-        resource,
-        request.body,
-        precondition,
-        options.cache,
-        options.cdnPurger,
+        { websiteId, resource, body: request.body, source, precondition },
+        options,
       );
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };

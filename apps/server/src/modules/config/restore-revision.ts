@@ -27,12 +27,9 @@ export function registerRestoreRevision(app: FastifyInstance, db: Db, options: C
       const document = await restoreRevision(
         db,
         principal,
-        websiteId,
-        resource,
-        version,
+        { websiteId, resource, version },
         precondition,
-        options.cache,
-        options.cdnPurger,
+        options,
       );
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };

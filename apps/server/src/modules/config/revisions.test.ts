@@ -149,9 +149,14 @@ describe('versions on the wire', () => {
 });
 
 describe('revisions', () => {
-  it('lists a revision per write, newest first, with author, time and the fields changed', async () => {
+  it('lists a revision per write, newest first, with author, time, the fields changed and the source', async () => {
     const { etag } = await get('2003', 'general');
-    const first = await put(url('2003', 'general'), { timezone: 'Europe/Vilnius' }, { 'if-match': etag! });
+    // The console's save names itself (decision 104); a PUT without the header is a write through the API.
+    const first = await put(
+      url('2003', 'general'),
+      { timezone: 'Europe/Vilnius' },
+      { 'if-match': etag!, 'x-change-source': 'console' },
+    );
     expect(first.statusCode, first.body).toBe(200);
     await put(url('2003', 'general'), { showMainNavigation: false, statisticsDecimalPlaces: 2 });
     const response = await ctx.app.inject({
@@ -167,10 +172,16 @@ describe('revisions', () => {
       author: { sub: demoUsers.admin.id, email: demoUsers.admin.email },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       changedFields: ['showMainNavigation', 'statisticsDecimalPlaces'],
+      source: { kind: 'api' },
     });
-    expect(data[1].changedFields).toEqual(['timezone']);
-    // The seeded document is revision 1, written by nobody: the base of the first edit's diff.
-    expect(data[2]).toMatchObject({ version: 1, author: { sub: null, email: null }, changedFields: [] });
+    expect(data[1]).toMatchObject({ changedFields: ['timezone'], source: { kind: 'save' } });
+    // The seeded document is revision 1, written by nobody and from no source: the base of the first edit's diff.
+    expect(data[2]).toMatchObject({
+      version: 1,
+      author: { sub: null, email: null },
+      changedFields: [],
+      source: null,
+    });
   });
 
   it('pages with links.next', async () => {
@@ -224,6 +235,7 @@ describe('revisions', () => {
     expect(list.data[0]).toMatchObject({
       version: doc.version + 1,
       changedFields: ['leadersCountPerStatistic'],
+      source: { kind: 'restore', detail: { version: 2 } },
     });
   });
 

@@ -1,14 +1,21 @@
 /**
- * A sample customer page (docs/product.md#widgets): `/sample-site/` embeds the five widgets of demo website
- * 2001 with the snippet a customer pastes. Served by this server on any host, so opened on
- * http://127.0.0.1:$PORT it is a second origin beside the console on http://localhost:$PORT (the demo
- * websites' referrer domains include 127.0.0.1). The script's address is root-relative, so it loads from
- * whichever host the page is opened on.
+ * The sample customer site (docs/product.md#the-sample-customer-site): `/sample-site/` and its pages embed the
+ * widgets of demo website 2001 with the snippet a customer pastes (sample-site/pages.ts). Served by this
+ * server on any host, so opened on http://127.0.0.1:$PORT it is a second origin beside the console on
+ * http://localhost:$PORT (the demo websites' referrer domains include 127.0.0.1). The script's address is
+ * root-relative, so it loads from whichever host the page is opened on.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  renderDetailPage,
+  renderSamplePage,
+  SAMPLE_BASE,
+  sampleDetailPages,
+  samplePages,
+} from './sample-site/pages';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sample-site');
 
@@ -35,23 +42,36 @@ export function sampleSiteCsp(publicUrl: string): string {
 }
 
 export function registerSampleSite(app: FastifyInstance, publicUrl: string): void {
-  const html = readFileSync(path.join(folder, 'index.html'));
   const css = readFileSync(path.join(folder, 'sample.css'));
   const csp = sampleSiteCsp(publicUrl);
-  app.get('/sample-site', async (_request, reply) => reply.redirect(SAMPLE_SITE_PATH, 301));
-  app.get(
-    SAMPLE_SITE_PATH,
-    {
-      // A route's own onSend runs after the app's, so the console's policy for its HTML does not replace this.
-      onSend: async (_request, reply, payload) => {
-        reply.header('content-security-policy', csp);
-        return payload;
-      },
+  const html = (reply: FastifyReply, page: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .send(page);
+  // A route's own onSend runs after the app's, so the console's policy for its HTML does not replace this.
+  const withPolicy = {
+    onSend: async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+      reply.header('content-security-policy', csp);
+      return payload;
     },
-    async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
-  );
-  app.get('/sample-site/sample.css', async (_request, reply) =>
+  };
+  app.get(SAMPLE_BASE, async (_request, reply) => reply.redirect(SAMPLE_SITE_PATH, 301));
+  for (const page of samplePages) {
+    const body = renderSamplePage(page);
+    app.get(
+      page.path === '' ? SAMPLE_SITE_PATH : `${SAMPLE_BASE}${page.path}`,
+      withPolicy,
+      async (_r, reply) => html(reply, body),
+    );
+  }
+  for (const detail of sampleDetailPages) {
+    const body = renderDetailPage(detail);
+    // Any id: the widget reads it from the address and says so when the website has no such one.
+    app.get(`${SAMPLE_BASE}/${detail.segment}/:id`, withPolicy, async (_r, reply) => html(reply, body));
+  }
+  app.get(`${SAMPLE_BASE}/sample.css`, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(css),
   );
 }

@@ -2,6 +2,7 @@
  * The widgets' public read path (docs/product.md#widgets), the preview data call, the runtime's files and the
  * sample page, through app.inject on PGlite. The cache across instances is widgets.cache.test.ts.
  */
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -10,13 +11,13 @@ import {
   widgetAnswerSchema,
   widgetIds,
   widgetPreviewAnswerSchema,
-  widgetSubject,
 } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext, tempDir } from '../../test-support/fixtures';
 import { subjectQuery } from '../../test-support/widget-subjects';
 import { WIDGET_CACHE_CONTROL } from './get-widget';
+import { samplePages } from './sample-site/pages';
 import { listWidgetSeasons } from './widget-content';
 import { CHUNK_CACHE_CONTROL, PREVIEW_CSP, RUNTIME_CACHE_CONTROL } from './widget-runtime';
 
@@ -396,20 +397,38 @@ describe('the images the content links to', () => {
   });
 });
 
-describe('the sample customer page', () => {
-  it('embeds the five widgets of website 2001 with the runtime from its own host', async () => {
-    const response = await get('/sample-site/');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('<script src="/widgets/v1/embed.js" async></script>');
-    // The detail widgets need a page of their fixture, team or person (decision 106): not on this one.
-    for (const widget of widgetIds.filter((id) => !widgetSubject[id])) {
-      expect(response.body).toContain(`<div data-eua-widget="${widget}" data-website-id="2001"></div>`);
+describe('the sample customer site', () => {
+  it('embeds every widget of website 2001 across its pages, with the runtime from its own host', async () => {
+    const embedded = new Set<string>();
+    for (const path of [...samplePages.map((p) => `/sample-site${p.path || '/'}`)]) {
+      const response = await get(path);
+      expect([path, response.statusCode]).toEqual([path, 200]);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<script src="/widgets/v1/embed.js" async></script>');
+      for (const [, widget] of response.body.matchAll(
+        /<div data-eua-widget="(\w+)" data-website-id="2001" data-link-base="\/sample-site"><\/div>/g,
+      )) {
+        embedded.add(widget!);
+      }
+      expect(response.body).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      // The widgets need no inline style: the page allows none (decision 100).
+      expect(response.headers['content-security-policy']).toContain("style-src 'self';");
     }
-    expect(response.body).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    // The widgets need no inline style: the page allows none (decision 100).
-    expect(response.headers['content-security-policy']).toContain("style-src 'self';");
+    // The team, player and match pages: the detail widget with no id, which it reads from the address.
+    for (const [path, widget] of [
+      ['/sample-site/teams/5001', 'teamDetails'],
+      ['/sample-site/players/7001', 'personDetail'],
+      ['/sample-site/fixtures/9001', 'fixtureDetails'],
+    ]) {
+      const response = await get(path!);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(
+        `<div data-eua-widget="${widget}" data-website-id="2001" data-link-base="/sample-site"></div>`,
+      );
+      embedded.add(widget!);
+    }
+    expect([...embedded].sort()).toEqual([...widgetIds].sort());
     const css = await get('/sample-site/sample.css');
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');

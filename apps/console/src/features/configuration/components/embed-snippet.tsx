@@ -1,14 +1,13 @@
 import type { WidgetId } from '@eua/shared';
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { useContext, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyButton } from '../../../components/copy-button';
 import { RuntimeConfigContext } from '../../../lib/runtime-config';
 import './embed-snippet.css';
 
 /** The runtime's script, under the host that serves the widgets (docs/product.md#widgets). */
 export const EMBED_SCRIPT_PATH = '/widgets/v1/embed.js';
-
-const COPIED_NOTE_MS = 4000;
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -40,28 +39,8 @@ export function EmbedSnippet({ widget, websiteId }: { widget: WidgetId; websiteI
   const runtime = useContext(RuntimeConfigContext);
   const snippet = embedSnippet(widgetsOrigin(runtime?.apiHost), widget, websiteId);
   const codeRef = useRef<HTMLTextAreaElement>(null);
-  const [note, setNote] = useState('');
   const headingId = useId();
   const codeId = useId();
-
-  useEffect(() => {
-    if (!note) return;
-    const timer = setTimeout(() => setNote(''), COPIED_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [note]);
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(snippet);
-      setNote(t('embed.copied'));
-    } catch {
-      // No clipboard (plain http, a refused permission): the text is selected, ready for Ctrl+C.
-      codeRef.current?.focus();
-      codeRef.current?.select();
-      setNote(t('embed.selected'));
-    }
-  };
 
   return (
     <section className="embed-snippet card mt-4" aria-labelledby={headingId}>
@@ -88,14 +67,7 @@ export function EmbedSnippet({ widget, websiteId }: { widget: WidgetId; websiteI
           spellCheck={false}
           value={snippet}
         />
-        <div className="d-flex align-items-center gap-2 mt-2">
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void copy()}>
-            {t('embed.copy')}
-          </button>
-          <span role="status" aria-live="polite" className="small">
-            {note}
-          </span>
-        </div>
+        <CopyButton text={snippet} field={codeRef} />
       </div>
     </section>
   );

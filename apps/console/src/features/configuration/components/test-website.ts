@@ -1,5 +1,11 @@
 import type { WidgetPreviewAnswer, WidgetSeason } from '@eua/shared';
-import { type Call, mockNetwork, storeCustomerAccess, storeSignedInUser } from '../../../test/render-console';
+import {
+  type Call,
+  type Handler,
+  mockNetwork,
+  storeCustomerAccess,
+  storeSignedInUser,
+} from '../../../test/render-console';
 
 /** Website 2001 of the configuration screens' tests: its documents, seasons and preview content. */
 export const season = (seasonId: string, nameLocal: string): WidgetSeason => ({
@@ -53,8 +59,8 @@ const generalConfig = (referrerDomains: string[]) => ({
   allowedSeasons: { s1: true, s2: true },
 });
 
-/** Signed in, website 2001 chosen, and the data API at the network edge. */
-export function console2001(referrerDomains: string[] = ['club.com']) {
+/** Signed in, website 2001 chosen, and the data API at the network edge (with `more` routes, or others). */
+export function console2001(referrerDomains: string[] = ['club.com'], more: Record<string, Handler> = {}) {
   localStorage.setItem('atrium_locale', 'en-GB');
   storeSignedInUser();
   storeCustomerAccess();
@@ -94,5 +100,6 @@ export function console2001(referrerDomains: string[] = ['club.com']) {
         data: seasons.map((s) => ({ seasonId: s.seasonId, nameLocal: s.nameLocal, competitionId: 'c1' })),
       },
     }),
+    ...more,
   });
 }

@@ -1,16 +1,14 @@
 import {
   features,
-  isPreviewFromFrame,
-  PREVIEW_PATH,
-  type PreviewRenderMessage,
   previewPayload,
   savedValues,
   type WidgetId,
   widgetGeneralOf,
   widgetIds,
 } from '@eua/shared';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PreviewFrame } from '../../../../components/preview-frame';
 import { useConfig } from '../../../../form-engine/api/get-config';
 import { useFormEngine } from '../../../../form-engine/engine-context';
 import { usePendingChanges } from '../../../../form-engine/safe-editing/pending-changes';
@@ -19,10 +17,6 @@ import { useAfterFirstPaint } from '../../../../lib/first-paint';
 import { useWidgetPreview } from '../../api/get-widget-preview';
 import { seasonIdsOf } from './preview-payload';
 import './widget-preview.css';
-
-/** The frame's height before the runtime reports its own, and the bounds a reported height is kept in. */
-export const PREVIEW_MIN_HEIGHT = 240;
-export const PREVIEW_MAX_HEIGHT = 4000;
 
 /**
  * The live preview (docs/product.md#widgets, decision 075): the real runtime in a sandboxed frame (scripts
@@ -103,35 +97,6 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
     context,
   ]);
 
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  // Counts the frame's ready messages: a reloaded frame is sent the current payload again.
-  const [ready, setReady] = useState(0);
-  const [height, setHeight] = useState(PREVIEW_MIN_HEIGHT);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      // Only the frame's own window speaks for it (its origin is opaque, so the source is the check).
-      const source = frameRef.current?.contentWindow;
-      if (!source || event.source !== source || !isPreviewFromFrame(event.data)) return;
-      const message = event.data;
-      if (message.type === 'eua:preview:ready') setReady((count) => count + 1);
-      else if (message.type === 'eua:preview:season') {
-        if (typeof message.seasonId === 'string' && message.seasonId !== '') setPicked(message.seasonId);
-      } else if (typeof message.height === 'number' && Number.isFinite(message.height)) {
-        setHeight(Math.min(PREVIEW_MAX_HEIGHT, Math.max(PREVIEW_MIN_HEIGHT, Math.ceil(message.height))));
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  // Posted as soon as the values change (no debounce): rendering is the frame's work, not the console's.
-  useEffect(() => {
-    if (ready === 0 || !payload) return;
-    const message: PreviewRenderMessage = { type: 'eua:preview:render', payload };
-    // The sandboxed frame's origin is opaque, so no other target origin can match; nothing here is secret.
-    frameRef.current?.contentWindow?.postMessage(message, '*');
-  }, [ready, payload]);
-
   const headingId = useId();
   const chooserId = useId();
   const unsaved = fields.length > 0;
@@ -179,14 +144,7 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
           </p>
         ) : null}
         {started ? (
-          <iframe
-            ref={frameRef}
-            sandbox="allow-scripts"
-            src={PREVIEW_PATH}
-            title={t('preview.frameTitle')}
-            height={height}
-            className="widget-preview__frame w-100 border-0 d-block"
-          />
+          <PreviewFrame payload={payload} onSeason={setPicked} />
         ) : (
           <div className="widget-preview__frame widget-preview__frame--pending w-100" />
         )}

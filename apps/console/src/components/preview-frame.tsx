@@ -1,0 +1,67 @@
+import { isPreviewFromFrame, PREVIEW_PATH, type PreviewRenderMessage, type WidgetPayload } from '@eua/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './preview-frame.css';
+
+/** The frame's height before the runtime reports its own, and the bounds a reported height is kept in. */
+export const PREVIEW_MIN_HEIGHT = 240;
+export const PREVIEW_MAX_HEIGHT = 4000;
+
+/**
+ * The sandboxed preview frame (decision 075): the real runtime (scripts only, an opaque origin: it can reach
+ * neither the console's storage nor its token) renders `payload`, posted again whenever it changes or the
+ * frame reloads. Sized to the height the runtime reports; a season the reader picks in it goes to `onSeason`.
+ * The live preview posts the form's unsaved values; a review link's page the draft's payload as the API built
+ * it.
+ */
+export function PreviewFrame({
+  payload,
+  onSeason,
+}: {
+  payload: WidgetPayload | null;
+  onSeason?: (seasonId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // Counts the frame's ready messages: a reloaded frame is sent the current payload again.
+  const [ready, setReady] = useState(0);
+  const [height, setHeight] = useState(PREVIEW_MIN_HEIGHT);
+  const seasonRef = useRef(onSeason);
+  seasonRef.current = onSeason;
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only the frame's own window speaks for it (its origin is opaque, so the source is the check).
+      const source = frameRef.current?.contentWindow;
+      if (!source || event.source !== source || !isPreviewFromFrame(event.data)) return;
+      const message = event.data;
+      if (message.type === 'eua:preview:ready') setReady((count) => count + 1);
+      else if (message.type === 'eua:preview:season') {
+        if (typeof message.seasonId === 'string' && message.seasonId !== '')
+          seasonRef.current?.(message.seasonId);
+      } else if (typeof message.height === 'number' && Number.isFinite(message.height)) {
+        setHeight(Math.min(PREVIEW_MAX_HEIGHT, Math.max(PREVIEW_MIN_HEIGHT, Math.ceil(message.height))));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  // Posted as soon as the values change (no debounce): rendering is the frame's work, not the console's.
+  useEffect(() => {
+    if (ready === 0 || !payload) return;
+    const message: PreviewRenderMessage = { type: 'eua:preview:render', payload };
+    // The sandboxed frame's origin is opaque, so no other target origin can match; nothing here is secret.
+    frameRef.current?.contentWindow?.postMessage(message, '*');
+  }, [ready, payload]);
+
+  return (
+    <iframe
+      ref={frameRef}
+      sandbox="allow-scripts"
+      src={PREVIEW_PATH}
+      title={t('preview.frameTitle')}
+      height={height}
+      className="widget-preview__frame w-100 border-0 d-block"
+    />
+  );
+}

@@ -1,0 +1,232 @@
+import { CONFIRM_TEXT, type ConfigDocument } from '@eua/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlash } from '../../components/flash';
+import { ModalDialog } from '../../components/modal-dialog';
+import { errorMessage } from '../../lib/api-client';
+import { useApiClient } from '../../lib/api-context';
+import { configQueryKey } from '../api/get-config';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useFormEngine } from '../engine-context';
+import { ERROR_FLASH_SECONDS, SUCCESS_FLASH_SECONDS, savedFlash } from '../flashes';
+import { usePendingChanges } from '../safe-editing/pending-changes';
+import { useFormT } from '../use-form-t';
+import {
+  cancelSchedule,
+  currentDraftOf,
+  type Draft,
+  discardDraft,
+  draftQueryKey,
+  type PublishConflict,
+  publishConflictOf,
+  publishDraft,
+} from './drafts-api';
+import { useFormatLocalDateTime } from './format';
+import { PublishConflictPanel } from './publish-conflict';
+import { ScheduleDialog } from './schedule-dialog';
+import { ShareDialog } from './share-dialog';
+
+type Dialog = 'review' | 'discard' | 'schedule' | 'share' | null;
+
+/**
+ * The banner of a screen that has a draft (docs/product.md#drafts-and-scheduled-publishing): who made it and
+ * how many changes are not live yet, its schedule, and what can be done with it — publish, review, discard,
+ * schedule, share. Each action tells the form what the screen holds afterwards.
+ */
+export function DraftBanner(props: {
+  draft: Draft;
+  /** The draft as stored now (a schedule, a re-base, another editor's save that a 412 told of). */
+  onDraft: (draft: Draft) => void;
+  /** The draft went live: the form holds the published document. */
+  onPublished: (live: ConfigDocument) => void;
+  /** The draft is gone: the form holds the live settings. */
+  onDiscarded: () => Promise<void>;
+  /** A refused publish told of newer live settings, and the draft as stored. */
+  onLive: (live: ConfigDocument, draft: Draft) => void;
+}) {
+  const { draft, onDraft, onPublished, onDiscarded, onLive } = props;
+  const { feature, websiteId } = useFormEngine();
+  const { t } = useTranslation();
+  const formT = useFormT();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const flash = useFlash();
+  const formatAt = useFormatLocalDateTime();
+  const { fields } = usePendingChanges();
+  const unsaved = fields.length > 0;
+  const headingId = useId();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<PublishConflict | null>(null);
+
+  const failed = (error: unknown) => {
+    flash.show({ message: errorMessage(error), type: 'danger', timeout: ERROR_FLASH_SECONDS });
+    // Someone saved the draft in between (412): the banner shows it as it is now.
+    const current = currentDraftOf(error);
+    if (current) onDraft(current);
+  };
+
+  /** A request of the banner's, one at a time. */
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publish = () =>
+    run(async () => {
+      try {
+        const live = await publishDraft(api, websiteId, feature.resource, draft.version);
+        queryClient.setQueryData(configQueryKey(websiteId, feature.resource), live);
+        queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), null);
+        setConflict(null);
+        onPublished(live);
+        flash.show(savedFlash(feature, formT));
+      } catch (error) {
+        // The live settings changed after the draft was made: nothing was written; the user decides.
+        const refused = publishConflictOf(error);
+        if (!refused) throw error;
+        queryClient.setQueryData(configQueryKey(websiteId, feature.resource), refused.live);
+        queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), refused.draft);
+        onLive(refused.live, refused.draft);
+        setConflict(refused);
+      }
+    });
+
+  const discard = (ok: boolean) => {
+    setDialog(null);
+    if (!ok) return;
+    void run(async () => {
+      await discardDraft(api, websiteId, feature.resource, draft.version);
+      queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), null);
+      await onDiscarded();
+      flash.show({ message: t('drafts.discarded'), type: 'success', timeout: SUCCESS_FLASH_SECONDS });
+    });
+  };
+
+  const unschedule = () =>
+    run(async () => {
+      onDraft(await cancelSchedule(api, websiteId, feature.resource, draft.version));
+      flash.show({ message: t('drafts.scheduleCancelled'), type: 'success', timeout: SUCCESS_FLASH_SECONDS });
+    });
+
+  const { schedule } = draft;
+  const troubled = schedule && schedule.status !== 'pending';
+
+  return (
+    <section className="draft-banner alert alert-info mb-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h6 mb-1">
+        {t('drafts.banner.summary', { author: draft.author.name, count: draft.changeCount })}
+      </h2>
+      <p className="small mb-2">{t('drafts.banner.help', { submit: formT(feature.submitLabel) })}</p>
+      {schedule && !troubled ? (
+        <p className="mb-2 fw-semibold">
+          {t('drafts.banner.scheduled', { when: formatAt(schedule.at), timeZone: schedule.timeZone })}
+        </p>
+      ) : null}
+      {troubled ? (
+        <div className="alert alert-warning py-2 mb-2" role="alert">
+          {t('drafts.banner.conflicted', { message: schedule.message ?? schedule.status })}
+        </div>
+      ) : null}
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-sm btn-primary" disabled={busy || unsaved} onClick={publish}>
+          {t('drafts.banner.publish')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => setDialog('review')}
+        >
+          {t('drafts.banner.review')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={busy}
+          onClick={() => setDialog('schedule')}
+        >
+          {t(schedule ? 'drafts.banner.changeSchedule' : 'drafts.banner.schedule')}
+        </button>
+        {schedule ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            disabled={busy}
+            onClick={unschedule}
+          >
+            {t('drafts.banner.cancelSchedule')}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDialog('share')}>
+          {t('drafts.banner.share')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          disabled={busy}
+          onClick={() => setDialog('discard')}
+        >
+          {t('drafts.banner.discard')}
+        </button>
+      </div>
+      {unsaved ? <p className="small mt-2 mb-0">{t('drafts.banner.unsavedNote')}</p> : null}
+      {conflict ? (
+        <PublishConflictPanel
+          conflict={conflict}
+          onRebased={(rebased) => {
+            setConflict(null);
+            onDraft(rebased);
+          }}
+          onClose={() => setConflict(null)}
+        />
+      ) : null}
+      {dialog === 'review' ? (
+        <ModalDialog
+          title={t('drafts.reviewTitle')}
+          body={
+            draft.changes.length === 0 ? (
+              <p className="mb-0">{t('drafts.noChanges')}</p>
+            ) : (
+              <ul className="change-list mb-0">
+                {draft.changes.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            )
+          }
+          okLabel={t('drafts.close')}
+          size="lg"
+          onAnswer={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'discard' ? <ConfirmDialog text={CONFIRM_TEXT} onAnswer={discard} /> : null}
+      {dialog === 'schedule' ? (
+        <ScheduleDialog
+          draft={draft}
+          onSaved={(scheduled) => {
+            setDialog(null);
+            onDraft(scheduled);
+            if (scheduled.schedule)
+              flash.show({
+                message: t('drafts.scheduleSaved', {
+                  when: formatAt(scheduled.schedule.at),
+                  timeZone: scheduled.schedule.timeZone,
+                }),
+                type: 'success',
+                timeout: SUCCESS_FLASH_SECONDS,
+              });
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'share' ? <ShareDialog onClose={() => setDialog(null)} /> : null}
+    </section>
+  );
+}

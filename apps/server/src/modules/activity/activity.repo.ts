@@ -1,0 +1,128 @@
+/**
+ * The activity log (docs/product.md#activity, decision 105): per customer, append-only. A saved write's entry
+ * is stored by the write's own statement (config.repo.ts, writeConfigIfVersion); this file stores a refused
+ * write's entry and reads pages of the log. Only these two files write SQL for it.
+ */
+import type { ActivityEntry, ActivityFilter, WriteSource } from '@eua/shared';
+import type { Queryable } from '../../db';
+import { sourceDetailOf, sourceOf } from '../config/config.repo';
+
+/** Where a page starts: just after (older than) the entry at this time (microseconds, UTC) and id. */
+export type ActivityKey = { createdAt: string; id: string };
+
+export type RefusedWrite = {
+  customerId: string;
+  userSub: string | null;
+  websiteId: string;
+  websiteName: string;
+  resource: string;
+  source: WriteSource;
+  status: number;
+  message: string;
+};
+
+/** Records a refused write in one statement of its own: the user's name and email read by their `sub`. */
+export async function recordRefusal(db: Queryable, refused: RefusedWrite): Promise<void> {
+  await db.query(
+    `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
+                           source_kind, source_detail, outcome, status, message)
+     select $1, $2, u.name, u.email, $3, $4, $5, $6, $7::jsonb, 'refused', $8, $9
+       from (select 1) as one left join users u on u.id = $2`,
+    [
+      refused.customerId,
+      refused.userSub,
+      refused.websiteId,
+      refused.websiteName,
+      refused.resource,
+      refused.source.kind,
+      sourceDetailOf(refused.source),
+      refused.status,
+      refused.message,
+    ],
+  );
+}
+
+type ActivityRow = {
+  id: string;
+  createdAt: string;
+  userSub: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  websiteId: string;
+  websiteName: string | null;
+  resource: string;
+  sourceKind: string;
+  sourceDetail: unknown;
+  outcome: ActivityEntry['outcome'];
+  status: number;
+  message: string | null;
+  version: number | null;
+  changedFields: string[];
+};
+
+const toEntry = (row: ActivityRow): ActivityEntry => ({
+  id: row.id,
+  createdAt: row.createdAt,
+  user: { sub: row.userSub, name: row.userName, email: row.userEmail },
+  website: { websiteId: row.websiteId, name: row.websiteName },
+  resource: row.resource,
+  source: sourceOf(row.sourceKind, row.sourceDetail) as WriteSource,
+  outcome: row.outcome,
+  status: row.status,
+  message: row.message,
+  version: row.version,
+  changedFields: row.changedFields,
+});
+
+/**
+ * A page of the customer's log, newest first, matching `filter`, starting after `after`: at most `limit`
+ * entries, and the key of the last one when more follow. The order (time, then id) is the index's
+ * (customer_id, created_at desc, id desc), so a page is read off the index whatever the log's size; `user`
+ * is a `sub` or an email, resolved to one `sub` so that the user's index serves it too.
+ */
+export async function listActivity(
+  db: Queryable,
+  customerId: string,
+  filter: ActivityFilter,
+  page: { limit: number; after?: ActivityKey | undefined },
+): Promise<{ entries: ActivityEntry[]; next: ActivityKey | undefined }> {
+  const params: unknown[] = [customerId];
+  const where = ['customer_id = $1'];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.websiteId !== undefined) where.push(`website_id = ${param(filter.websiteId)}`);
+  if (filter.user !== undefined) {
+    const user = param(filter.user);
+    where.push(`user_sub = coalesce((select id from users where lower(email) = lower(${user})), ${user})`);
+  }
+  if (filter.resource !== undefined) where.push(`resource = ${param(filter.resource)}`);
+  if (filter.kind !== undefined) where.push(`source_kind = ${param(filter.kind)}`);
+  if (filter.from !== undefined) where.push(`created_at >= ${param(filter.from.toISOString())}::timestamptz`);
+  if (filter.to !== undefined) where.push(`created_at < ${param(filter.to.toISOString())}::timestamptz`);
+  if (page.after) {
+    where.push(
+      `(created_at, id) < (${param(page.after.createdAt)}::timestamptz, ${param(page.after.id)}::bigint)`,
+    );
+  }
+  const rows = await db.query<ActivityRow>(
+    `select id::text as id,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
+            user_sub as "userSub", user_name as "userName", user_email as "userEmail",
+            website_id as "websiteId", website_name as "websiteName", resource,
+            source_kind as "sourceKind", source_detail as "sourceDetail", outcome, status, message, version,
+            changed_fields as "changedFields"
+       from activity
+      where ${where.join(' and ')}
+      order by created_at desc, id desc
+      limit ${param(page.limit + 1)}`,
+    params,
+  );
+  const entries = rows.slice(0, page.limit).map(toEntry);
+  const last = entries.at(-1);
+  return {
+    entries,
+    next: rows.length > page.limit && last ? { createdAt: last.createdAt, id: last.id } : undefined,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * GET /v1/activity?websiteId&user&resource&kind&from&to&limit&cursor: the token's customer's activity log,
+ * newest first, a page at a time by keyset (links.next carries an opaque cursor) (docs/product.md#activity).
+ */
+import { activityFilterNames, activityListAnswerSchema, activityQuerySchema } from '@eua/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db';
+import { contract } from '../../http/contract';
+import { principalOf } from '../auth/product-auth';
+import { apiErrors } from '../config/get-config';
+import { readActivity } from './activity.service';
+
+export function registerListActivity(app: FastifyInstance, db: Db): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/activity',
+    contract({
+      summary: "The customer's configuration writes, saved and refused, newest first",
+      tags: ['activity'],
+      querystring: activityQuerySchema,
+      response: { 200: activityListAnswerSchema, ...apiErrors },
+    }),
+    async (request) => {
+      const { entries, next } = await readActivity(db, principalOf(request), request.query);
+      if (!next) return { data: entries, links: {} };
+      // The next page keeps the filters as they were sent, and names where it starts.
+      const sent = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const query = new URLSearchParams();
+      for (const name of activityFilterNames) {
+        const value = sent.get(name);
+        if (value) query.set(name, value);
+      }
+      query.set('limit', String(request.query.limit));
+      query.set('cursor', next);
+      return { data: entries, links: { next: `/v1/activity?${query}` } };
+    },
+  );
+}

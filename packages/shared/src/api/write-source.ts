@@ -1,0 +1,40 @@
+/**
+ * Where a configuration write came from (docs/product.md#write-sources, decision 104): every write carries a
+ * source, stored on its revision and its activity entry. Declared once here; the server stores and answers
+ * it, the console words it (history/write-source-words.ts).
+ */
+import { z } from 'zod';
+
+/** Someone named in a source (who set a schedule): the product token's `sub` and the name shown. */
+const personSchema = z.object({ sub: z.string().nullable(), name: z.string().nullable() });
+
+export const writeSourceSchema = z
+  .discriminatedUnion('kind', [
+    /** A save in the console's form (the console sends `X-Change-Source: console`). */
+    z.object({ kind: z.literal('save') }),
+    /** A PUT by any other client. */
+    z.object({ kind: z.literal('api') }),
+    /** A revision restored as a new version. */
+    z.object({ kind: z.literal('restore'), detail: z.object({ version: z.number().int().min(1) }) }),
+    /** Copied from another website of the same customer. */
+    z.object({
+      kind: z.literal('copy'),
+      detail: z.object({ websiteId: z.string(), websiteName: z.string() }),
+    }),
+    /** Imported from a file. */
+    z.object({ kind: z.literal('import'), detail: z.object({ fileName: z.string() }) }),
+    /** One of many documents changed together; `operationId` ties them together. */
+    z.object({ kind: z.literal('bulk'), detail: z.object({ operationId: z.string() }).partial().optional() }),
+    /** A draft published by hand. */
+    z.object({ kind: z.literal('publish'), detail: z.object({ draftId: z.string() }).partial().optional() }),
+    /** A draft published when its time came: who set the schedule and when it was due (ISO 8601). */
+    z.object({
+      kind: z.literal('schedule'),
+      detail: z.object({ setBy: personSchema, dueAt: z.string(), draftId: z.string().optional() }),
+    }),
+  ])
+  .meta({ id: 'WriteSource' });
+export type WriteSource = z.infer<typeof writeSourceSchema>;
+export type WriteSourceKind = WriteSource['kind'];
+
+export { CHANGE_SOURCE_HEADER, CONSOLE_CHANGE_SOURCE, writeSourceKinds } from './names';

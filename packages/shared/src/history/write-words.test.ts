@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { leaders } from '../features/leaders';
+import { describeActivityChange, describeChangedFields, describeWriteSource } from './write-words';
+
+describe('a write in words (docs/product.md#write-sources)', () => {
+  it.each([
+    [{ kind: 'save' }, 'Saved in the console'],
+    [{ kind: 'api' }, 'Saved through the API'],
+    [{ kind: 'restore', detail: { version: 3 } }, 'Restored version 3'],
+    [
+      { kind: 'copy', detail: { websiteId: '2001', websiteName: 'NBL Official Website' } },
+      'Copied from NBL Official Website (2001)',
+    ],
+    [{ kind: 'import', detail: { fileName: 'nbl.json' } }, 'Imported from nbl.json'],
+    [{ kind: 'bulk' }, 'Bulk edit'],
+    [{ kind: 'publish', detail: { draftId: 'd1' } }, 'Published from a draft'],
+    [
+      {
+        kind: 'schedule',
+        detail: { setBy: { sub: 'u1', name: 'Alex Admin' }, dueAt: '2026-11-26T08:00:00Z' },
+      },
+      'Published on schedule (set by Alex Admin, due 2026-11-26T08:00:00Z)',
+    ],
+    [null, ''],
+  ] as const)('%j → %s', (source, words) => {
+    expect(describeWriteSource(source)).toBe(words);
+  });
+
+  it('names changed fields by their labels, four then …, and a refusal by its status and message', () => {
+    expect(describeChangedFields(leaders, ['leadersCountPerStatistic'])).toBe(
+      '1 field changed: Number of leaders per statistic',
+    );
+    expect(describeChangedFields(leaders, ['a', 'b', 'c', 'd', 'e'])).toBe('5 fields changed: a, b, c, d …');
+    expect(
+      describeActivityChange(
+        { outcome: 'refused', status: 412, message: 'Stale.', changedFields: [] },
+        leaders,
+      ),
+    ).toBe('Refused (412): Stale.');
+  });
+});

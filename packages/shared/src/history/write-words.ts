@@ -1,0 +1,88 @@
+/**
+ * A configuration write in plain words, for the History panel, the Activity page and the activity CSV
+ * (docs/product.md#write-sources, #activity): where it came from ("Restored version 3", "Copied from NBL
+ * Official Website (2001)") and which fields it changed ("2 fields changed: Time zone, Default locale").
+ * Pure and without zod: the console passes its i18n `t`, the server the English words.
+ */
+import type { ActivityEntry } from '../api/activity';
+import type { WriteSource } from '../api/write-source';
+import type { FeatureDefinition } from '../form/types';
+
+/** A translation with `{{name}}` placeholders, as the console's i18n `t` takes them. */
+export type Translate = (text: string, values?: Record<string, unknown>) => string;
+
+/** The English words themselves, placeholders filled in. */
+export const englishWords: Translate = (text, values) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values?.[name] ?? ''));
+
+/** Where a write came from, in words; '' for none (the initial data, a write stored before sources were). */
+export function describeWriteSource(
+  source: WriteSource | null | undefined,
+  t: Translate = englishWords,
+  formatTime: (iso: string) => string = (iso) => iso,
+): string {
+  if (!source) return '';
+  switch (source.kind) {
+    case 'save':
+      return t('Saved in the console');
+    case 'api':
+      return t('Saved through the API');
+    case 'restore':
+      return t('Restored version {{version}}', { version: source.detail.version });
+    case 'copy':
+      return t('Copied from {{name}} ({{websiteId}})', {
+        name: source.detail.websiteName,
+        websiteId: source.detail.websiteId,
+      });
+    case 'import':
+      return t('Imported from {{fileName}}', { fileName: source.detail.fileName });
+    case 'bulk':
+      return t('Bulk edit');
+    case 'publish':
+      return t('Published from a draft');
+    case 'schedule':
+      return t('Published on schedule (set by {{name}}, due {{time}})', {
+        name: source.detail.setBy.name ?? source.detail.setBy.sub ?? t('someone'),
+        time: formatTime(source.detail.dueAt),
+      });
+  }
+}
+
+/** The labels of changed fields, as the screen names them: four, then "…". */
+export function changedFieldLabels(
+  feature: FeatureDefinition | undefined,
+  names: readonly string[],
+  t: Translate = englishWords,
+): string {
+  const labels = [
+    ...new Set(names.map((name) => t(feature?.fields.find((field) => field.name === name)?.label ?? name))),
+  ];
+  return labels.length > 4 ? `${labels.slice(0, 4).join(', ')} …` : labels.join(', ');
+}
+
+/** "1 field changed: Time zone", "3 fields changed: …"; '' when none is named. */
+export function describeChangedFields(
+  feature: FeatureDefinition | undefined,
+  names: readonly string[],
+  t: Translate = englishWords,
+): string {
+  const count = names.length;
+  if (count === 0) return '';
+  const counted = t(count === 1 ? '{{count}} field changed' : '{{count}} fields changed', { count });
+  return `${counted}: ${changedFieldLabels(feature, names, t)}`;
+}
+
+/**
+ * What an activity entry changed, in the history's words: "2 fields changed: Time zone, Default locale", or
+ * for a refused write "Refused (412): {the message the writer was answered}".
+ */
+export function describeActivityChange(
+  entry: Pick<ActivityEntry, 'outcome' | 'status' | 'message' | 'changedFields'>,
+  feature: FeatureDefinition | undefined,
+  t: Translate = englishWords,
+): string {
+  if (entry.outcome === 'refused') {
+    return t('Refused ({{status}}): {{message}}', { status: entry.status, message: entry.message ?? '' });
+  }
+  return describeChangedFields(feature, entry.changedFields, t);
+}
