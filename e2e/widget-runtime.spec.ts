@@ -151,15 +151,15 @@ test('a refused page and an unknown widget show one short line and log the exact
   const { host } = origins(baseURL);
   const seen = await watch(page);
   const refused = 'http://refused.example';
-  await customerPage(page, `${refused}/`, host, `${element('standings')}${element('teams')}`);
+  await customerPage(page, `${refused}/`, host, `${element('standings')}${element('matchReport')}`);
   await page.goto(`${refused}/`);
-  for (const id of ['standings', 'teams'])
+  for (const id of ['standings', 'matchReport'])
     await expect(widget(page, id).getByRole('alert')).toHaveText('The widget could not be loaded.');
   await expect
     .poll(() => seen.console)
     .toEqual(
       expect.arrayContaining([
-        'EuaWidgets: teams of website 2001: Unknown widget "teams" (data-eua-widget)',
+        'EuaWidgets: matchReport of website 2001: Unknown widget "matchReport" (data-eua-widget)',
         `EuaWidgets: standings of website 2001: HTTP 403: Widgets of website 2001 may not load on ${refused}: its referrer domains do not include refused.example`,
       ]),
     );

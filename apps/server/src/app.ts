@@ -26,6 +26,7 @@ import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
 import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
 import { registerGetWidgetPreview } from './modules/widgets/get-widget-preview';
+import { registerGetWidgetSubjects } from './modules/widgets/get-widget-subjects';
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
 import { registerWidgets } from './modules/widgets/widgets.plugin';
 import { registerOpenApi } from './openapi/openapi';
@@ -218,7 +219,9 @@ async function registerEverything(
       registerWebsiteRoutes(scope, db);
       await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch, cdnPurger });
       registerActivityRoutes(scope, db);
-      registerGetWidgetPreview(scope, db, config.publicUrl.replace(/\/+$/, ''));
+      const assetBaseUrl = config.publicUrl.replace(/\/+$/, '');
+      registerGetWidgetPreview(scope, db, assetBaseUrl);
+      registerGetWidgetSubjects(scope, db, assetBaseUrl);
     });
   }
   // The widgets' public path and runtime go with the data API; the sample customer page with the console.

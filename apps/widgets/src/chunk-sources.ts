@@ -8,6 +8,8 @@ import type { Chunk, Family } from './renderers';
 export function importChunk(family: Family, _base: string): Promise<Chunk> {
   if (family === 'standings') return import('./standings');
   if (family === 'fixtures') return import('./fixtures');
+  if (family === 'persons') return import('./persons');
+  if (family === 'teams') return import('./teams');
   if (family === 'fixture') return import('./fixture');
   return import('./leaders');
 }

@@ -95,39 +95,43 @@ export function selectBox(
 }
 
 /**
- * Tabs as an ARIA tablist (roving tabindex: only the selected tab is in the tab order; arrows, Home and End
- * move between tabs and select). Each tab controls the one panel `tabPanel` makes; `pick` re-renders.
+ * Tabs as an ARIA tablist (a schedule's Results / Upcoming, a person's Summary / Log / Statistics): each tab
+ * controls the one panel `tabPanel` makes; arrows, Home and End move between tabs (roving tabindex).
  */
 export function tabList(
   label: string,
-  tabs: readonly (readonly [key: string, text: string])[],
+  tabs: readonly (readonly [id: string, text: string])[],
   selected: string,
-  pick: (key: string) => void,
+  pick: (id: string) => void,
 ): HTMLElement {
-  const keys = tabs.map(([key]) => key);
+  const order = tabs.map(([id]) => id);
   return h(
     'div',
     { role: 'tablist', 'aria-label': label },
-    tabs.map(([key, text], i) =>
+    tabs.map(([tab, text], i) =>
       h(
         'button',
         {
           type: 'button',
           role: 'tab',
-          id: `eua-tab-${key}`,
-          'data-key': `tab-${key}`,
-          'aria-selected': String(key === selected),
+          id: `eua-tab-${tab}`,
+          'data-key': `tab-${tab}`,
+          'aria-selected': String(tab === selected),
           'aria-controls': 'eua-panel',
-          tabindex: key === selected ? 0 : -1,
-          onclick: () => pick(key),
+          tabindex: tab === selected ? 0 : -1,
+          onclick: () => pick(tab),
           onkeydown: (e: Event) => {
-            const n = keys.length;
-            const next = {
-              ArrowRight: keys[(i + 1) % n],
-              ArrowLeft: keys[(i + n - 1) % n],
-              Home: keys[0],
-              End: keys[n - 1],
-            }[(e as KeyboardEvent).key];
+            const key = (e as KeyboardEvent).key;
+            const next =
+              key === 'ArrowRight'
+                ? order[(i + 1) % order.length]
+                : key === 'ArrowLeft'
+                  ? order[(i + order.length - 1) % order.length]
+                  : key === 'Home'
+                    ? order[0]
+                    : key === 'End'
+                      ? order[order.length - 1]
+                      : undefined;
             if (!next) return;
             e.preventDefault();
             // Focus the tab chosen before re-rendering, so focus stays on it in the new tablist.

@@ -19,12 +19,8 @@ import {
   columnPlaces,
   formatDateTime,
   formatNumber,
-  imageWithType,
-  linkFor,
-  linkTo,
   nameOf,
-  pagePath,
-  personName,
+  personCell as personCellOf,
   safeHref,
   teamCell,
   teamName,
@@ -64,26 +60,13 @@ const teamCode = (x: Ctx, teamId: string) => {
 };
 const plainTeamName = (x: Ctx, teamId: string) => teamName(x.v, x.c.teams[teamId], choice(x.s, 'entityName'));
 
-/** A person with their image, bib and name as the screen chooses, linked to their page. */
-function personCell(x: Ctx, personId: string, withImage = true): Child[] {
-  const person = x.c.persons[personId];
-  const name = personName(person, choice(x.s, 'personName'));
-  const image =
-    withImage && x.s.showPersonImage && person?.imageUrl && safeHref(person.imageUrl)
-      ? h('img', {
-          src: imageWithType(person.imageUrl, x.v.general.personImageType),
-          alt: '',
-          width: 24,
-          height: 24,
-          loading: 'lazy',
-          class: 'face',
-        })
-      : null;
-  const link = person
-    ? linkFor(choice(x.s, 'personLink'), pagePath(x.v, 'person', personId), person.websiteUrl)
-    : null;
-  return [image, linkTo(link, name)];
-}
+/** A person with their image (optional), name and link as the screen chooses. */
+const personCell = (x: Ctx, personId: string, withImage = true): Child[] =>
+  personCellOf(x.v, x.c.persons[personId], {
+    image: withImage && x.s.showPersonImage,
+    name: choice(x.s, 'personName'),
+    link: choice(x.s, 'personLink'),
+  });
 
 const bib = (x: Ctx, personId: string) => {
   const shirt = x.c.persons[personId]?.info.shirtNumber;
@@ -166,7 +149,7 @@ function leadersSection(x: Ctx): Child[] {
         'tr',
         null,
         h('td', null, team(x, l.teamId)),
-        h('th', { scope: 'row', class: 'person' }, personCell(x, l.personId)),
+        h('th', { scope: 'row' }, personCell(x, l.personId)),
         h('td', { class: 'n' }, values[i]),
       ),
     );
@@ -327,7 +310,7 @@ function comparison(x: Ctx, caption: string, codes: string[]): Child {
   return h(
     'div',
     { class: 'compare' },
-    h('h3', null, caption),
+    h('h3', { class: 'sub' }, caption),
     codes.map((code) => {
       const values = x.sides.map((side) => teamStats(x, side)[code]);
       const [a, b] = formatColumn(x, values);
@@ -442,7 +425,7 @@ function highlights(x: Ctx): Child {
     if (goalie && keeper.length) card(box.teamId, goalie, keeper);
   }
   return cards.length
-    ? h('div', null, h('h3', null, x.w.highlights), h('div', { class: 'cards' }, cards))
+    ? h('div', null, h('h3', { class: 'sub' }, x.w.highlights), h('div', { class: 'cards' }, cards))
     : null;
 }
 
@@ -532,7 +515,7 @@ function sortButton(x: Ctx, code: string, text: string): HTMLElement {
       'data-key': `sort-${code}`,
       onclick: () => {
         // A statistic sorts best first; a second click turns it round.
-        state.sortAscending = state.sort === code ? !state.sortAscending : false;
+        state.descending = state.sort === code ? !state.descending : true;
         state.sort = code;
         x.v.update();
       },
@@ -547,7 +530,7 @@ function markSorted(x: Ctx, tbl: HTMLElement): void {
     const sorted = code === x.v.state.sort;
     button.parentElement?.setAttribute(
       'aria-sort',
-      sorted ? (x.v.state.sortAscending ? 'ascending' : 'descending') : 'none',
+      sorted ? (x.v.state.descending ? 'descending' : 'ascending') : 'none',
     );
   }
 }
@@ -567,7 +550,7 @@ function boxTable(
   const ordered = sortBy
     ? [...persons].sort((a, b) => {
         const d = (a.statistics[sortBy] ?? -Infinity) - (b.statistics[sortBy] ?? -Infinity);
-        return v.state.sortAscending ? d : -d;
+        return v.state.descending ? -d : d;
       })
     : persons;
   // The team's own figure where its line has the statistic (points, rebounds…), else the players' sum of a count.
@@ -589,7 +572,7 @@ function boxTable(
       'tr',
       null,
       lead ? h('td', { class: 'n' }, bib(x, p.personId)) : null,
-      h('th', { scope: 'row', class: 'person' }, personCell(x, p.personId)),
+      h('th', { scope: 'row' }, personCell(x, p.personId)),
       columns.map((col) => h('td', { class: 'n' }, col[i])),
     ),
   );
@@ -599,7 +582,7 @@ function boxTable(
         'tr',
         { class: 'dnp' },
         lead ? h('td', { class: 'n' }, bib(x, id)) : null,
-        h('th', { scope: 'row', class: 'person' }, personCell(x, id)),
+        h('th', { scope: 'row' }, personCell(x, id)),
         codes.length ? h('td', { colspan: codes.length, class: 'muted' }, w.didNotPlay) : null,
       ),
     );
@@ -888,7 +871,7 @@ export function renderFixtureDetails(v: View): Child[] {
   add(s.activeMatchOfficials, 'officials', w.matchOfficials, () => officials(x));
 
   const out: Child[] = [banner(x)];
-  const selected = sections.find(([key]) => key === v.state.section) ?? sections[0];
+  const selected = sections.find(([key]) => key === v.state.tab) ?? sections[0];
   if (selected) {
     out.push(
       tabList(
@@ -896,7 +879,7 @@ export function renderFixtureDetails(v: View): Child[] {
         sections.map(([key, name]) => [key, name] as const),
         selected[0],
         (key) => {
-          v.state.section = key;
+          v.state.tab = key;
           v.update();
         },
       ),

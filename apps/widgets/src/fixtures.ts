@@ -22,7 +22,7 @@ import {
   type View,
 } from './view';
 
-type Columns = {
+export type Columns = {
   logo: boolean;
   entityName: string | null;
   entityLink: string | null;
@@ -37,7 +37,12 @@ type Columns = {
 
 const byStart = (a: WidgetFixture, b: WidgetFixture) => a.startTimeUtc.localeCompare(b.startTimeUtc);
 
-function fixtureTable(v: View, caption: string, fixtures: WidgetFixture[], cols: Columns): HTMLElement {
+export function fixtureTable(
+  v: View,
+  caption: string,
+  fixtures: WidgetFixture[],
+  cols: Columns,
+): HTMLElement {
   const { t } = v;
   const awayFirst = v.general.teamDisplayOrder === 'awayHome';
   const sides = (f: WidgetFixture) => (awayFirst ? [f.away, f.home] : [f.home, f.away]);
@@ -175,11 +180,20 @@ export function renderSchedule(v: View, title: string): Child[] {
   let list = [...fixtures].sort(byStart);
   let listLabel = title;
   const panel: Child[] = [];
-  let selectedTab: 'results' | 'upcoming' | null = null;
+  let selectedTab: string | null = null;
   if (flag(config, 'showResultsTab')) {
     const upcoming = list.filter((f) => f.status !== 'finished');
     const results = list.filter((f) => f.status === 'finished').reverse();
-    const tab = state.tab ?? (upcoming.length > 0 ? 'upcoming' : 'results');
+    const tab =
+      state.tab === 'results' || state.tab === 'upcoming'
+        ? state.tab
+        : upcoming.length > 0
+          ? 'upcoming'
+          : 'results';
+    const pick = (id: string) => {
+      state.tab = id;
+      v.update();
+    };
     out.push(
       tabList(
         title,
@@ -188,10 +202,7 @@ export function renderSchedule(v: View, title: string): Child[] {
           ['upcoming', t.upcoming],
         ],
         tab,
-        (key) => {
-          state.tab = key as 'results' | 'upcoming';
-          v.update();
-        },
+        pick,
       ),
     );
     list = tab === 'results' ? results : upcoming;

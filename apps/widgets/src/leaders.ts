@@ -7,19 +7,7 @@
 import type { LeadersContent } from '@eua/shared';
 import { type Child, h, table } from './dom';
 import type { Chunk } from './renderers';
-import {
-  choice,
-  columnPlaces,
-  formatNumber,
-  imageWithType,
-  linkFor,
-  linkTo,
-  pagePath,
-  personName,
-  safeHref,
-  teamCell,
-  type View,
-} from './view';
+import { choice, columnPlaces, formatNumber, personCell, teamCell, type View } from './view';
 
 export function renderLeaders(v: View): Child[] {
   if (v.payload.widget !== 'leaders') return [];
@@ -28,9 +16,11 @@ export function renderLeaders(v: View): Child[] {
   const content = v.payload.content as LeadersContent;
   const { t } = v;
   const perStatistic = config.leadersCountPerStatistic;
-  const showImage = config.showPersonImage;
-  const personOption = choice(config, 'personName');
-  const personLink = choice(config, 'personLink');
+  const personOpts = {
+    image: config.showPersonImage,
+    name: choice(config, 'personName'),
+    link: choice(config, 'personLink'),
+  };
   const team = { logo: config.showEntityLogo, name: choice(config, 'entityName'), link: null };
   const byCode = new Map(content.statistics.map((s) => [s.statistic, s]));
   let chosen = config.leadersStatistics.map(String);
@@ -46,26 +36,11 @@ export function renderLeaders(v: View): Child[] {
     );
     const rows = leaders.map((leader) => {
       const person = content.persons[leader.personId];
-      const name = personName(person, personOption);
-      const image =
-        showImage && person?.imageUrl && safeHref(person.imageUrl)
-          ? h('img', {
-              src: imageWithType(person.imageUrl, v.general.personImageType),
-              alt: '',
-              width: 28,
-              height: 28,
-              loading: 'lazy',
-              class: 'face',
-            })
-          : null;
-      const link = person
-        ? linkFor(personLink, pagePath(v, 'person', person.personId), person.websiteUrl)
-        : null;
       return h(
         'tr',
         null,
         h('td', { class: 'n' }, leader.rank),
-        h('th', { scope: 'row', class: 'person' }, image, linkTo(link, name)),
+        h('th', { scope: 'row', class: 'person' }, personCell(v, person, personOpts)),
         h('td', { class: 'n' }, formatNumber(leader.value, v.locale, places)),
         h('td', null, teamCell(v, leader.teamId, team)),
       );

@@ -23,7 +23,10 @@ export function createNavigation(members: ReadonlyMap<unknown, NavMember>): (ins
   return (inst) => {
     if (!inst.payload?.general?.showMainNavigation) return [];
     return [...members.values()]
-      .filter((i) => i.host.isConnected && i.payload)
+      .filter(
+        (i) =>
+          i.host.isConnected && i.payload && (i.payload.config as Record<string, unknown>).active !== false,
+      )
       .sort((a, b) => (a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
       .map((other) => {
         const label = widgetTitle(other.payload!, wordsFor(frameLocale(other)));

@@ -39,6 +39,16 @@ export function widgetTitle(payload: WidgetPayload, t: Words): string {
   if (payload.widget === 'fixturesFragment') return t.latest;
   if (payload.widget === 'standingsFragment') return t.table;
   if (payload.widget === 'leaders') return t.leaders;
+  if (payload.widget === 'players') {
+    const page = payload.config.labelPage;
+    return (page && payload.labels.labelOptions?.[page]) || t.players;
+  }
+  if (payload.widget === 'personDetail') return t.playerProfile;
+  if (payload.widget === 'teams') {
+    const page = payload.config.labelPage;
+    return (page !== null && payload.labels.labelOptions?.[page]) || t.teams;
+  }
+  if (payload.widget === 'teamDetails') return t.teamProfile;
   if (payload.widget === 'fixtureDetails') return t.matchCentre;
   return t.standings;
 }
@@ -68,9 +78,13 @@ export function seasonChoices(
 ): { seasons: WidgetSeason[]; selected: string } | null {
   const { general, config, widget } = payload;
   if (!general.showSeasonSelector || widget === 'standingsFragment') return null;
-  // A detail widget shows its subject's own season: it has no selector.
-  if (widget !== 'fixturesFragment' && !('showSeasonSelector' in config && config.showSeasonSelector))
-    return null;
+  // Players and Person Detail have no flag of their own: General's alone decides (decision 109); another
+  // widget whose screen has no season selector switch (Team Details) shows none.
+  const own =
+    widget === 'players' ||
+    widget === 'personDetail' ||
+    (config as Record<string, unknown>).showSeasonSelector === true;
+  if (widget !== 'fixturesFragment' && !own) return null;
   const fragment = widget === 'fixturesFragment';
   const allowed = (fragment ? config.allowedSeasons : general.allowedSeasons) as
     | Record<string, unknown>
@@ -78,8 +92,10 @@ export function seasonChoices(
   const c = payload.content;
   const known = [...payload.seasons, ...('seasons' in c ? c.seasons : [c.season])];
   const seen = new Set<string>();
+  // A person's page offers the seasons of their own competition, where they have games (decision 109).
+  const competition = c.widget === 'personDetail' ? c.season.competitionId : null;
   const seasons = known.filter((s) => {
-    if (!s.seasonId || seen.has(s.seasonId)) return false;
+    if (!s.seasonId || (competition && s.competitionId !== competition) || seen.has(s.seasonId)) return false;
     seen.add(s.seasonId);
     // payload.seasons are the allowed ones already; an empty map adds no narrowing.
     return !allowed || Object.keys(allowed).length === 0 || allowed[s.seasonId] === true;
@@ -120,7 +136,9 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
   const payload = frame.payload && consistent(frame.payload) ? frame.payload : null;
   // The widget's chunk may still be on its way (runtime.ts paints again when it arrives).
   const renderer = payload && rendererFor(payload.widget);
-  if (frame.error) {
+  // A page switched off on its screen ("Show players page") shows nothing.
+  if (payload && (payload.config as Record<string, unknown>).active === false) box.hidden = true;
+  else if (frame.error) {
     box.append(h('p', { role: 'alert' }, frame.error));
   } else if (!payload || !renderer) {
     // The box reserves the widget's usual height (styles.ts) so the page does not jump when it fills.

@@ -139,7 +139,7 @@ describe('embedding', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const el = element({ 'data-eua-widget': 'leaders', 'data-website-id': '2001' });
-    const bad = element({ 'data-eua-widget': 'teams', 'data-website-id': '2001' });
+    const bad = element({ 'data-eua-widget': 'matchReport', 'data-website-id': '2001' });
     const noSite = element({ 'data-eua-widget': 'leaders' });
     runtime = startRuntime({ base: 'https://api.test', preview: false, retryDelay: 1 });
     await loaded(el);
@@ -148,7 +148,7 @@ describe('embedding', () => {
     expect(ui(rootOf(noSite)).getByRole('alert').textContent).toBe('The widget could not be loaded.');
     expect(fetchMock).toHaveBeenCalledTimes(5);
     expect(log.mock.calls.map(([line]) => line)).toEqual([
-      'EuaWidgets: teams of website 2001: Unknown widget "teams" (data-eua-widget)',
+      'EuaWidgets: matchReport of website 2001: Unknown widget "matchReport" (data-eua-widget)',
       'EuaWidgets: leaders of website (none): Missing data-website-id',
       'EuaWidgets: leaders of website 2001: no answer from https://api.test: Failed to fetch',
     ]);

@@ -46,14 +46,45 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 [aria-busy=true] .body{opacity:.6}
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}
+h3{font-size:1.05em;margin:12px 0 6px}
+.teams{list-style:none;padding:0;margin:0 0 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:0 16px}
+.teams li{padding:6px 0;border-bottom:1px solid var(--line)}
+.teams img{width:32px;height:32px}
+.banner{display:flex;gap:16px;align-items:center;margin:0 0 12px}
+.banner>div{flex:1;min-width:0}
+.team-name{font-size:1.2em;font-weight:600;margin:0}
+.facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:6px 16px;margin:6px 0 12px}
+dt{color:var(--muted);font-size:.85em}
+dd{margin:0}
+.hl>*{font-weight:600;background:var(--head)}
+[aria-current=true]>*{font-weight:600}
+.sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
+.sort[data-sort=descending]::after{content:' ▼'}
+.sort[data-sort=ascending]::after{content:' ▲'}
 [data-loading]{min-height:var(--reserve,120px)}
 [data-loading][data-widget=standings]{--reserve:590px}
 [data-loading][data-widget=schedule]{--reserve:1230px}
 [data-loading][data-widget=leaders]{--reserve:1430px}
 [data-loading][data-widget=fixturesFragment]{--reserve:546px}
 [data-loading][data-widget=standingsFragment]{--reserve:520px}
+[data-loading][data-widget=players]{--reserve:8840px}
+[data-loading][data-widget=personDetail]{--reserve:350px}
+.sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
+th[aria-sort=ascending] .sort::after{content:" \u25b2"}
+th[aria-sort=descending] .sort::after{content:" \u25bc"}
+.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
+.person h3{margin:0;font-size:1.15em}
+.person p,.bib{margin:0;color:var(--muted);font-weight:400}
+h4{margin:0 0 8px;font-size:1em}
+.averages,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;margin:0 0 12px}
+.averages div{background:var(--head);border-radius:6px;padding:8px 12px}
+.averages dd{font-size:1.6em;font-weight:600}
+dt{color:var(--muted);font-size:.85em}
+dd{margin:0}
+[data-loading][data-widget=teams]{--reserve:230px}
+[data-loading][data-widget=teamDetails]{--reserve:970px}
 [data-loading][data-widget=fixtureDetails]{--reserve:1250px}
-h3{font-size:1em;margin:12px 0 6px}
+.sub{font-size:1em;margin:12px 0 6px}
 .center{text-align:center}
 .banner{border:1px solid var(--line);border-radius:8px;padding:12px;margin:0 0 12px}
 .match{display:grid;grid-template-columns:1fr auto 1fr;gap:8px;align-items:start;text-align:center}
@@ -74,9 +105,7 @@ h3{font-size:1em;margin:12px 0 6px}
 .card p{margin:0 0 4px}
 .total>*,.scoring td{font-weight:600}
 td.wrap{white-space:normal;min-width:12em}
-.sort,.toggle{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
-[aria-sort=ascending] .sort::after{content:' ▲'}
-[aria-sort=descending] .sort::after{content:' ▼'}
+.toggle{font:inherit;color:inherit;background:none;cursor:pointer}
 .toggle{border:1px solid var(--line);border-radius:4px;padding:4px 10px}
 .toggle[aria-pressed=true]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
 @container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;

@@ -76,19 +76,35 @@ export const general = (over: Partial<WidgetGeneral> = {}): WidgetGeneral => ({
   ...over,
 });
 
-const labels = {
+export const labels = {
   statistics: { points: 'Points', reboundsTotal: 'Rebounds', assists: 'Assists', efficiency: 'Efficiency' },
   standingsFields: { played: 'Played', won: 'Won', lost: 'Lost', percentageWon: 'Win %', streak: 'Streak' },
-  personInfoFields: { position: 'Position' },
+  personInfoFields: {
+    position: 'Position',
+    shirtNumber: 'Shirt number',
+    dateOfBirth: 'Date of birth',
+    height: 'Height',
+    weight: 'Weight',
+    nationality: 'Nationality',
+  },
+  labelOptions: {
+    summary: 'Summary',
+    overview: 'Overview',
+    roster: 'Roster',
+    gameLog: 'Game log',
+    totals: 'Totals',
+  },
+  teamInfoFields: {},
+  teamBannerFields: {},
   entityStatistics: {
     points: 'Points',
     reboundsTotal: 'Rebounds',
     assists: 'Assists',
     benchPoints: 'Bench points',
   },
+  entityOfficials: { headCoach: 'Head coach', assistantCoach: 'Assistant coach' },
   matchEvents: { twoPointMade: 'Two-point field goal', threePointMade: 'Three-point field goal' },
   matchOfficials: { crewChief: 'Crew chief', referee: 'Referee' },
-  entityOfficials: { headCoach: 'Head coach', assistantCoach: 'Assistant coach' },
   teamPreviewFields: { record: 'Won-lost record', lastFive: 'Last five results' },
 };
 

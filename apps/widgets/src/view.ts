@@ -12,17 +12,17 @@ import type { Words } from './words';
 /** The reader's choices inside one widget, kept across re-renders (filters, tab, a season being loaded). */
 export type ViewState = {
   season?: string;
-  tab?: 'results' | 'upcoming';
+  /** The selected tab (a schedule's results or upcoming, a person's summary, log or statistics). */
+  tab?: string;
+  /** A sortable table's column, `-` first when descending. */
+  sort?: string;
   team?: string;
   matchType?: string;
-  /** A detail widget's selected tab (section). */
-  section?: string;
-  /** The column a sortable table is sorted by, and its direction. */
-  sort?: string;
-  sortAscending?: boolean;
-  /** The box score shows its advanced statistics. */
+  /** Team Details' sortable table: descending (its column is `sort`, without the `-`). */
+  descending?: boolean;
+  /** Fixture Details: the box score shows its advanced statistics. */
   advanced?: boolean;
-  /** The period a play-by-play shows ('' or absent: every period). */
+  /** Fixture Details: the period its play-by-play shows ('' or absent: every period). */
   period?: string;
 };
 
@@ -167,28 +167,6 @@ export function teamName(v: View, team: WidgetTeam | undefined, option: string |
   return team[key] || team.nameFullLocal;
 }
 
-const personNames = [
-  'nameFullLocal',
-  'nameFullLatin',
-  'initialFamilyNameLocal',
-  'initialFamilyNameLatin',
-  'familyNameLocal',
-  'familyNameLatin',
-] as const;
-
-/** A person's name in the personNameOptions form chosen; '–' for a person the content does not have. */
-export function personName(person: WidgetPerson | undefined, option: string | null): string {
-  if (!person) return '–';
-  const key = personNames.find((n) => n === option) ?? 'nameFullLocal';
-  return person[key] || person.nameFullLocal;
-}
-
-/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
-export function imageWithType(url: string, type: string | null): string {
-  if (!type) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
-}
-
 /** Only web addresses and paths may become links: a saved `javascript:` path must never run. */
 export function safeHref(href: string): string | null {
   try {
@@ -236,6 +214,49 @@ export function linkTo(link: Link | null, text: Child, attrs: Record<string, str
     },
     text,
   );
+}
+
+const personNames = [
+  'nameFullLocal',
+  'nameFullLatin',
+  'initialFamilyNameLocal',
+  'initialFamilyNameLatin',
+  'familyNameLocal',
+  'familyNameLatin',
+] as const;
+
+/** The image address with General's image type appended (`?type=headshot`), keeping any query it has. */
+export function imageWithType(url: string, type: string | null): string {
+  if (!type) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`;
+}
+
+/** A person's name in the personNameOptions form chosen ('–' for a person the content lacks). */
+export function personName(person: WidgetPerson | undefined, option: string | null): string {
+  if (!person) return '–';
+  const key = personNames.find((n) => n === option) ?? 'nameFullLocal';
+  return person[key] || person.nameFullLocal;
+}
+
+/** A person with their image (General's image type; decorative: the name follows) and name, linked as chosen. */
+export function personCell(
+  v: View,
+  person: WidgetPerson | undefined,
+  opts: { image: boolean; name: string | null; link: string | null },
+): Child[] {
+  const image =
+    opts.image && person?.imageUrl && safeHref(person.imageUrl)
+      ? h('img', {
+          src: imageWithType(person.imageUrl, v.general.personImageType),
+          alt: '',
+          width: 28,
+          height: 28,
+          loading: 'lazy',
+          class: 'face',
+        })
+      : null;
+  const link = person ? linkFor(opts.link, pagePath(v, 'person', person.personId), person.websiteUrl) : null;
+  return [image, linkTo(link, personName(person, opts.name))];
 }
 
 /** A team with its logo (decorative: the name follows) and its name, linked as chosen. */

@@ -90,7 +90,7 @@ export function wordTable<K extends string>(
 }
 
 /** The words of a locale's language (de-AT and de-DE share German), English when the language has none. */
-// Marked pure, so a family chunk that imports only `wordTable` leaves the loader's words out of its bundle.
+// Pure: a chunk that builds its own table with wordTable does not carry the loader's words.
 export const wordsFor: (locale: string) => Words = /* @__PURE__ */ wordTable(keys, lines);
 
 /** How many words a language's line has (test only: must equal the number of keys). */

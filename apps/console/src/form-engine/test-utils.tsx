@@ -60,6 +60,8 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
         ? { data: result.data, next: result.next }
         : { data: result as T, next: undefined };
     },
+    // A route of such a call answers the whole { data, meta }.
+    getWithMeta: <T, M>(path: string) => answer({ method: 'GET', path }) as Promise<{ data: T; meta: M }>,
     put: <T,>(path: string, body: unknown, options?: RequestOptions) =>
       answer({ method: 'PUT', path, body, ifMatch: options?.ifMatch }) as Promise<T>,
     getFile: async (path: string) => new Blob([String(await answer({ method: 'GET', path }))]),

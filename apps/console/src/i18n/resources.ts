@@ -163,12 +163,12 @@ const en = {
     frameTitle: 'Widget preview',
     unsaved: 'Preview of unsaved changes',
     widget: 'Widget',
-    widgets: {
-      standings: 'Standings',
-      standingsFragment: 'Standings Fragment',
-      schedule: 'Schedule',
-      fixturesFragment: 'Fixtures Fragment',
-      leaders: 'Leaders',
+    // The detail widgets' subject picker (decision 111).
+    subjects: { team: 'Team', person: 'Person', fixture: 'Fixture' },
+    noSubjects: {
+      team: 'The season shown has no teams to preview.',
+      person: 'The season shown has no players to preview.',
+      fixture: 'The season shown has no fixtures to preview.',
     },
     loading: 'Loading the preview…',
     failed: 'The preview could not be loaded: {{message}}',
@@ -186,6 +186,18 @@ const en = {
     copy: 'Copy',
     copied: 'Copied',
     selected: 'Selected: press Ctrl+C (⌘C on a Mac) to copy.',
+    // A detail widget's data-id (decisions 106, 111).
+    subjectPicked: {
+      team: 'data-id is the team picked in the preview.',
+      person: 'data-id is the person picked in the preview.',
+      fixture: 'data-id is the fixture picked in the preview.',
+    },
+    subjectNone: {
+      team: 'Pick a team in the preview to add its data-id.',
+      person: 'Pick a person in the preview to add its data-id.',
+      fixture: 'Pick a fixture in the preview to add its data-id.',
+    },
+    subjectFromAddress: 'On a page whose address ends with {{path}}, data-id may be left out.',
   },
   domainTester: {
     empty: 'With no referrer domains, widgets load on no page.',

@@ -31,6 +31,17 @@ describe('the API client', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it("reads an answer's meta beside its data when asked (a default to show first)", async () => {
+    const body = { data: [{ id: 't1', text: 'Bradford Blaze' }], meta: { defaultId: 't1' } };
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      authorization: () => null,
+      fetch: (async () => answer(200, body)) as unknown as typeof fetch,
+    });
+    expect(await api.getWithMeta('/v1/config/2001/widget-subjects/team')).toEqual(body);
+    expect(await api.get('/v1/config/2001/widget-subjects/team')).toEqual(body.data);
+  });
+
   it("fails with ApiError carrying the answer's message, field errors and whole body (a 412's current)", async () => {
     const body = { message: 'Changed by someone else', errors: [], current: { version: 8 } };
     const api = createApiClient({

@@ -38,7 +38,7 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-export type Envelope<T> = { data: T; links?: { next?: string } };
+export type Envelope<T> = { data: T; links?: { next?: string }; meta?: unknown };
 
 /** The one item of an answer whose `data` is a list of one (a document, a website): null when it is empty. */
 export const firstItem = <T>(data: readonly T[] | null | undefined): T | null => data?.[0] ?? null;
@@ -72,6 +72,7 @@ export async function sendJson<T>(url: string, options: SendOptions): Promise<En
   const payload = (await response.json().catch(() => null)) as {
     data?: T;
     links?: { next?: string };
+    meta?: unknown;
     message?: string;
     errors?: FieldError[];
   } | null;
@@ -83,7 +84,7 @@ export async function sendJson<T>(url: string, options: SendOptions): Promise<En
       payload,
     );
   }
-  return { data: payload?.data as T, links: payload?.links };
+  return { data: payload?.data as T, links: payload?.links, meta: payload?.meta };
 }
 
 export type ApiClient = {
@@ -94,6 +95,8 @@ export type ApiClient = {
   get<T>(path: string, options?: { paged?: boolean; signal?: AbortSignal }): Promise<T>;
   /** GET one page: its `data` and the link to the next page, if any (a list shown a page at a time). */
   getPage<T>(path: string): Promise<{ data: T; next: string | undefined }>;
+  /** GET an answer that says more than its `data` in `meta` (a default to show first): both. */
+  getWithMeta<T, M>(path: string, options?: { signal?: AbortSignal }): Promise<{ data: T; meta: M }>;
   put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   /** GET an answer that is not JSON (a CSV export) as a Blob; a refusal fails as ApiError like any call. */
   getFile(path: string): Promise<Blob>;
@@ -172,6 +175,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.ok) return response.blob();
       const payload = (await response.json().catch(() => null)) as { message?: string } | null;
       throw new ApiError(response.status, payload?.message ?? `Request failed (${response.status})`);
+    },
+    async getWithMeta<T, M>(path: string, opts?: { signal?: AbortSignal }) {
+      const answer = await send<T>('GET', resolve(path), undefined, { signal: opts?.signal });
+      return { data: answer.data, meta: answer.meta as M };
     },
     put: <T>(path: string, body: unknown, opts?: RequestOptions) =>
       send<T>('PUT', resolve(path), body, opts).then(({ data }) => data),

@@ -7137,7 +7137,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "fixtureDetails";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "fixtureDetails";
                 };
                 cookie?: never;
             };
@@ -7150,6 +7150,84 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["WidgetPreviewAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/widget-subjects/{subject}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams, persons or fixtures of a season a detail widget's preview can show, and its first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A season id of the website; omitted: General's saved default season */
+                    season?: string;
+                };
+                header?: never;
+                path: {
+                    websiteId: string;
+                    subject: "team" | "person" | "fixture";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WidgetSubjectsAnswer"];
                     };
                 };
                 /** @description Default Response */
@@ -7222,7 +7300,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "fixtureDetails";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "fixtureDetails";
                 };
                 cookie?: never;
             };
@@ -7493,6 +7571,83 @@ export interface components {
             tokenType: "Bearer";
             expiresIn: number;
         };
+        WidgetSubjectOptionInput: {
+            id: string;
+            text: string;
+            group?: string;
+        };
+        WidgetSubjectsAnswerInput: {
+            data: components["schemas"]["WidgetSubjectOptionInput"][];
+            meta: {
+                defaultId: string | null;
+            };
+        };
+        WidgetNamesInput: {
+            nameLocal: string;
+            nameLatin: string;
+            abbreviationLocal: string;
+            abbreviationLatin: string;
+        };
+        WidgetTeamInput: {
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            nameShortLocal: string;
+            nameShortLatin: string;
+            codeLocal: string;
+            codeLatin: string;
+            logoUrl: string;
+            websiteUrl: string;
+        };
+        WidgetPersonInput: {
+            personId: string;
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            initialFamilyNameLocal: string;
+            initialFamilyNameLatin: string;
+            familyNameLocal: string;
+            familyNameLatin: string;
+            imageUrl: string;
+            websiteUrl: string;
+            info: {
+                [key: string]: string | number;
+            };
+        };
+        WidgetSeasonInput: {
+            seasonId: string;
+            nameLocal: string;
+            competitionId: string;
+            competitionNameLocal: string;
+            organizationId: string;
+        };
+        FixtureInput: {
+            fixtureId: string;
+            seasonId: string;
+            startTimeUtc: string;
+            /** @enum {string} */
+            status: "scheduled" | "finished";
+            /** @enum {string} */
+            matchType: "regular" | "playoff";
+            roundNumber: number;
+            round: components["schemas"]["WidgetNamesInput"];
+            stage: components["schemas"]["WidgetNamesInput"];
+            pool: components["schemas"]["WidgetNamesInput"] | null;
+            series: {
+                names: components["schemas"]["WidgetNamesInput"];
+                homeWins: number;
+                awayWins: number;
+            } | null;
+            venue: components["schemas"]["WidgetNamesInput"];
+            home: {
+                teamId: string;
+                score: number | null;
+            };
+            away: {
+                teamId: string;
+                score: number | null;
+            };
+        };
         FixtureBoxScoreTeamInput: {
             teamId: string;
             statistics: {
@@ -7606,24 +7761,7 @@ export interface components {
                 [key: string]: components["schemas"]["WidgetTeamInput"];
             };
         };
-        WidgetNamesInput: {
-            nameLocal: string;
-            nameLatin: string;
-            abbreviationLocal: string;
-            abbreviationLatin: string;
-        };
-        WidgetTeamInput: {
-            teamId: string;
-            nameFullLocal: string;
-            nameFullLatin: string;
-            nameShortLocal: string;
-            nameShortLatin: string;
-            codeLocal: string;
-            codeLatin: string;
-            logoUrl: string;
-            websiteUrl: string;
-        };
-        WidgetPersonInput: {
+        WidgetRosterPersonInput: {
             personId: string;
             teamId: string;
             nameFullLocal: string;
@@ -7637,13 +7775,127 @@ export interface components {
             info: {
                 [key: string]: string | number;
             };
+            /** @enum {string} */
+            role: "player" | "staff";
         };
-        WidgetSeasonInput: {
-            seasonId: string;
-            nameLocal: string;
-            competitionId: string;
-            competitionNameLocal: string;
-            organizationId: string;
+        PlayersContentInput: {
+            /** @constant */
+            widget: "players";
+            season: components["schemas"]["WidgetSeasonInput"];
+            persons: components["schemas"]["WidgetRosterPersonInput"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        WidgetGameLogEntryInput: {
+            fixtureId: string;
+            startTimeUtc: string;
+            teamId: string;
+            opponentTeamId: string;
+            home: boolean;
+            teamScore: number;
+            opponentScore: number;
+            statistics: {
+                [key: string]: number;
+            } | null;
+        };
+        PersonDetailContentInput: {
+            /** @constant */
+            widget: "personDetail";
+            season: components["schemas"]["WidgetSeasonInput"];
+            person: components["schemas"]["WidgetRosterPersonInput"];
+            gamesPlayed: number;
+            totals: {
+                [key: string]: number;
+            };
+            averages: {
+                [key: string]: number;
+            };
+            gameLog: components["schemas"]["WidgetGameLogEntryInput"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        TeamsContentInput: {
+            /** @constant */
+            widget: "teams";
+            season: components["schemas"]["WidgetSeasonInput"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNamesInput"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNamesInput"];
+                    teamIds: string[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
+        TeamDetailsContentInput: {
+            /** @constant */
+            widget: "teamDetails";
+            season: components["schemas"]["WidgetSeasonInput"];
+            teamId: string;
+            info: {
+                founded: number | null;
+                venue: components["schemas"]["WidgetNamesInput"];
+                cityLocal: string;
+                cityLatin: string;
+                venueCapacity: number;
+                captainPersonId: string | null;
+                headCoachPersonId: string | null;
+                colourPrimary: string;
+                colourSecondary: string;
+            };
+            standings: {
+                stage: components["schemas"]["WidgetNamesInput"];
+                pool: components["schemas"]["WidgetNamesInput"];
+                rows: {
+                    position: number;
+                    teamId: string;
+                    values: {
+                        [key: string]: number | string;
+                    };
+                }[];
+            } | null;
+            fixtures: components["schemas"]["FixtureInput"][];
+            roster: {
+                players: string[];
+                staff: {
+                    personId: string;
+                    role: string;
+                }[];
+            };
+            leaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            headlineStatistics: string[];
+            seasonStatistics: {
+                games: number;
+                totals: {
+                    [key: string]: number;
+                };
+                averages: {
+                    [key: string]: number;
+                };
+            };
+            playerStatistics: {
+                personId: string;
+                games: number;
+                averages: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
         };
         StandingsContentInput: {
             /** @enum {string} */
@@ -7666,33 +7918,6 @@ export interface components {
             }[];
             teams: {
                 [key: string]: components["schemas"]["WidgetTeamInput"];
-            };
-        };
-        FixtureInput: {
-            fixtureId: string;
-            seasonId: string;
-            startTimeUtc: string;
-            /** @enum {string} */
-            status: "scheduled" | "finished";
-            /** @enum {string} */
-            matchType: "regular" | "playoff";
-            roundNumber: number;
-            round: components["schemas"]["WidgetNamesInput"];
-            stage: components["schemas"]["WidgetNamesInput"];
-            pool: components["schemas"]["WidgetNamesInput"] | null;
-            series: {
-                names: components["schemas"]["WidgetNamesInput"];
-                homeWins: number;
-                awayWins: number;
-            } | null;
-            venue: components["schemas"]["WidgetNamesInput"];
-            home: {
-                teamId: string;
-                score: number | null;
-            };
-            away: {
-                teamId: string;
-                score: number | null;
             };
         };
         FixturesContentInput: {
@@ -7735,16 +7960,25 @@ export interface components {
             personInfoFields: {
                 [key: string]: string;
             };
+            labelOptions: {
+                [key: string]: string;
+            };
+            teamInfoFields: {
+                [key: string]: string;
+            };
+            teamBannerFields: {
+                [key: string]: string;
+            };
             entityStatistics: {
+                [key: string]: string;
+            };
+            entityOfficials: {
                 [key: string]: string;
             };
             matchEvents: {
                 [key: string]: string;
             };
             matchOfficials: {
-                [key: string]: string;
-            };
-            entityOfficials: {
                 [key: string]: string;
             };
             teamPreviewFields: {
@@ -7986,6 +8220,206 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Players */
+        PlayersSettingsInput: {
+            /**
+             * @description Show players page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show staff
+             * @default false
+             */
+            showStaff: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Person Detail */
+        PersonDetailSettingsInput: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Log tab
+             * @default true
+             */
+            activeLog: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            personName: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelLog: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            /**
+             * @description Statistics fields
+             * @default []
+             */
+            statisticsFields: (string | number)[];
+            /**
+             * @description Log fields
+             * @default []
+             */
+            logFields: (string | number)[];
+            /**
+             * @description Person averages
+             * @default []
+             */
+            personAverages: (string | number)[];
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Teams */
+        TeamsSettingsInput: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettingsInput: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
         /** @description The saved settings of Fixture Details */
         FixtureDetailsSettingsInput: {
             /**
@@ -8157,7 +8591,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["StandingsSettingsInput"];
             } | {
                 /** @constant */
@@ -8171,7 +8605,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["StandingsFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -8185,7 +8619,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["ScheduleSettingsInput"];
             } | {
                 /** @constant */
@@ -8199,7 +8633,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["FixturesFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -8213,8 +8647,64 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["LeadersSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "players";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["PlayersSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "personDetail";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["PersonDetailSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teams";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["TeamsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teamDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["TeamDetailsSettingsInput"];
             } | {
                 /** @constant */
                 widget: "fixtureDetails";
@@ -8227,20 +8717,20 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["FixtureDetailsSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "fixtureDetails";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "fixtureDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
             };
         };
         /** @description The saved settings of General */
@@ -8505,33 +8995,6 @@ export interface components {
         StandingsFragmentConfigAnswerInput: {
             data: components["schemas"]["StandingsFragmentConfigDocumentInput"][];
         };
-        /** @description The saved settings of Teams */
-        TeamsSettingsInput: {
-            /**
-             * @description Show teams page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            entityLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Show pools
-             * @default false
-             */
-            showPools: boolean;
-            poolName: (string | number) | null;
-        };
         TeamsConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["TeamsSettingsInput"];
@@ -8558,83 +9021,6 @@ export interface components {
         };
         TeamsConfigAnswerInput: {
             data: components["schemas"]["TeamsConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Team Details */
-        TeamDetailsSettingsInput: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Fixtures tab
-             * @default true
-             */
-            activeFixtures: boolean;
-            /**
-             * @description Show Roster tab
-             * @default true
-             */
-            activeRoster: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            poolName: (string | number) | null;
-            stageName: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelFixtures: (string | number) | null;
-            labelRoster: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            labelSummaryLeaders: (string | number) | null;
-            labelSummaryStandings: (string | number) | null;
-            labelSummaryStatistics: (string | number) | null;
-            highlightedSummaryLeaderStat: (string | number) | null;
-            labelRosterPlayers: (string | number) | null;
-            labelRosterStaff: (string | number) | null;
-            labelStatisticsEntities: (string | number) | null;
-            labelStatisticsPersons: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Team banner fields
-             * @default []
-             */
-            teamBannerFields: (string | number)[];
-            /**
-             * @description Summary team information fields
-             * @default []
-             */
-            summaryTeamInfoFields: (string | number)[];
-            /**
-             * @description Team performance statistics
-             * @default []
-             */
-            teamPerformanceStatistics: (string | number)[];
-            /**
-             * @description Summary standings fields
-             * @default []
-             */
-            teamSummaryStandingsFields: (string | number)[];
-            /**
-             * @description Roster person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         TeamDetailsConfigDocumentInput: {
             websiteId: string;
@@ -8762,65 +9148,6 @@ export interface components {
         };
         PersonStatisticsConfigAnswerInput: {
             data: components["schemas"]["PersonStatisticsConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Person Detail */
-        PersonDetailSettingsInput: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Log tab
-             * @default true
-             */
-            activeLog: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            personName: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelLog: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            /**
-             * @description Statistics fields
-             * @default []
-             */
-            statisticsFields: (string | number)[];
-            /**
-             * @description Log fields
-             * @default []
-             */
-            logFields: (string | number)[];
-            /**
-             * @description Person averages
-             * @default []
-             */
-            personAverages: (string | number)[];
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PersonDetailConfigDocumentInput: {
             websiteId: string;
@@ -8953,43 +9280,6 @@ export interface components {
         };
         TeamStatisticsConfigAnswerInput: {
             data: components["schemas"]["TeamStatisticsConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Players */
-        PlayersSettingsInput: {
-            /**
-             * @description Show players page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            /**
-             * @description Show staff
-             * @default false
-             */
-            showStaff: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PlayersConfigDocumentInput: {
             websiteId: string;
@@ -9190,6 +9480,83 @@ export interface components {
             tokenType: "Bearer";
             expiresIn: number;
         };
+        WidgetSubjectOption: {
+            id: string;
+            text: string;
+            group?: string;
+        };
+        WidgetSubjectsAnswer: {
+            data: components["schemas"]["WidgetSubjectOption"][];
+            meta: {
+                defaultId: string | null;
+            };
+        };
+        WidgetNames: {
+            nameLocal: string;
+            nameLatin: string;
+            abbreviationLocal: string;
+            abbreviationLatin: string;
+        };
+        WidgetTeam: {
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            nameShortLocal: string;
+            nameShortLatin: string;
+            codeLocal: string;
+            codeLatin: string;
+            logoUrl: string;
+            websiteUrl: string;
+        };
+        WidgetPerson: {
+            personId: string;
+            teamId: string;
+            nameFullLocal: string;
+            nameFullLatin: string;
+            initialFamilyNameLocal: string;
+            initialFamilyNameLatin: string;
+            familyNameLocal: string;
+            familyNameLatin: string;
+            imageUrl: string;
+            websiteUrl: string;
+            info: {
+                [key: string]: string | number;
+            };
+        };
+        WidgetSeason: {
+            seasonId: string;
+            nameLocal: string;
+            competitionId: string;
+            competitionNameLocal: string;
+            organizationId: string;
+        };
+        Fixture: {
+            fixtureId: string;
+            seasonId: string;
+            startTimeUtc: string;
+            /** @enum {string} */
+            status: "scheduled" | "finished";
+            /** @enum {string} */
+            matchType: "regular" | "playoff";
+            roundNumber: number;
+            round: components["schemas"]["WidgetNames"];
+            stage: components["schemas"]["WidgetNames"];
+            pool: components["schemas"]["WidgetNames"] | null;
+            series: {
+                names: components["schemas"]["WidgetNames"];
+                homeWins: number;
+                awayWins: number;
+            } | null;
+            venue: components["schemas"]["WidgetNames"];
+            home: {
+                teamId: string;
+                score: number | null;
+            };
+            away: {
+                teamId: string;
+                score: number | null;
+            };
+        };
         FixtureBoxScoreTeam: {
             teamId: string;
             statistics: {
@@ -9303,24 +9670,7 @@ export interface components {
                 [key: string]: components["schemas"]["WidgetTeam"];
             };
         };
-        WidgetNames: {
-            nameLocal: string;
-            nameLatin: string;
-            abbreviationLocal: string;
-            abbreviationLatin: string;
-        };
-        WidgetTeam: {
-            teamId: string;
-            nameFullLocal: string;
-            nameFullLatin: string;
-            nameShortLocal: string;
-            nameShortLatin: string;
-            codeLocal: string;
-            codeLatin: string;
-            logoUrl: string;
-            websiteUrl: string;
-        };
-        WidgetPerson: {
+        WidgetRosterPerson: {
             personId: string;
             teamId: string;
             nameFullLocal: string;
@@ -9334,13 +9684,127 @@ export interface components {
             info: {
                 [key: string]: string | number;
             };
+            /** @enum {string} */
+            role: "player" | "staff";
         };
-        WidgetSeason: {
-            seasonId: string;
-            nameLocal: string;
-            competitionId: string;
-            competitionNameLocal: string;
-            organizationId: string;
+        PlayersContent: {
+            /** @constant */
+            widget: "players";
+            season: components["schemas"]["WidgetSeason"];
+            persons: components["schemas"]["WidgetRosterPerson"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        WidgetGameLogEntry: {
+            fixtureId: string;
+            startTimeUtc: string;
+            teamId: string;
+            opponentTeamId: string;
+            home: boolean;
+            teamScore: number;
+            opponentScore: number;
+            statistics: {
+                [key: string]: number;
+            } | null;
+        };
+        PersonDetailContent: {
+            /** @constant */
+            widget: "personDetail";
+            season: components["schemas"]["WidgetSeason"];
+            person: components["schemas"]["WidgetRosterPerson"];
+            gamesPlayed: number;
+            totals: {
+                [key: string]: number;
+            };
+            averages: {
+                [key: string]: number;
+            };
+            gameLog: components["schemas"]["WidgetGameLogEntry"][];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        TeamsContent: {
+            /** @constant */
+            widget: "teams";
+            season: components["schemas"]["WidgetSeason"];
+            stages: {
+                stageId: string;
+                names: components["schemas"]["WidgetNames"];
+                pools: {
+                    poolId: string;
+                    names: components["schemas"]["WidgetNames"];
+                    teamIds: string[];
+                }[];
+            }[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
+        TeamDetailsContent: {
+            /** @constant */
+            widget: "teamDetails";
+            season: components["schemas"]["WidgetSeason"];
+            teamId: string;
+            info: {
+                founded: number | null;
+                venue: components["schemas"]["WidgetNames"];
+                cityLocal: string;
+                cityLatin: string;
+                venueCapacity: number;
+                captainPersonId: string | null;
+                headCoachPersonId: string | null;
+                colourPrimary: string;
+                colourSecondary: string;
+            };
+            standings: {
+                stage: components["schemas"]["WidgetNames"];
+                pool: components["schemas"]["WidgetNames"];
+                rows: {
+                    position: number;
+                    teamId: string;
+                    values: {
+                        [key: string]: number | string;
+                    };
+                }[];
+            } | null;
+            fixtures: components["schemas"]["Fixture"][];
+            roster: {
+                players: string[];
+                staff: {
+                    personId: string;
+                    role: string;
+                }[];
+            };
+            leaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            headlineStatistics: string[];
+            seasonStatistics: {
+                games: number;
+                totals: {
+                    [key: string]: number;
+                };
+                averages: {
+                    [key: string]: number;
+                };
+            };
+            playerStatistics: {
+                personId: string;
+                games: number;
+                averages: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
         };
         StandingsContent: {
             /** @enum {string} */
@@ -9363,33 +9827,6 @@ export interface components {
             }[];
             teams: {
                 [key: string]: components["schemas"]["WidgetTeam"];
-            };
-        };
-        Fixture: {
-            fixtureId: string;
-            seasonId: string;
-            startTimeUtc: string;
-            /** @enum {string} */
-            status: "scheduled" | "finished";
-            /** @enum {string} */
-            matchType: "regular" | "playoff";
-            roundNumber: number;
-            round: components["schemas"]["WidgetNames"];
-            stage: components["schemas"]["WidgetNames"];
-            pool: components["schemas"]["WidgetNames"] | null;
-            series: {
-                names: components["schemas"]["WidgetNames"];
-                homeWins: number;
-                awayWins: number;
-            } | null;
-            venue: components["schemas"]["WidgetNames"];
-            home: {
-                teamId: string;
-                score: number | null;
-            };
-            away: {
-                teamId: string;
-                score: number | null;
             };
         };
         FixturesContent: {
@@ -9432,16 +9869,25 @@ export interface components {
             personInfoFields: {
                 [key: string]: string;
             };
+            labelOptions: {
+                [key: string]: string;
+            };
+            teamInfoFields: {
+                [key: string]: string;
+            };
+            teamBannerFields: {
+                [key: string]: string;
+            };
             entityStatistics: {
+                [key: string]: string;
+            };
+            entityOfficials: {
                 [key: string]: string;
             };
             matchEvents: {
                 [key: string]: string;
             };
             matchOfficials: {
-                [key: string]: string;
-            };
-            entityOfficials: {
                 [key: string]: string;
             };
             teamPreviewFields: {
@@ -9686,6 +10132,206 @@ export interface components {
              */
             leadersStatistics: (string | number)[];
         };
+        /** @description The saved settings of Players */
+        PlayersSettings: {
+            /**
+             * @description Show players page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show staff
+             * @default false
+             */
+            showStaff: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Person Detail */
+        PersonDetailSettings: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Log tab
+             * @default true
+             */
+            activeLog: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            personName: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelLog: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            /**
+             * @description Statistics fields
+             * @default []
+             */
+            statisticsFields: (string | number)[];
+            /**
+             * @description Log fields
+             * @default []
+             */
+            logFields: (string | number)[];
+            /**
+             * @description Person averages
+             * @default []
+             */
+            personAverages: (string | number)[];
+            /**
+             * @description Person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
+        /** @description The saved settings of Teams */
+        TeamsSettings: {
+            /**
+             * @description Show teams page
+             * @default true
+             */
+            active: boolean;
+            labelPage: (string | number) | null;
+            entityLink: (string | number) | null;
+            entityName: (string | number) | null;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            /**
+             * @description Show pools
+             * @default false
+             */
+            showPools: boolean;
+            poolName: (string | number) | null;
+        };
+        /** @description The saved settings of Team Details */
+        TeamDetailsSettings: {
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Fixtures tab
+             * @default true
+             */
+            activeFixtures: boolean;
+            /**
+             * @description Show Roster tab
+             * @default true
+             */
+            activeRoster: boolean;
+            /**
+             * @description Show Statistics tab
+             * @default true
+             */
+            activeStatistics: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            poolName: (string | number) | null;
+            stageName: (string | number) | null;
+            labelSummary: (string | number) | null;
+            labelFixtures: (string | number) | null;
+            labelRoster: (string | number) | null;
+            labelStatistics: (string | number) | null;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            labelSummaryLeaders: (string | number) | null;
+            labelSummaryStandings: (string | number) | null;
+            labelSummaryStatistics: (string | number) | null;
+            highlightedSummaryLeaderStat: (string | number) | null;
+            labelRosterPlayers: (string | number) | null;
+            labelRosterStaff: (string | number) | null;
+            labelStatisticsEntities: (string | number) | null;
+            labelStatisticsPersons: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Team banner fields
+             * @default []
+             */
+            teamBannerFields: (string | number)[];
+            /**
+             * @description Summary team information fields
+             * @default []
+             */
+            summaryTeamInfoFields: (string | number)[];
+            /**
+             * @description Team performance statistics
+             * @default []
+             */
+            teamPerformanceStatistics: (string | number)[];
+            /**
+             * @description Summary standings fields
+             * @default []
+             */
+            teamSummaryStandingsFields: (string | number)[];
+            /**
+             * @description Roster person information fields
+             * @default []
+             */
+            personInfoFields: (string | number)[];
+        };
         /** @description The saved settings of Fixture Details */
         FixtureDetailsSettings: {
             /**
@@ -9857,7 +10503,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["StandingsSettings"];
             } | {
                 /** @constant */
@@ -9871,7 +10517,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["StandingsFragmentSettings"];
             } | {
                 /** @constant */
@@ -9885,7 +10531,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["ScheduleSettings"];
             } | {
                 /** @constant */
@@ -9899,7 +10545,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["FixturesFragmentSettings"];
             } | {
                 /** @constant */
@@ -9913,8 +10559,64 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["LeadersSettings"];
+            } | {
+                /** @constant */
+                widget: "players";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["PlayersSettings"];
+            } | {
+                /** @constant */
+                widget: "personDetail";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["PersonDetailSettings"];
+            } | {
+                /** @constant */
+                widget: "teams";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["TeamsSettings"];
+            } | {
+                /** @constant */
+                widget: "teamDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["TeamDetailsSettings"];
             } | {
                 /** @constant */
                 widget: "fixtureDetails";
@@ -9927,20 +10629,20 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["FixtureDetailsSettings"];
             };
         };
         WidgetPreviewAnswer: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "fixtureDetails";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "fixtureDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
             };
         };
         /** @description The saved settings of General */
@@ -10211,33 +10913,6 @@ export interface components {
         StandingsFragmentConfigAnswer: {
             data: components["schemas"]["StandingsFragmentConfigDocument"][];
         };
-        /** @description The saved settings of Teams */
-        TeamsSettings: {
-            /**
-             * @description Show teams page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            entityLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            /**
-             * @description Show pools
-             * @default false
-             */
-            showPools: boolean;
-            poolName: (string | number) | null;
-        };
         TeamsConfigDocument: {
             websiteId: string;
             config: components["schemas"]["TeamsSettings"];
@@ -10264,83 +10939,6 @@ export interface components {
         };
         TeamsConfigAnswer: {
             data: components["schemas"]["TeamsConfigDocument"][];
-        };
-        /** @description The saved settings of Team Details */
-        TeamDetailsSettings: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Fixtures tab
-             * @default true
-             */
-            activeFixtures: boolean;
-            /**
-             * @description Show Roster tab
-             * @default true
-             */
-            activeRoster: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            poolName: (string | number) | null;
-            stageName: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelFixtures: (string | number) | null;
-            labelRoster: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            labelSummaryLeaders: (string | number) | null;
-            labelSummaryStandings: (string | number) | null;
-            labelSummaryStatistics: (string | number) | null;
-            highlightedSummaryLeaderStat: (string | number) | null;
-            labelRosterPlayers: (string | number) | null;
-            labelRosterStaff: (string | number) | null;
-            labelStatisticsEntities: (string | number) | null;
-            labelStatisticsPersons: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Team banner fields
-             * @default []
-             */
-            teamBannerFields: (string | number)[];
-            /**
-             * @description Summary team information fields
-             * @default []
-             */
-            summaryTeamInfoFields: (string | number)[];
-            /**
-             * @description Team performance statistics
-             * @default []
-             */
-            teamPerformanceStatistics: (string | number)[];
-            /**
-             * @description Summary standings fields
-             * @default []
-             */
-            teamSummaryStandingsFields: (string | number)[];
-            /**
-             * @description Roster person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         TeamDetailsConfigDocument: {
             websiteId: string;
@@ -10468,65 +11066,6 @@ export interface components {
         };
         PersonStatisticsConfigAnswer: {
             data: components["schemas"]["PersonStatisticsConfigDocument"][];
-        };
-        /** @description The saved settings of Person Detail */
-        PersonDetailSettings: {
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Log tab
-             * @default true
-             */
-            activeLog: boolean;
-            /**
-             * @description Show Statistics tab
-             * @default true
-             */
-            activeStatistics: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            personName: (string | number) | null;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            labelSummary: (string | number) | null;
-            labelLog: (string | number) | null;
-            labelStatistics: (string | number) | null;
-            /**
-             * @description Statistics fields
-             * @default []
-             */
-            statisticsFields: (string | number)[];
-            /**
-             * @description Log fields
-             * @default []
-             */
-            logFields: (string | number)[];
-            /**
-             * @description Person averages
-             * @default []
-             */
-            personAverages: (string | number)[];
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PersonDetailConfigDocument: {
             websiteId: string;
@@ -10659,43 +11198,6 @@ export interface components {
         };
         TeamStatisticsConfigAnswer: {
             data: components["schemas"]["TeamStatisticsConfigDocument"][];
-        };
-        /** @description The saved settings of Players */
-        PlayersSettings: {
-            /**
-             * @description Show players page
-             * @default true
-             */
-            active: boolean;
-            labelPage: (string | number) | null;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            /**
-             * @description Show staff
-             * @default false
-             */
-            showStaff: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            /**
-             * @description Person information fields
-             * @default []
-             */
-            personInfoFields: (string | number)[];
         };
         PlayersConfigDocument: {
             websiteId: string;

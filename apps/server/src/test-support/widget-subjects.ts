@@ -1,40 +1,41 @@
 /**
- * For tests that read every widget: the `?id=` a detail widget needs (decision 106), taken from the seeded
- * data of the website — its newest season's latest result, that fixture's home team, and one of its players.
- * Empty for the widgets that show a season's content.
+ * What a detail widget shows in tests that go through every widget (decision 106): a team, a person and a
+ * fixture of a demo website, read from its sports data, as the query a read of that widget needs.
  */
 import { type WidgetId, widgetSubject } from '@eua/shared';
 import type { Queryable } from '../db';
-import { listPersonLines, listSeasonFixtures } from '../modules/sports/sports-reads.repo';
-import { listWidgetSeasons } from '../modules/widgets/widget-content';
+import { findSeasons, listSeasonFixtures, listTeamRoster } from '../modules/sports/sports-reads.repo';
+import { findPublicWebsite } from '../modules/widgets/widgets.repo';
+
+/** The first played fixture of the website's first season, its home team and that team's first player. */
+export async function demoSubjects(
+  db: Queryable,
+  websiteId: string,
+): Promise<{ fixture: string; team: string; person: string }> {
+  const website = await findPublicWebsite(db, websiteId);
+  const [season] = await findSeasons(db, websiteId);
+  if (!website || !season) throw new Error(`website ${websiteId} has no sports data`);
+  const fixtures = await listSeasonFixtures(db, websiteId, [season.seasonId]);
+  const fixture = fixtures.find((f) => f.status === 'finished') ?? fixtures[0];
+  if (!fixture) throw new Error(`season ${season.seasonId} has no fixtures`);
+  const roster = await listTeamRoster(db, websiteId, website.sport, fixture.homeTeamId);
+  const person = roster.find((p) => p.role === 'player') ?? roster[0];
+  return { fixture: fixture.fixtureId, team: fixture.homeTeamId, person: person?.personId ?? '' };
+}
+
+/** `?id=…` for a detail widget, '' for the others. */
+export async function subjectQuery(db: Queryable, websiteId: string, widget: WidgetId): Promise<string> {
+  const subject = widgetSubject[widget];
+  if (!subject) return '';
+  return `?id=${encodeURIComponent((await demoSubjects(db, websiteId))[subject])}`;
+}
 
 /** The id a detail widget of the website shows in tests; null for the other widgets. */
-export async function subjectIdFor(
+export async function demoSubjectId(
   db: Queryable,
   websiteId: string,
   widget: WidgetId,
 ): Promise<string | null> {
   const subject = widgetSubject[widget];
-  if (!subject) return null;
-  const seasons = await listWidgetSeasons(db, websiteId);
-  const fixtures = await listSeasonFixtures(db, websiteId, [seasons[0]?.seasonId ?? '']);
-  const played = fixtures.filter((f) => f.status === 'finished').at(-1);
-  if (!played) throw new Error(`website ${websiteId} has no result to take a ${subject} from`);
-  if (subject === 'fixture') return played.fixtureId;
-  if (subject === 'team') return played.homeTeamId;
-  const lines = await listPersonLines(db, websiteId, played.seasonId);
-  const personId = lines.find((l) => l.teamId === played.homeTeamId)?.personIds[0];
-  if (!personId) throw new Error(`team ${played.homeTeamId} of website ${websiteId} has no player lines`);
-  return personId;
-}
-
-/** `?id=…` for a detail widget (`&id=…` after `separator` '&'), '' for the others. */
-export async function subjectQuery(
-  db: Queryable,
-  websiteId: string,
-  widget: WidgetId,
-  separator: '?' | '&' = '?',
-): Promise<string> {
-  const id = await subjectIdFor(db, websiteId, widget);
-  return id === null ? '' : `${separator}id=${encodeURIComponent(id)}`;
+  return subject ? (await demoSubjects(db, websiteId))[subject] : null;
 }

@@ -7,6 +7,6 @@ export * from './revisions';
 export * from './runtime-config';
 export * from './tokens';
 export * from './websites';
+export * from './widget-subjects';
 export * from './widgets';
-export * from './widgets-fixture';
 export * from './write-source';

@@ -2,12 +2,9 @@
  * The fixture family's content (docs/product.md#widgets, decision 107): everything Fixture Details can show of
  * one fixture — its box score, events, officials, period scores, a preview of an upcoming fixture and the
  * teams' season leaders so far — whatever its settings, so the console's preview can render unsaved ones.
- *
- * The shapes shared with the other families (season, fixture, teams, persons) are read through getters:
- * widgets.ts imports this file for its unions, so this one must not touch that module's values while both load.
  */
 import { z } from 'zod';
-import { fixtureSchema, widgetPersonSchema, widgetSeasonSchema, widgetTeamSchema } from './widgets';
+import { fixtureSchema, personsByIdSchema, teamsByIdSchema, widgetSeasonSchema } from './widgets-shapes';
 
 const statMap = z.record(z.string(), z.number());
 const count = z.number().int();
@@ -76,12 +73,8 @@ export const fixtureDetailsContentSchema = z
   .object({
     widget: z.literal('fixtureDetails'),
     /** The fixture's own season. */
-    get season() {
-      return widgetSeasonSchema;
-    },
-    get fixture() {
-      return fixtureSchema;
-    },
+    season: widgetSeasonSchema,
+    fixture: fixtureSchema,
     /** How a finished fixture was decided; null before it is played. */
     resultType: z.enum(['regular', 'overtime', 'shootout']).nullable(),
     /** Points or goals per period (overtime periods after the regulation ones), from the events. */
@@ -126,12 +119,8 @@ export const fixtureDetailsContentSchema = z
         ),
       }),
     ),
-    get persons() {
-      return z.record(z.string(), widgetPersonSchema);
-    },
-    get teams() {
-      return z.record(z.string(), widgetTeamSchema);
-    },
+    persons: personsByIdSchema,
+    teams: teamsByIdSchema,
   })
   .meta({ id: 'FixtureDetailsContent' });
 

@@ -15,75 +15,25 @@ import { settingsSchema } from '../settings/settings-schema';
 import { type WidgetId, widgetIds } from '../widgets/widget-ids';
 import { idParam } from './common';
 import { fixtureDetailsContentSchema } from './widgets-fixture';
+import { personDetailContentSchema, playersContentSchema } from './widgets-persons';
+import {
+  fixtureSchema,
+  namesSchema,
+  personsByIdSchema,
+  standingsRowSchema,
+  teamsByIdSchema,
+  type widgetPersonSchema,
+  widgetSeasonSchema,
+  type widgetTeamSchema,
+} from './widgets-shapes';
+import { teamDetailsContentSchema, teamsContentSchema } from './widgets-teams';
+
+export * from './widgets-fixture';
+export * from './widgets-persons';
+export * from './widgets-shapes';
+export * from './widgets-teams';
 
 export const widgetIdSchema = z.enum(widgetIds);
-
-/** A name in the four forms the `nameOptions` lookup offers (pool, stage, round, venue). */
-export const namesSchema = z
-  .object({
-    nameLocal: z.string(),
-    nameLatin: z.string(),
-    abbreviationLocal: z.string(),
-    abbreviationLatin: z.string(),
-  })
-  .meta({ id: 'WidgetNames' });
-
-/** A team, with every form the `entityNameOptions` lookup offers. */
-export const widgetTeamSchema = z
-  .object({
-    teamId: z.string(),
-    nameFullLocal: z.string(),
-    nameFullLatin: z.string(),
-    nameShortLocal: z.string(),
-    nameShortLatin: z.string(),
-    codeLocal: z.string(),
-    codeLatin: z.string(),
-    /** Absolute URL of the team's generated SVG logo. */
-    logoUrl: z.string(),
-    /** The team's own website (the `externalWebsite` link option). */
-    websiteUrl: z.string(),
-  })
-  .meta({ id: 'WidgetTeam' });
-
-/** A player or staff member, with every form the `personNameOptions` lookup offers. */
-export const widgetPersonSchema = z
-  .object({
-    personId: z.string(),
-    teamId: z.string(),
-    nameFullLocal: z.string(),
-    nameFullLatin: z.string(),
-    initialFamilyNameLocal: z.string(),
-    initialFamilyNameLatin: z.string(),
-    familyNameLocal: z.string(),
-    familyNameLatin: z.string(),
-    /** Absolute URL of the person's generated SVG image. */
-    imageUrl: z.string(),
-    websiteUrl: z.string(),
-    /** Person info fields of the sport (position, shirt number, …), keyed by the personInfoFields codes. */
-    info: z.record(z.string(), z.union([z.string(), z.number()])),
-  })
-  .meta({ id: 'WidgetPerson' });
-
-/** A season the widget may show, named with its competition for the season selector. */
-export const widgetSeasonSchema = z
-  .object({
-    seasonId: z.string(),
-    nameLocal: z.string(),
-    competitionId: z.string(),
-    competitionNameLocal: z.string(),
-    organizationId: z.string(),
-  })
-  .meta({ id: 'WidgetSeason' });
-
-const teamsById = z.record(z.string(), widgetTeamSchema);
-const personsById = z.record(z.string(), widgetPersonSchema);
-
-/** One team's row in a pool's table: its position and a value per standings field code of the sport. */
-export const standingsRowSchema = z.object({
-  position: z.number().int(),
-  teamId: z.string(),
-  values: z.record(z.string(), z.union([z.number(), z.string()])),
-});
 
 export const standingsContentSchema = z
   .object({
@@ -98,32 +48,9 @@ export const standingsContentSchema = z
         ),
       }),
     ),
-    teams: teamsById,
+    teams: teamsByIdSchema,
   })
   .meta({ id: 'StandingsContent' });
-
-export const fixtureSchema = z
-  .object({
-    fixtureId: z.string(),
-    seasonId: z.string(),
-    /** ISO 8601, UTC. */
-    startTimeUtc: z.string(),
-    status: z.enum(['scheduled', 'finished']),
-    /** 'regular' or 'playoff': the schedule's match-type filter. */
-    matchType: z.enum(['regular', 'playoff']),
-    roundNumber: z.number().int(),
-    round: namesSchema,
-    stage: namesSchema,
-    pool: namesSchema.nullable(),
-    /** Play-off series name and score (for example 2-1), when the fixture belongs to one. */
-    series: z
-      .object({ names: namesSchema, homeWins: z.number().int(), awayWins: z.number().int() })
-      .nullable(),
-    venue: namesSchema,
-    home: z.object({ teamId: z.string(), score: z.number().int().nullable() }),
-    away: z.object({ teamId: z.string(), score: z.number().int().nullable() }),
-  })
-  .meta({ id: 'Fixture' });
 
 export const fixturesContentSchema = z
   .object({
@@ -136,7 +63,7 @@ export const fixturesContentSchema = z
      * configured counts.
      */
     fixtures: z.array(fixtureSchema),
-    teams: teamsById,
+    teams: teamsByIdSchema,
   })
   .meta({ id: 'FixturesContent' });
 
@@ -159,8 +86,8 @@ export const leadersContentSchema = z
         ),
       }),
     ),
-    persons: personsById,
-    teams: teamsById,
+    persons: personsByIdSchema,
+    teams: teamsByIdSchema,
   })
   .meta({ id: 'LeadersContent' });
 
@@ -168,6 +95,10 @@ export const widgetContentSchema = z.discriminatedUnion('widget', [
   standingsContentSchema,
   fixturesContentSchema,
   leadersContentSchema,
+  playersContentSchema,
+  personDetailContentSchema,
+  teamsContentSchema,
+  teamDetailsContentSchema,
   fixtureDetailsContentSchema,
 ]);
 export type WidgetContent = z.infer<typeof widgetContentSchema>;
@@ -181,19 +112,25 @@ export type WidgetFixture = z.infer<typeof fixtureSchema>;
 export type WidgetNames = z.infer<typeof namesSchema>;
 
 /**
- * What the runtime needs to say in words: the texts of the codes the settings hold (person statistics,
- * standings fields, person info fields, team statistics, match events, officials' roles, preview fields),
- * from the sport's lookup lists.
+ * What the runtime needs to say in words: the texts of the codes the settings hold (statistics, standings
+ * fields, person info fields, page and tab labels, match events, officials' roles, preview fields), from the
+ * sport's lookup lists.
  */
 export const widgetLabelsSchema = z
   .object({
     statistics: z.record(z.string(), z.string()),
     standingsFields: z.record(z.string(), z.string()),
     personInfoFields: z.record(z.string(), z.string()),
+    /** Page and tab labels (the labelOptions list): Teams' page label, Team Details' tab and section labels. */
+    labelOptions: z.record(z.string(), z.string()),
+    /** Team Details: team information, banner fields, team statistics, staff roles. */
+    teamInfoFields: z.record(z.string(), z.string()),
+    teamBannerFields: z.record(z.string(), z.string()),
     entityStatistics: z.record(z.string(), z.string()),
+    entityOfficials: z.record(z.string(), z.string()),
+    /** Fixture Details: match events, match officials' roles, team preview fields. */
     matchEvents: z.record(z.string(), z.string()),
     matchOfficials: z.record(z.string(), z.string()),
-    entityOfficials: z.record(z.string(), z.string()),
     teamPreviewFields: z.record(z.string(), z.string()),
   })
   .meta({ id: 'WidgetLabels' });
@@ -263,6 +200,10 @@ export const widgetAnswerSchema = z
       widgetAnswerDataOf('schedule'),
       widgetAnswerDataOf('fixturesFragment'),
       widgetAnswerDataOf('leaders'),
+      widgetAnswerDataOf('players'),
+      widgetAnswerDataOf('personDetail'),
+      widgetAnswerDataOf('teams'),
+      widgetAnswerDataOf('teamDetails'),
       widgetAnswerDataOf('fixtureDetails'),
     ]),
   })

@@ -38,7 +38,14 @@ export const defaultConfig = (
       const named = options
         .filter((o) => name.includes(o.value.toLowerCase()))
         .sort((a, b) => score(b) - score(a))[0];
-      chosen[field.name] = (named ?? options[turn % options.length]!).value;
+      // A label naming no option takes one ending in what it labels (labelLog -> 'gameLog'), else the one its
+      // screen is named by (the Players page label -> 'players'), rather than an unrelated one.
+      const labelled = name.startsWith('label') ? name.slice('label'.length) : '';
+      const related = labelled
+        ? (options.find((o) => labelled.length >= 3 && o.value.toLowerCase().endsWith(labelled)) ??
+          options.find((o) => o.value.toLowerCase() === feature.id.toLowerCase()))
+        : undefined;
+      chosen[field.name] = (named ?? related ?? options[turn % options.length]!).value;
     }
   }
   // Every other field takes its definition's default, applied where every reader applies it.

@@ -33,7 +33,7 @@ const lookups: Record<string, Option[]> = {
   personNameOptions: list('nameFullLocal', 'nameFullLatin'),
   entityNameOptions: list('nameFullLocal', 'codeLocal'),
   linkOptions: list('noLink', 'internalPage'),
-  labelOptions: list('summary', 'roster', 'staff', 'players'),
+  labelOptions: list('summary', 'roster', 'staff', 'players', 'gameLog'),
   statisticsGroupNames: list('general', 'shooting', 'defence', 'advanced'),
   standingsFields: list('played', 'won', 'lost', 'points', 'percentage', 'streak'),
   teamSummaryStandingsFields: list('played', 'won', 'lost', 'points', 'percentage', 'streak'),
@@ -344,6 +344,8 @@ describe('defaultConfig', () => {
     expect([groups.group1Name, groups.group2Name]).toEqual(['general', 'shooting']);
     expect(defaultConfig(features.personDetail, ctx).personAverages).toHaveLength(4);
     expect(defaultConfig(features.teamDetails, ctx).labelRosterStaff).toBe('staff');
+    expect(defaultConfig(features.personDetail, ctx).labelLog).toBe('gameLog');
+    expect(defaultConfig(features.players, ctx).labelPage).toBe('players');
   });
 });
 

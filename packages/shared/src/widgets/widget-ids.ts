@@ -9,6 +9,10 @@ export const widgetIds = [
   'schedule',
   'fixturesFragment',
   'leaders',
+  'players',
+  'personDetail',
+  'teams',
+  'teamDetails',
   'fixtureDetails',
 ] as const;
 export type WidgetId = (typeof widgetIds)[number];
@@ -19,6 +23,10 @@ export const widgetResource: Record<WidgetId, string> = {
   schedule: 'fixtures',
   fixturesFragment: 'fixtures_fragment',
   leaders: 'leaders',
+  players: 'persons',
+  personDetail: 'person_detail',
+  teams: 'entities',
+  teamDetails: 'entity_detail',
   fixtureDetails: 'fixture_detail',
 };
 
@@ -30,6 +38,8 @@ export type WidgetSubject = 'team' | 'person' | 'fixture';
 
 /** The detail widgets and what each shows one of; every other widget shows a season's content. */
 export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = {
+  personDetail: 'person',
+  teamDetails: 'team',
   fixtureDetails: 'fixture',
 };
 

@@ -104,6 +104,8 @@ beforeAll(async () => {
     // website there is "Website not found" too.
     { name: 'activity', method: 'GET', url: '/v1/activity?websiteId=2001' },
     { name: 'activity CSV', method: 'GET', url: '/v1/activity.csv?websiteId=2001' },
+    // What a detail widget's preview can show (decision 111).
+    { name: 'widget subjects', method: 'GET', url: '/v1/config/2001/widget-subjects/team' },
   );
 });
 afterAll(async () => ctx?.close());
@@ -144,8 +146,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview, 2 activity calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 1 + 2);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {

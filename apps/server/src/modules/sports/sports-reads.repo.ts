@@ -674,3 +674,50 @@ export async function findPersonSeasonStatistics(
   const played = gameLog.flatMap((entry) => (entry.statistics ? [entry.statistics] : []));
   return { gameLog, ...personSeasonFigures(sport, played) };
 }
+
+/** Persons with the competition of their team (the persons family's reads, decision 109). */
+export type CompetitionPersonRow = PersonRow & { competitionId: string };
+
+const competitionPersonColumns = `p.person_id as "personId", p.team_id as "teamId", p.role,
+  p.first_name_local as "firstNameLocal", p.family_name_local as "familyNameLocal",
+  p.first_name_latin as "firstNameLatin", p.family_name_latin as "familyNameLatin", p.info,
+  p.website_url as "websiteUrl", t.colour_primary as "colourPrimary", t.colour_secondary as "colourSecondary",
+  t.competition_id as "competitionId"`;
+
+/**
+ * The persons of a competition's teams: by team, its players by shirt number, then its staff in the order of
+ * the sport's entityOfficials list.
+ */
+export async function listCompetitionPersons(
+  db: Queryable,
+  websiteId: string,
+  sport: Sport,
+  competitionId: string,
+): Promise<CompetitionPersonRow[]> {
+  const roles = (referenceLookups[sport].entityOfficials ?? []).map((o) => o.value);
+  return db.query<CompetitionPersonRow>(
+    `select ${competitionPersonColumns}
+       from sports_persons p
+       join sports_teams t on t.website_id = p.website_id and t.team_id = p.team_id
+      where p.website_id = $1 and t.competition_id = $2
+      order by p.team_id, p.role, (p.info->>'shirtNumber')::int, array_position($3::text[], p.staff_role),
+               p.person_id`,
+    [websiteId, competitionId, roles],
+  );
+}
+
+/** One person of the website, with their team's competition; undefined when the website has no such person. */
+export async function findCompetitionPerson(
+  db: Queryable,
+  websiteId: string,
+  personId: string,
+): Promise<CompetitionPersonRow | undefined> {
+  const rows = await db.query<CompetitionPersonRow>(
+    `select ${competitionPersonColumns}
+       from sports_persons p
+       join sports_teams t on t.website_id = p.website_id and t.team_id = p.team_id
+      where p.website_id = $1 and p.person_id = $2`,
+    [websiteId, personId],
+  );
+  return rows[0];
+}

@@ -120,8 +120,8 @@ describe('the caching headers of a public widget answer', () => {
   it('tags each answer with every widget answer, its website and its widget on that website', async () => {
     for (const websiteId of ['2001', '2003']) {
       for (const widget of widgetIds) {
-        const id = await subjectQuery(ctx.db, websiteId, widget);
-        const { statusCode, headers } = await fromPage(`/widgets/v1/${websiteId}/${widget}${id}`);
+        const query = await subjectQuery(ctx.db, websiteId, widget);
+        const { statusCode, headers } = await fromPage(`/widgets/v1/${websiteId}/${widget}${query}`);
         expect(statusCode).toBe(200);
         const tags = ['eua-widgets', `eua-website-${websiteId}`, `eua-widget-${websiteId}-${widget}`];
         expect(headers['surrogate-key']).toBe(tags.join(' '));
@@ -157,7 +157,7 @@ describe('the caching headers of a public widget answer', () => {
       get('/widgets/v1/2001/standings', { origin: 'http://evil.test' }),
       get('/widgets/v1/2001/standings'),
       fromPage('/widgets/v1/9999/standings'),
-      fromPage('/widgets/v1/2001/teams'),
+      fromPage('/widgets/v1/2001/nope'),
       fromPage('/widgets/v1/2001/standings?season=nope'),
     ]);
     expect(errors.map((e) => e.statusCode)).toEqual([403, 403, 404, 404, 404]);
@@ -215,7 +215,7 @@ describe('the purge hook', () => {
   });
 
   it('purges nothing after a save of a screen no public answer shows', async () => {
-    await save('2001', 'entities');
+    await save('2001', 'statistics_entities');
     expect(purges).toEqual([]);
   });
 

@@ -73,14 +73,14 @@ async function compareEveryWidget(): Promise<number> {
       const general = widgetGeneralOf(savedValues(features.general, generalDocument), context);
       for (const widget of widgetIds) {
         const label = `${websiteId} ${widget}`;
-        const id = await subjectQuery(ctx.db, websiteId, widget);
-        const publicAnswer = await get(`/widgets/v1/${websiteId}/${widget}${id}`, { origin: page });
+        const query = await subjectQuery(ctx.db, websiteId, widget);
+        const publicAnswer = await get(`/widgets/v1/${websiteId}/${widget}${query}`, { origin: page });
         expect(publicAnswer.statusCode, `${label} ${publicAnswer.body}`).toBe(200);
         const live = publicAnswer.json().data as WidgetPayload;
 
         // As the console does on the widget's screen: its saved document, General's, and the content.
         const document = await readDocument(websiteId, features[widget].resource, token);
-        const preview = await get(`/v1/config/${websiteId}/widget-preview/${widget}${id}`, bearer(token));
+        const preview = await get(`/v1/config/${websiteId}/widget-preview/${widget}${query}`, bearer(token));
         expect(preview.statusCode, label).toBe(200);
         const payload = previewPayload({
           widget,

@@ -32,6 +32,11 @@ export type ContentRequest = {
    * answers 404 naming it when the website has no such one.
    */
   subjectId?: string | null;
+  /**
+   * The seasons the reader may be shown (the public path: General's allowed ones; the preview: every one), among
+   * which a detail widget may move to its subject's own season (decision 108).
+   */
+  allowedSeasonIds?: string[];
   assetBaseUrl: string;
 };
 

@@ -4,13 +4,13 @@
  * what its results say. Each widget family is also tested on its own (widget-content-standings.test.ts,
  * -fixtures.test.ts, -leaders.test.ts).
  */
-import { type Sport, widgetContentSchema, widgetIds, widgetSubject } from '@eua/shared';
+import { type Sport, widgetContentSchema, widgetIds } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
 import { demoWebsites } from '../../seed/demo-data';
 import { resetDemoData, seedIfEmpty } from '../../seed/demo-seed';
 import { engines } from '../../test-support/engines';
-import { subjectIdFor } from '../../test-support/widget-subjects';
+import { demoSubjectId } from '../../test-support/widget-subjects';
 import { referenceLookups } from '../sports/reference-data';
 import {
   type ContentRequest,
@@ -70,7 +70,7 @@ describe.each(engines)('widget content on $name', (engine) => {
       const { newest, oldest } = await seasonsOf(website.id);
       for (const widget of widgetIds) {
         const seasonIds = widget === 'fixturesFragment' ? [newest, oldest] : [newest];
-        const subjectId = await subjectIdFor(db, website.id, widget);
+        const subjectId = await demoSubjectId(db, website.id, widget);
         const content = await loadWidgetContent(
           db,
           request(website.id, website.sport, widget, seasonIds, subjectId),
@@ -145,13 +145,18 @@ describe.each(engines)('widget content on $name', (engine) => {
   });
 
   it('answers empty content for a season the website does not have, never an error', async () => {
-    // A detail widget shows its subject's own season, whatever the season asked for (decision 107).
-    for (const widget of widgetIds.filter((id) => !widgetSubject[id])) {
-      const content = await loadWidgetContent(db, request('2001', 'basketball', widget, ['99999999']));
+    for (const widget of widgetIds) {
+      const subjectId = await demoSubjectId(db, '2001', widget);
+      const content = await loadWidgetContent(
+        db,
+        request('2001', 'basketball', widget, ['99999999'], subjectId),
+      );
       expect(() => widgetContentSchema.parse(content)).not.toThrow();
       if ('fixtures' in content) expect(content.fixtures).toEqual([]);
       if ('stages' in content) expect(content.stages).toEqual([]);
       if ('statistics' in content) expect(content.statistics).toEqual([]);
+      if ('gameLog' in content) expect(content.gameLog).toEqual([]);
+      if (content.widget === 'players') expect(content.persons).toEqual([]);
     }
     const none = await loadWidgetContent(db, request('2001', 'basketball', 'standings', []));
     expect(() => widgetContentSchema.parse(none)).not.toThrow();
@@ -182,12 +187,27 @@ describe.each(engines)('widget content on $name', (engine) => {
     expect(labels.statistics.goalsAgainstAverage).toBe('Goals-against average');
     expect(labels.standingsFields.lostOvertime).toBe('Overtime losses');
     expect(labels.personInfoFields.shirtNumber).toBe('Shirt number');
+    expect(labels.labelOptions.gameLog).toBe('Game log');
+    expect(labels.labelOptions.squad).toBe('Squad');
+    expect(labels.teamBannerFields.lastFive).toBe('Last five results');
+    expect(labels.entityOfficials.goalieCoach).toBe('Goalie coach');
     expect(labels.entityStatistics.powerPlayPercentage).toBe('Power-play %');
     expect(labels.matchEvents.emptyNetGoal).toBe('Empty-net goal');
     expect(labels.matchOfficials.referee1).toBe('Referee 1');
-    expect(labels.entityOfficials.goalieCoach).toBe('Goalie coach');
     expect(labels.teamPreviewFields.headToHead).toBe('Head-to-head record');
-    expect(Object.values(widgetLabels({})).every((texts) => Object.keys(texts).length === 0)).toBe(true);
+    expect(widgetLabels({})).toEqual({
+      statistics: {},
+      standingsFields: {},
+      personInfoFields: {},
+      labelOptions: {},
+      teamInfoFields: {},
+      teamBannerFields: {},
+      entityStatistics: {},
+      entityOfficials: {},
+      matchEvents: {},
+      matchOfficials: {},
+      teamPreviewFields: {},
+    });
   });
 
   it('gives each website a data version that moves on when the data is generated again', async () => {

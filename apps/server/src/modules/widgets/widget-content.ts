@@ -1,7 +1,7 @@
 /**
  * The content the widgets show (docs/product.md#widgets): standings computed from results, fixtures and
- * leaders, read from the sports data tables, one file per widget family (widget-content-standings.ts,
- * -fixtures.ts, -leaders.ts, -fixture.ts). Independent of the widget settings: the runtime applies them, so the console's
+ * leaders, teams and persons, read from the sports data tables, one file per widget family (widget-content-standings.ts,
+ * -fixtures.ts, -leaders.ts, -teams.ts, -persons.ts, -fixture.ts). Independent of the widget settings: the runtime applies them, so the console's
  * preview can render unsaved settings over the same content. A few queries per call; the caller caches.
  */
 import type { Option, WidgetContent, WidgetLabels, WidgetSeason } from '@eua/shared';
@@ -11,8 +11,10 @@ import { findDataVersion, findPersons, findSeasons, findTeam } from '../sports/s
 import { loadFixtureDetails } from './widget-content-fixture';
 import { loadFixtures } from './widget-content-fixtures';
 import { loadLeaders } from './widget-content-leaders';
+import { loadPersonDetail, loadPlayers } from './widget-content-persons';
 import { type ContentRequest, toSeason } from './widget-content-shapes';
 import { loadStandings } from './widget-content-standings';
+import { loadTeamDetails, loadTeams } from './widget-content-teams';
 
 export type { ContentRequest } from './widget-content-shapes';
 
@@ -27,6 +29,14 @@ export async function loadWidgetContent(db: Queryable, request: ContentRequest):
       return loadFixtures(db, request, request.widget);
     case 'leaders':
       return loadLeaders(db, request);
+    case 'players':
+      return loadPlayers(db, request);
+    case 'personDetail':
+      return loadPersonDetail(db, request);
+    case 'teams':
+      return loadTeams(db, request);
+    case 'teamDetails':
+      return loadTeamDetails(db, request);
     case 'fixtureDetails':
       return loadFixtureDetails(db, request);
   }
@@ -37,17 +47,20 @@ export async function listWidgetSeasons(db: Queryable, websiteId: string): Promi
   return (await findSeasons(db, websiteId)).map(toSeason);
 }
 
-/** The texts of the codes the settings hold, from the sport's lookup lists (`statistics` are the personStatistics). */
+/** The texts of the codes the settings hold, from the sport's lookup lists (lookup keys personStatistics, standingsFields, personInfoFields, labelOptions). */
 export function widgetLabels(lookups: Record<string, Option[]>): WidgetLabels {
   const texts = (key: string) => Object.fromEntries((lookups[key] ?? []).map((o) => [o.value, o.text]));
   return {
     statistics: texts('personStatistics'),
     standingsFields: texts('standingsFields'),
     personInfoFields: texts('personInfoFields'),
+    labelOptions: texts('labelOptions'),
+    teamInfoFields: texts('teamInfoFields'),
+    teamBannerFields: texts('teamBannerFields'),
     entityStatistics: texts('entityStatistics'),
+    entityOfficials: texts('entityOfficials'),
     matchEvents: texts('matchEvents'),
     matchOfficials: texts('matchOfficials'),
-    entityOfficials: texts('entityOfficials'),
     teamPreviewFields: texts('teamPreviewFields'),
   };
 }

@@ -32,6 +32,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { findLookups } from '../config/config.repo';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
 import { savedFixtureDetails } from './widget-content-fixture';
+import { savedPersonDetail, savedPlayers } from './widget-content-persons';
+import { savedTeamDetails } from './widget-content-teams';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
 /** Bumped when the answer's shape changes, so a cached copy of the old shape never revalidates. */
@@ -180,7 +182,14 @@ export function resolveSeasons(site: Site, widget: WidgetId, query: WidgetQuery)
     }
     return { contentSeasonIds: [query.season], selector };
   }
-  return { contentSeasonIds: [defaultSeason(site, selector, id).seasonId], selector };
+  const chosen = defaultSeason(site, selector, id);
+  // A detail widget's team or person may be of another competition than the default season's: it gets the
+  // other allowed seasons after the default, to show its own competition's first (decision 109).
+  if (widgetSubject[widget]) {
+    const others = selector.filter((s) => s.seasonId !== chosen.seasonId).map((s) => s.seasonId);
+    return { contentSeasonIds: [chosen.seasonId, ...others], selector };
+  }
+  return { contentSeasonIds: [chosen.seasonId], selector };
 }
 
 function defaultSeason(site: Site, selector: WidgetSeason[], websiteId: string): WidgetSeason {
@@ -229,12 +238,22 @@ export function savedLeaders(content: LeadersContent, config: LeadersSettings): 
   return { ...content, statistics, persons, teams };
 }
 
-/** The content of a public answer: cut to the saved settings where it would carry much more than they show. */
+/** What the public answer keeps of a widget's content: what its saved settings show. */
 function savedContent(content: WidgetContent, site: Site): WidgetContent {
-  if (content.widget === 'leaders') return savedLeaders(content, site.widgets.leaders.config);
-  if (content.widget === 'fixtureDetails')
-    return savedFixtureDetails(content, site.widgets.fixtureDetails.config);
-  return content;
+  switch (content.widget) {
+    case 'leaders':
+      return savedLeaders(content, site.widgets.leaders.config);
+    case 'players':
+      return savedPlayers(content, site.widgets.players.config);
+    case 'personDetail':
+      return savedPersonDetail(content, site.widgets.personDetail.config);
+    case 'teamDetails':
+      return savedTeamDetails(content, site.widgets.teamDetails.config);
+    case 'fixtureDetails':
+      return savedFixtureDetails(content, site.widgets.fixtureDetails.config);
+    default:
+      return content;
+  }
 }
 
 export async function buildAnswer(
@@ -252,6 +271,7 @@ export async function buildAnswer(
     widget,
     seasonIds: resolved.contentSeasonIds,
     subjectId: subjectIdOf(widget, query),
+    allowedSeasonIds: resolved.selector.map((s) => s.seasonId),
     assetBaseUrl,
   });
   // The widget's settings are its own (Site['widgets']), which the compiler cannot follow through `widget`.
@@ -322,6 +342,7 @@ export async function readPreview(
     widget,
     seasonIds,
     subjectId: subjectIdOf(widget, query),
+    allowedSeasonIds: site.seasons.map((s) => s.seasonId),
     assetBaseUrl,
   });
   return {

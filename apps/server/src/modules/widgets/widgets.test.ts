@@ -6,12 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import {
-  PREVIEW_PATH,
-  widgetAnswerSchema,
-  widgetIds,
-  widgetPreviewAnswerSchema,
-} from '@eua/shared';
+import { PREVIEW_PATH, widgetAnswerSchema, widgetIds, widgetPreviewAnswerSchema } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext, tempDir } from '../../test-support/fixtures';
@@ -145,10 +140,11 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
     expect((await fromPage('/widgets/v1/9999/standings')).json()).toEqual({
       message: 'Website 9999 not found',
     });
-    const unknown = await fromPage('/widgets/v1/2001/teams');
+    const unknown = await fromPage('/widgets/v1/2001/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      message: `Unknown widget 'teams': the widgets are ${widgetIds.join(', ')}`,
+      message:
+        "Unknown widget 'nope': the widgets are standings, standingsFragment, schedule, fixturesFragment, leaders, players, personDetail, teams, teamDetails, fixtureDetails",
     });
     const season = await fromPage('/widgets/v1/2001/standings?season=nope');
     expect(season.statusCode).toBe(404);
@@ -299,8 +295,8 @@ describe('GET /v1/config/{websiteId}/widget-preview/{widget}', () => {
   it('answers content for any season of the website, and every season', async () => {
     const seasons = await listWidgetSeasons(ctx.db, '2001');
     for (const widget of widgetIds) {
-      const id = await subjectQuery(ctx.db, '2001', widget);
-      const response = await get(`/v1/config/2001/widget-preview/${widget}${id}`, bearer(admin));
+      const query = await subjectQuery(ctx.db, '2001', widget);
+      const response = await get(`/v1/config/2001/widget-preview/${widget}${query}`, bearer(admin));
       expect(response.statusCode, response.body).toBe(200);
       expect(widgetPreviewAnswerSchema.safeParse(response.json()).error).toBeUndefined();
       expect(response.json().data.seasons).toEqual(seasons);
@@ -428,7 +424,8 @@ describe('the sample customer site', () => {
       );
       embedded.add(widget!);
     }
-    expect([...embedded].sort()).toEqual([...widgetIds].sort());
+    // Every widget the runtime renders is on a page (the pages also hold the widgets still to come).
+    for (const widget of widgetIds) expect(embedded.has(widget), widget).toBe(true);
     const css = await get('/sample-site/sample.css');
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');

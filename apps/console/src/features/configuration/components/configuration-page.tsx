@@ -1,5 +1,5 @@
-import { type FeatureDefinition, featureList, isWidgetId } from '@eua/shared';
-import { useEffect, useRef } from 'react';
+import { type FeatureDefinition, featureList, isWidgetId, subjectOf, type WidgetSubject } from '@eua/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageWrapper } from '../../../components/page-wrapper';
@@ -16,11 +16,13 @@ import { useWebsite } from '../api/get-website';
 import { ReferrerDomainsHelp } from './domain-tester';
 import { EmbedSnippet } from './embed-snippet';
 import { NotFoundPage } from './not-found-page';
-import { WidgetPreview } from './preview/widget-preview';
+import { type SubjectIds, WidgetPreview } from './preview/widget-preview';
 
 export function findFeature(id: string | undefined): FeatureDefinition | undefined {
   return featureList.find((feature) => feature.id === id);
 }
+
+const noSubjectIds: SubjectIds = {};
 
 /** General's referrer-domain tester under its field: one object, so the memoised fields are not rendered again. */
 const generalExtras = { referrerDomains: <ReferrerDomainsHelp /> };
@@ -74,11 +76,26 @@ export function ConfigurationPage() {
   }, [failure, websiteId]);
   const error = failure ? errorMessage(failure) : null;
 
+  // The team, person or fixture the detail widgets' previews show and their snippets name (decision 111): one
+  // per subject and website, kept across the website's screens and while the preview is switched off.
+  const [picked, setPicked] = useState<{ websiteId: string; ids: SubjectIds }>({ websiteId, ids: {} });
+  const subjectIds = picked.websiteId === websiteId ? picked.ids : noSubjectIds;
+  const onSubjectId = useCallback(
+    (subject: WidgetSubject, id: string) =>
+      setPicked((current) => ({
+        websiteId,
+        ids: { ...(current.websiteId === websiteId ? current.ids : {}), [subject]: id },
+      })),
+    [websiteId],
+  );
+
   if (!feature) return <NotFoundPage />;
   const websiteName = website?.websiteId === websiteId ? website.name : undefined;
-  // Decision 075: the five widgets' screens and General have a live preview (the layout toggle shows or
-  // hides it); the widgets' screens an embed snippet; General a referrer-domain tester.
+  // Decisions 075, 111: every widget's screen (its feature id is a widget id) and General have a live preview
+  // (the layout toggle shows or hides it); the widgets' screens an embed snippet; General a referrer-domain
+  // tester.
   const widget = isWidgetId(feature.id) ? feature.id : null;
+  const subject = widget ? subjectOf(widget) : null;
   const onGeneral = feature.id === 'general';
   const previewable = widget !== null || onGeneral;
 
@@ -99,10 +116,20 @@ export function ConfigurationPage() {
             key={`${websiteId}/${feature.id}`}
             feature={feature}
             websiteId={websiteId}
-            aside={previewable && preview ? <WidgetPreview widget={widget} /> : undefined}
+            aside={
+              previewable && preview ? (
+                <WidgetPreview widget={widget} subjectIds={subjectIds} onSubjectId={onSubjectId} />
+              ) : undefined
+            }
             fieldExtras={onGeneral ? generalExtras : undefined}
           />
-          {widget ? <EmbedSnippet widget={widget} websiteId={websiteId} /> : null}
+          {widget ? (
+            <EmbedSnippet
+              widget={widget}
+              websiteId={websiteId}
+              subjectId={subject ? subjectIds[subject] : undefined}
+            />
+          ) : null}
         </>
       )}
     </PageWrapper>

@@ -1,10 +1,15 @@
+import { widgetSubject } from '@eua/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../../test/render-console';
+import { embedSnippet } from './embed-snippet';
 import { console2001 } from './test-website';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  delete widgetSubject.leaders;
+  vi.unstubAllGlobals();
+});
 
 describe('embed snippet (decision 075)', () => {
   it('shows the exact HTML with the website id and the widget, and copies it', async () => {
@@ -36,5 +41,25 @@ describe('embed snippet (decision 075)', () => {
     expect(await screen.findByText('Selected: press Ctrl+C (⌘C on a Mac) to copy.')).toBeInTheDocument();
     expect(code).toHaveFocus();
     expect([code.selectionStart, code.selectionEnd]).toEqual([0, code.value.length]);
+  });
+
+  // No detail widget is a widget of this build yet: leaders stands in for one, given a subject as its entry
+  // in widgetSubject would (decision 111).
+  it("names a detail widget's team, person or fixture in data-id; other widgets never carry one", () => {
+    const script = '<script src="https://data.example/widgets/v1/embed.js" async></script>\n';
+    expect(embedSnippet('https://data.example', 'leaders', '2001', '5001')).toBe(
+      `${script}<div data-eua-widget="leaders" data-website-id="2001"></div>`,
+    );
+    widgetSubject.leaders = 'team';
+    expect(embedSnippet('https://data.example', 'leaders', '2001', '5001')).toBe(
+      `${script}<div data-eua-widget="leaders" data-website-id="2001" data-id="5001"></div>`,
+    );
+    expect(embedSnippet('https://data.example', 'leaders', '2001', 'a"b<c')).toContain(
+      'data-id="a&quot;b&lt;c"',
+    );
+    // None picked yet: the element a page whose address names the team needs.
+    expect(embedSnippet('https://data.example', 'leaders', '2001')).toBe(
+      `${script}<div data-eua-widget="leaders" data-website-id="2001"></div>`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { WidgetId } from '@eua/shared';
+import { subjectOf, subjectSegment, type WidgetId } from '@eua/shared';
 import { useContext, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,23 +21,42 @@ export function widgetsOrigin(apiHost: string | undefined, here: string = window
   }
 }
 
-/** The exact HTML a customer pastes into a page (decision 075). */
-export function embedSnippet(origin: string, widget: WidgetId, websiteId: string): string {
+/**
+ * The exact HTML a customer pastes into a page (decision 075); a detail widget's carries the id of the team,
+ * person or fixture picked in the preview as `data-id` (decisions 106, 111), once one is known.
+ */
+export function embedSnippet(
+  origin: string,
+  widget: WidgetId,
+  websiteId: string,
+  subjectId?: string,
+): string {
+  const id = subjectOf(widget) && subjectId ? ` data-id="${attribute(subjectId)}"` : '';
   return [
     `<script src="${attribute(origin)}${EMBED_SCRIPT_PATH}" async></script>`,
-    `<div data-eua-widget="${attribute(widget)}" data-website-id="${attribute(websiteId)}"></div>`,
+    `<div data-eua-widget="${attribute(widget)}" data-website-id="${attribute(websiteId)}"${id}></div>`,
   ].join('\n');
 }
 
 /**
  * The embed snippet of a widget's screen, read-only, with Copy (the clipboard, else the text is selected for
- * the reader to copy) and a polite "Copied".
+ * the reader to copy) and a polite "Copied". A detail widget's says where `data-id` may be left out.
  */
-export function EmbedSnippet({ widget, websiteId }: { widget: WidgetId; websiteId: string }) {
+export function EmbedSnippet({
+  widget,
+  websiteId,
+  subjectId,
+}: {
+  widget: WidgetId;
+  websiteId: string;
+  /** A detail widget's team, person or fixture, as picked in the preview. */
+  subjectId?: string | undefined;
+}) {
   const { t } = useTranslation();
   // Read without requiring a provider: a screen rendered alone (tests) falls back to the console's origin.
   const runtime = useContext(RuntimeConfigContext);
-  const snippet = embedSnippet(widgetsOrigin(runtime?.apiHost), widget, websiteId);
+  const snippet = embedSnippet(widgetsOrigin(runtime?.apiHost), widget, websiteId, subjectId);
+  const subject = subjectOf(widget);
   const codeRef = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
   const codeId = useId();
@@ -67,6 +86,12 @@ export function EmbedSnippet({ widget, websiteId }: { widget: WidgetId; websiteI
           spellCheck={false}
           value={snippet}
         />
+        {subject ? (
+          <p className="form-text mb-0">
+            {t(`embed.${subjectId ? 'subjectPicked' : 'subjectNone'}.${subject}`)}{' '}
+            {t('embed.subjectFromAddress', { path: `/${subjectSegment[subject]}/{id}` })}
+          </p>
+        ) : null}
         <CopyButton text={snippet} field={codeRef} />
       </div>
     </section>

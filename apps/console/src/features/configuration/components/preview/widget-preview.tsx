@@ -2,11 +2,13 @@ import {
   features,
   previewPayload,
   savedValues,
+  subjectOf,
   type WidgetId,
+  type WidgetSubject,
   widgetGeneralOf,
   widgetIds,
 } from '@eua/shared';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviewFrame } from '../../../../components/preview-frame';
 import { useConfig } from '../../../../form-engine/api/get-config';
@@ -15,16 +17,29 @@ import { usePendingChanges } from '../../../../form-engine/safe-editing/pending-
 import { errorMessage } from '../../../../lib/api-client';
 import { useAfterFirstPaint } from '../../../../lib/first-paint';
 import { useWidgetPreview } from '../../api/get-widget-preview';
+import { useWidgetSubjects } from '../../api/get-widget-subjects';
 import { seasonIdsOf } from './preview-payload';
+import { SubjectPicker } from './subject-picker';
 import './widget-preview.css';
 
+/** The team, person and fixture the previews of a website's detail widgets show (decision 111). */
+export type SubjectIds = Partial<Record<WidgetSubject, string>>;
+
+export type WidgetPreviewProps = {
+  /** The screen's widget; null on General, where the administrator picks which widget to preview. */
+  widget: WidgetId | null;
+  /** Kept by the page, so the embed snippet names the same one and a preview switched off and on keeps it. */
+  subjectIds: SubjectIds;
+  onSubjectId: (subject: WidgetSubject, id: string) => void;
+};
+
 /**
- * The live preview (docs/product.md#widgets, decision 075): the real runtime in a sandboxed frame (scripts
- * only, an opaque origin: it can reach neither the console's storage nor its token) renders the form's
- * unsaved values. Rendered inside the form's context: `widget` is the screen's widget, or null on General,
- * where the administrator picks which widget to preview with General's unsaved values.
+ * The live preview (docs/product.md#live-preview, decision 075): the real runtime in a sandboxed frame
+ * (scripts only, an opaque origin: it can reach neither the console's storage nor its token) renders the
+ * form's unsaved values. Rendered inside the form's context; on General with General's unsaved values. A
+ * detail widget shows the team, person or fixture picked above the frame (decision 111).
  */
-export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | null }) {
+export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }: WidgetPreviewProps) {
   const { t } = useTranslation();
   const { websiteId, document } = useFormEngine();
   // The values the form would send now (the save's own transform), and whether they differ from the saved.
@@ -65,11 +80,33 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
   const season = picked ?? general?.defaultSeasonId ?? undefined;
   const fragmentSeasons = widget === 'fixturesFragment' ? seasonIdsOf(config?.allowedSeasons) : undefined;
   const seasonsKey = fragmentSeasons?.join(',');
+
+  // A detail widget's subject: the one picked if the season's list has it, else the server's default. Only
+  // this (and the season) asks for content again; the settings stay as they are.
+  const subject = subjectOf(widget);
+  const subjects = useWidgetSubjects(websiteId, subject, season, general !== null && started);
+  const list = subjects.data && !subjects.isPlaceholderData ? subjects.data : undefined;
+  const pickedSubject = subject ? subjectIds[subject] : undefined;
+  const subjectId = list
+    ? list.data.some((option) => option.id === pickedSubject)
+      ? pickedSubject
+      : (list.meta.defaultId ?? undefined)
+    : undefined;
+  // The default (or the one the new season's list falls back to) becomes the page's pick: the snippet names it.
+  useEffect(() => {
+    if (subject && subjectId !== undefined && subjectId !== pickedSubject) onSubjectId(subject, subjectId);
+  }, [subject, subjectId, pickedSubject, onSubjectId]);
+  const noSubject = subject !== null && list !== undefined && subjectId === undefined;
+
   const request = useMemo(
-    () => ({ widget, season, seasons: seasonsKey ? seasonsKey.split(',') : undefined }),
-    [widget, season, seasonsKey],
+    () => ({ widget, season, seasons: seasonsKey ? seasonsKey.split(',') : undefined, id: subjectId }),
+    [widget, season, seasonsKey, subjectId],
   );
-  const preview = useWidgetPreview(websiteId, request, general !== null && started);
+  const preview = useWidgetPreview(
+    websiteId,
+    request,
+    general !== null && started && (subject === null || subjectId !== undefined),
+  );
   const data = preview.data?.widget === widget ? preview.data : undefined;
 
   const payload = useMemo(() => {
@@ -128,16 +165,29 @@ export function WidgetPreview({ widget: screenWidget }: { widget: WidgetId | nul
             >
               {widgetIds.map((id) => (
                 <option key={id} value={id}>
-                  {t(`preview.widgets.${id}`)}
+                  {features[id].title}
                 </option>
               ))}
             </select>
           </div>
         ) : null}
-        {preview.error ? (
+        {subject && subjects.data ? (
+          <SubjectPicker
+            subject={subject}
+            options={subjects.data.data}
+            value={subjectId}
+            onChange={(id) => onSubjectId(subject, id)}
+            busy={subjects.isPlaceholderData}
+          />
+        ) : null}
+        {subjects.error || preview.error ? (
           <div role="alert" className="alert alert-danger py-2 small">
-            {t('preview.failed', { message: errorMessage(preview.error) })}
+            {t('preview.failed', { message: errorMessage(subjects.error ?? preview.error) })}
           </div>
+        ) : noSubject && subject ? (
+          <p role="status" className="text-body-secondary small mb-2">
+            {t(`preview.noSubjects.${subject}`)}
+          </p>
         ) : !payload ? (
           <p role="status" className="text-body-secondary small mb-2">
             {t('preview.loading')}
