@@ -46,14 +46,20 @@ export function glue(label: string): string {
  * scrolls sideways inside the widget when it is wider (scroll.ts makes the scroller a focusable, named region
  * then, and shades the side that hides columns).
  */
-export function table(caption: string, headers: Child[], rows: Node[], numeric: boolean[] = []): HTMLElement {
+export function table(
+  caption: string,
+  headers: Child[],
+  rows: Node[],
+  numeric: boolean[] = [],
+  headerAttrs: Attrs[] = [],
+): HTMLElement {
   const head = h(
     'tr',
     null,
     headers.map((label, i) =>
       h(
         'th',
-        { scope: 'col', class: numeric[i] ? 'n' : null },
+        { scope: 'col', class: numeric[i] ? 'n' : null, ...headerAttrs[i] },
         typeof label === 'string' ? glue(label) : label,
       ),
     ),

@@ -34,17 +34,20 @@ export function renderLeaders(v: View): Child[] {
       leaders.map((leader) => leader.value),
       v.general.statisticsDecimalPlaces,
     );
-    const rows = leaders.map((leader) => {
-      const person = content.persons[leader.personId];
-      return h(
+    const rows = leaders.map((leader) =>
+      h(
         'tr',
         null,
         h('td', { class: 'n' }, leader.rank),
-        h('th', { scope: 'row', class: 'person' }, personCell(v, person, personOpts)),
+        h(
+          'th',
+          { scope: 'row', class: 'person' },
+          personCell(v, content.persons[leader.personId], personOpts),
+        ),
         h('td', { class: 'n' }, formatNumber(leader.value, v.locale, places)),
         h('td', null, teamCell(v, leader.teamId, team)),
-      );
-    });
+      ),
+    );
     if (rows.length === 0) rows.push(h('tr', null, h('td', { colspan: 4 }, t.noData)));
     // The value beside the player, the team last: where the widget is narrow (a phone, a side column, the
     // console's preview) the column that scrolls out of view is the team, not the statistic (decision 079).

@@ -49,6 +49,8 @@ export function widgetTitle(payload: WidgetPayload, t: Words): string {
     return (page !== null && payload.labels.labelOptions?.[page]) || t.teams;
   }
   if (payload.widget === 'teamDetails') return t.teamProfile;
+  if (payload.widget === 'personStatistics') return t.playerStatistics;
+  if (payload.widget === 'teamStatistics') return t.teamStatistics;
   if (payload.widget === 'fixtureDetails') return t.matchCentre;
   return t.standings;
 }

@@ -53,5 +53,9 @@ describe('the widget chunks', () => {
       'schedule',
     ]);
     expect(Object.keys((await importChunk('leaders', '')).renderers)).toEqual(['leaders']);
+    expect(Object.keys((await importChunk('statistics', '')).renderers).sort()).toEqual([
+      'personStatistics',
+      'teamStatistics',
+    ]);
   });
 });

@@ -40,9 +40,18 @@ img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 .mark,.swatch{display:inline-block;vertical-align:middle;border-radius:2px}
 .mark{width:4px;height:1.2em;margin-inline-end:6px}
 .swatch{width:12px;height:12px;margin-inline-end:6px}
-[role=tablist]{display:flex;gap:4px;border-bottom:1px solid var(--line);margin:0 0 8px;overflow-x:auto}
-[role=tab]{white-space:nowrap;font:inherit;color:var(--muted);background:none;border:0;border-bottom:2px solid transparent;padding:6px 12px;cursor:pointer}
+[role=tablist]{display:flex;flex-wrap:wrap;gap:4px;border-bottom:1px solid var(--line);margin:0 0 8px}
+[role=tab]{font:inherit;color:var(--muted);background:none;border:0;border-bottom:2px solid transparent;padding:6px 12px;cursor:pointer}
 [role=tab][aria-selected=true]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
+th .sort{position:relative;font:inherit;color:inherit;background:none;border:0;padding:0;margin:0;cursor:pointer;text-align:inherit}
+th .sort::before,th .sort::after{position:absolute;bottom:0;width:1em;text-align:center}
+th:not(.n) .sort::after{left:100%}
+th.n .sort::before{right:100%}
+th:not(.n)[aria-sort=descending] .sort::after,th.n[aria-sort=descending] .sort::before{content:'\\25BE';content:'\\25BE'/''}
+th:not(.n)[aria-sort=ascending] .sort::after,th.n[aria-sort=ascending] .sort::before{content:'\\25B4';content:'\\25B4'/''}
+.more{font:inherit;color:var(--accent);background:none;border:1px solid var(--line);border-radius:4px;padding:4px 10px;cursor:pointer}
+.note{font-size:.85em}
+.named caption{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 [aria-busy=true] .body{opacity:.6}
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}
@@ -83,6 +92,8 @@ dt{color:var(--muted);font-size:.85em}
 dd{margin:0}
 [data-loading][data-widget=teams]{--reserve:230px}
 [data-loading][data-widget=teamDetails]{--reserve:970px}
+[data-loading][data-widget=personStatistics]{--reserve:1250px}
+[data-loading][data-widget=teamStatistics]{--reserve:600px}
 [data-loading][data-widget=fixtureDetails]{--reserve:1250px}
 .sub{font-size:1em;margin:12px 0 6px}
 .center{text-align:center}

@@ -25,10 +25,10 @@ describe('teams', () => {
     expect(root.querySelectorAll('li img')).toHaveLength(6);
   });
 
-  it('says the page is off when “Show teams page” is off', () => {
+  it('hides the widget when “Show teams page” is off, as the other page switches do (decision 109)', () => {
     const root = teams({ active: false });
-    expect(ui(root).getByText('The teams page is switched off.')).toBeTruthy();
-    expect(ui(root).queryByRole('list')).toBeNull();
+    expect(root.querySelector<HTMLElement>('.eua')?.hidden).toBe(true);
+    expect(teams({ active: true }).querySelector<HTMLElement>('.eua')?.hidden).toBe(false);
   });
 
   it('is headed by the chosen page label', () => {

@@ -28,6 +28,7 @@ export const teamLabels: WidgetLabels = {
   },
   entityStatistics: { points: 'Points', reboundsTotal: 'Rebounds', fieldGoalsPercentage: 'Field goal %' },
   entityOfficials: { headCoach: 'Head coach', teamDoctor: 'Team doctor' },
+  statisticsGroups: {},
   matchEvents: {},
   matchOfficials: {},
   teamPreviewFields: {},

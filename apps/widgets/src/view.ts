@@ -20,6 +20,10 @@ export type ViewState = {
   matchType?: string;
   /** Team Details' sortable table: descending (its column is `sort`, without the `-`). */
   descending?: boolean;
+  /** The statistics widgets' group tab shown, each group's sorted column, and whether every row shows. */
+  group?: string;
+  groupSort?: Record<string, { column: string; ascending: boolean }>;
+  allRows?: boolean;
   /** Fixture Details: the box score shows its advanced statistics. */
   advanced?: boolean;
   /** Fixture Details: the period its play-by-play shows ('' or absent: every period). */

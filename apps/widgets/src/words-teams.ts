@@ -9,7 +9,6 @@ export const teamKeys = [
   'roster',
   'statistics',
   'staff',
-  'pageOff',
   'information',
   'statistic',
   'total',
@@ -20,14 +19,14 @@ export const teamKeys = [
 ] as const;
 
 export const teamLines: Record<string, string> = {
-  en: 'Summary|Roster|Statistics|Staff|The teams page is switched off.|Team information|Statistic|Total|Per game|Games|Role|Name',
-  es: 'Resumen|Plantilla|Estadísticas|Cuerpo técnico|La página de equipos está desactivada.|Información del equipo|Estadística|Total|Por partido|Partidos|Cargo|Nombre',
-  fr: 'Résumé|Effectif|Statistiques|Encadrement|La page des équipes est désactivée.|Informations sur l’équipe|Statistique|Total|Par match|Matchs|Fonction|Nom',
-  de: 'Übersicht|Kader|Statistiken|Betreuerstab|Die Teamseite ist ausgeschaltet.|Teaminformationen|Statistik|Gesamt|Pro Spiel|Spiele|Funktion|Name',
-  pt: 'Resumo|Elenco|Estatísticas|Comissão técnica|A página de equipes está desativada.|Informações da equipe|Estatística|Total|Por jogo|Jogos|Função|Nome',
-  tr: 'Özet|Kadro|İstatistikler|Teknik ekip|Takımlar sayfası kapalı.|Takım bilgileri|İstatistik|Toplam|Maç başına|Maç|Görev|Ad',
-  lt: 'Santrauka|Sudėtis|Statistika|Personalas|Komandų puslapis išjungtas.|Komandos informacija|Rodiklis|Iš viso|Per rungtynes|Rungtynės|Pareigos|Vardas',
-  lv: 'Kopsavilkums|Sastāvs|Statistika|Personāls|Komandu lapa ir izslēgta.|Komandas informācija|Rādītājs|Kopā|Vidēji spēlē|Spēles|Amats|Vārds',
+  en: 'Summary|Roster|Statistics|Staff|Team information|Statistic|Total|Per game|Games|Role|Name',
+  es: 'Resumen|Plantilla|Estadísticas|Cuerpo técnico|Información del equipo|Estadística|Total|Por partido|Partidos|Cargo|Nombre',
+  fr: 'Résumé|Effectif|Statistiques|Encadrement|Informations sur l’équipe|Statistique|Total|Par match|Matchs|Fonction|Nom',
+  de: 'Übersicht|Kader|Statistiken|Betreuerstab|Teaminformationen|Statistik|Gesamt|Pro Spiel|Spiele|Funktion|Name',
+  pt: 'Resumo|Elenco|Estatísticas|Comissão técnica|Informações da equipe|Estatística|Total|Por jogo|Jogos|Função|Nome',
+  tr: 'Özet|Kadro|İstatistikler|Teknik ekip|Takım bilgileri|İstatistik|Toplam|Maç başına|Maç|Görev|Ad',
+  lt: 'Santrauka|Sudėtis|Statistika|Personalas|Komandos informacija|Rodiklis|Iš viso|Per rungtynes|Rungtynės|Pareigos|Vardas',
+  lv: 'Kopsavilkums|Sastāvs|Statistika|Personāls|Komandas informācija|Rādītājs|Kopā|Vidēji spēlē|Spēles|Amats|Vārds',
 };
 
 export const teamWords = wordTable(teamKeys, teamLines);

@@ -89,8 +89,10 @@ export function wordTable<K extends string>(
   };
 }
 
-/** The words of a locale's language (de-AT and de-DE share German), English when the language has none. */
-// Pure: a chunk that builds its own table with wordTable does not carry the loader's words.
+/**
+ * The words of a locale's language (de-AT and de-DE share German), English when the language has none. Marked
+ * pure (as `wordLanguages`) so a family's chunk that imports only `wordTable` leaves these lines to the loader.
+ */
 export const wordsFor: (locale: string) => Words = /* @__PURE__ */ wordTable(keys, lines);
 
 /** How many words a language's line has (test only: must equal the number of keys). */

@@ -7137,7 +7137,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "fixtureDetails";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails";
                 };
                 cookie?: never;
             };
@@ -7300,7 +7300,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "fixtureDetails";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails";
                 };
                 cookie?: never;
             };
@@ -7816,6 +7816,42 @@ export interface components {
                 [key: string]: components["schemas"]["WidgetTeamInput"];
             };
         };
+        PersonStatisticsContentInput: {
+            /** @constant */
+            widget: "personStatistics";
+            season: components["schemas"]["WidgetSeasonInput"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+            rows: {
+                personId: string;
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+        };
+        TeamStatisticsContentInput: {
+            /** @constant */
+            widget: "teamStatistics";
+            season: components["schemas"]["WidgetSeasonInput"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+            rows: {
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+        };
         TeamsContentInput: {
             /** @constant */
             widget: "teams";
@@ -7973,6 +8009,9 @@ export interface components {
                 [key: string]: string;
             };
             entityOfficials: {
+                [key: string]: string;
+            };
+            statisticsGroups: {
                 [key: string]: string;
             };
             matchEvents: {
@@ -8420,6 +8459,90 @@ export interface components {
              */
             personInfoFields: (string | number)[];
         };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettingsInput: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettingsInput: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
         /** @description The saved settings of Fixture Details */
         FixtureDetailsSettingsInput: {
             /**
@@ -8591,7 +8714,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["StandingsSettingsInput"];
             } | {
                 /** @constant */
@@ -8605,7 +8728,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["StandingsFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -8619,7 +8742,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["ScheduleSettingsInput"];
             } | {
                 /** @constant */
@@ -8633,7 +8756,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["FixturesFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -8647,7 +8770,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["LeadersSettingsInput"];
             } | {
                 /** @constant */
@@ -8661,7 +8784,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["PlayersSettingsInput"];
             } | {
                 /** @constant */
@@ -8675,7 +8798,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["PersonDetailSettingsInput"];
             } | {
                 /** @constant */
@@ -8689,7 +8812,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["TeamsSettingsInput"];
             } | {
                 /** @constant */
@@ -8703,8 +8826,36 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["TeamDetailsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "personStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["PersonStatisticsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "teamStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["TeamStatisticsSettingsInput"];
             } | {
                 /** @constant */
                 widget: "fixtureDetails";
@@ -8717,20 +8868,20 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["FixtureDetailsSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "fixtureDetails";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
             };
         };
         /** @description The saved settings of General */
@@ -9071,51 +9222,6 @@ export interface components {
         TeamDetailsConfigAnswerInput: {
             data: components["schemas"]["TeamDetailsConfigDocumentInput"][];
         };
-        /** @description The saved settings of Person Statistics */
-        PersonStatisticsSettingsInput: {
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         PersonStatisticsConfigDocumentInput: {
             websiteId: string;
             config: components["schemas"]["PersonStatisticsSettingsInput"];
@@ -9210,45 +9316,6 @@ export interface components {
         };
         LeadersConfigAnswerInput: {
             data: components["schemas"]["LeadersConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Team Statistics */
-        TeamStatisticsSettingsInput: {
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
         };
         TeamStatisticsConfigDocumentInput: {
             websiteId: string;
@@ -9725,6 +9792,42 @@ export interface components {
                 [key: string]: components["schemas"]["WidgetTeam"];
             };
         };
+        PersonStatisticsContent: {
+            /** @constant */
+            widget: "personStatistics";
+            season: components["schemas"]["WidgetSeason"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+            rows: {
+                personId: string;
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+        };
+        TeamStatisticsContent: {
+            /** @constant */
+            widget: "teamStatistics";
+            season: components["schemas"]["WidgetSeason"];
+            lowerIsBetter: string[];
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+            rows: {
+                teamId: string;
+                gamesPlayed: number;
+                values: {
+                    [key: string]: number;
+                };
+            }[];
+        };
         TeamsContent: {
             /** @constant */
             widget: "teams";
@@ -9882,6 +9985,9 @@ export interface components {
                 [key: string]: string;
             };
             entityOfficials: {
+                [key: string]: string;
+            };
+            statisticsGroups: {
                 [key: string]: string;
             };
             matchEvents: {
@@ -10332,6 +10438,90 @@ export interface components {
              */
             personInfoFields: (string | number)[];
         };
+        /** @description The saved settings of Person Statistics */
+        PersonStatisticsSettings: {
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            entityName: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
+        /** @description The saved settings of Team Statistics */
+        TeamStatisticsSettings: {
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show season selector
+             * @default true
+             */
+            showSeasonSelector: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            group1Name: (string | number) | null;
+            /**
+             * @description Group 1 statistics
+             * @default []
+             */
+            group1Statistics: (string | number)[];
+            group2Name: (string | number) | null;
+            /**
+             * @description Group 2 statistics
+             * @default []
+             */
+            group2Statistics: (string | number)[];
+            group3Name: (string | number) | null;
+            /**
+             * @description Group 3 statistics
+             * @default []
+             */
+            group3Statistics: (string | number)[];
+            group4Name: (string | number) | null;
+            /**
+             * @description Group 4 statistics
+             * @default []
+             */
+            group4Statistics: (string | number)[];
+        };
         /** @description The saved settings of Fixture Details */
         FixtureDetailsSettings: {
             /**
@@ -10503,7 +10693,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["StandingsSettings"];
             } | {
                 /** @constant */
@@ -10517,7 +10707,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["StandingsFragmentSettings"];
             } | {
                 /** @constant */
@@ -10531,7 +10721,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["ScheduleSettings"];
             } | {
                 /** @constant */
@@ -10545,7 +10735,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["FixturesFragmentSettings"];
             } | {
                 /** @constant */
@@ -10559,7 +10749,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["LeadersSettings"];
             } | {
                 /** @constant */
@@ -10573,7 +10763,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["PlayersSettings"];
             } | {
                 /** @constant */
@@ -10587,7 +10777,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["PersonDetailSettings"];
             } | {
                 /** @constant */
@@ -10601,7 +10791,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["TeamsSettings"];
             } | {
                 /** @constant */
@@ -10615,8 +10805,36 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["TeamDetailsSettings"];
+            } | {
+                /** @constant */
+                widget: "personStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["PersonStatisticsSettings"];
+            } | {
+                /** @constant */
+                widget: "teamStatistics";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["TeamStatisticsSettings"];
             } | {
                 /** @constant */
                 widget: "fixtureDetails";
@@ -10629,20 +10847,20 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["FixtureDetailsSettings"];
             };
         };
         WidgetPreviewAnswer: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "fixtureDetails";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["FixtureDetailsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
             };
         };
         /** @description The saved settings of General */
@@ -10989,51 +11207,6 @@ export interface components {
         TeamDetailsConfigAnswer: {
             data: components["schemas"]["TeamDetailsConfigDocument"][];
         };
-        /** @description The saved settings of Person Statistics */
-        PersonStatisticsSettings: {
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            entityName: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
-        };
         PersonStatisticsConfigDocument: {
             websiteId: string;
             config: components["schemas"]["PersonStatisticsSettings"];
@@ -11128,45 +11301,6 @@ export interface components {
         };
         LeadersConfigAnswer: {
             data: components["schemas"]["LeadersConfigDocument"][];
-        };
-        /** @description The saved settings of Team Statistics */
-        TeamStatisticsSettings: {
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show season selector
-             * @default true
-             */
-            showSeasonSelector: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            group1Name: (string | number) | null;
-            /**
-             * @description Group 1 statistics
-             * @default []
-             */
-            group1Statistics: (string | number)[];
-            group2Name: (string | number) | null;
-            /**
-             * @description Group 2 statistics
-             * @default []
-             */
-            group2Statistics: (string | number)[];
-            group3Name: (string | number) | null;
-            /**
-             * @description Group 3 statistics
-             * @default []
-             */
-            group3Statistics: (string | number)[];
-            group4Name: (string | number) | null;
-            /**
-             * @description Group 4 statistics
-             * @default []
-             */
-            group4Statistics: (string | number)[];
         };
         TeamStatisticsConfigDocument: {
             websiteId: string;

@@ -26,11 +26,13 @@ import {
   widgetSeasonSchema,
   type widgetTeamSchema,
 } from './widgets-shapes';
+import { personStatisticsContentSchema, teamStatisticsContentSchema } from './widgets-statistics';
 import { teamDetailsContentSchema, teamsContentSchema } from './widgets-teams';
 
 export * from './widgets-fixture';
 export * from './widgets-persons';
 export * from './widgets-shapes';
+export * from './widgets-statistics';
 export * from './widgets-teams';
 
 export const widgetIdSchema = z.enum(widgetIds);
@@ -99,6 +101,8 @@ export const widgetContentSchema = z.discriminatedUnion('widget', [
   personDetailContentSchema,
   teamsContentSchema,
   teamDetailsContentSchema,
+  personStatisticsContentSchema,
+  teamStatisticsContentSchema,
   fixtureDetailsContentSchema,
 ]);
 export type WidgetContent = z.infer<typeof widgetContentSchema>;
@@ -113,8 +117,8 @@ export type WidgetNames = z.infer<typeof namesSchema>;
 
 /**
  * What the runtime needs to say in words: the texts of the codes the settings hold (statistics, standings
- * fields, person info fields, page and tab labels, match events, officials' roles, preview fields), from the
- * sport's lookup lists.
+ * fields, person info fields, page and tab labels, team information and statistics, statistic group
+ * names, match events, officials' roles, preview fields), from the sport's lookup lists.
  */
 export const widgetLabelsSchema = z
   .object({
@@ -128,6 +132,7 @@ export const widgetLabelsSchema = z
     teamBannerFields: z.record(z.string(), z.string()),
     entityStatistics: z.record(z.string(), z.string()),
     entityOfficials: z.record(z.string(), z.string()),
+    statisticsGroups: z.record(z.string(), z.string()),
     /** Fixture Details: match events, match officials' roles, team preview fields. */
     matchEvents: z.record(z.string(), z.string()),
     matchOfficials: z.record(z.string(), z.string()),
@@ -204,6 +209,8 @@ export const widgetAnswerSchema = z
       widgetAnswerDataOf('personDetail'),
       widgetAnswerDataOf('teams'),
       widgetAnswerDataOf('teamDetails'),
+      widgetAnswerDataOf('personStatistics'),
+      widgetAnswerDataOf('teamStatistics'),
       widgetAnswerDataOf('fixtureDetails'),
     ]),
   })

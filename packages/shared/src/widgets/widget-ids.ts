@@ -13,6 +13,8 @@ export const widgetIds = [
   'personDetail',
   'teams',
   'teamDetails',
+  'personStatistics',
+  'teamStatistics',
   'fixtureDetails',
 ] as const;
 export type WidgetId = (typeof widgetIds)[number];
@@ -27,6 +29,8 @@ export const widgetResource: Record<WidgetId, string> = {
   personDetail: 'person_detail',
   teams: 'entities',
   teamDetails: 'entity_detail',
+  personStatistics: 'statistics_persons',
+  teamStatistics: 'statistics_entities',
   fixtureDetails: 'fixture_detail',
 };
 

@@ -216,6 +216,21 @@ export async function listPersonLines(
   );
 }
 
+export type TeamLinesRow = { teamId: string; teamStats: (number | null)[] };
+
+/** The season's per-fixture team statistics of every team (played fixtures only have any). */
+export async function listTeamLines(
+  db: Queryable,
+  websiteId: string,
+  seasonId: string,
+): Promise<TeamLinesRow[]> {
+  return db.query<TeamLinesRow>(
+    `select team_id as "teamId", team_stats as "teamStats"
+       from sports_fixture_statistics where website_id = $1 and season_id = $2`,
+    [websiteId, seasonId],
+  );
+}
+
 export async function findDataVersion(db: Queryable, websiteId: string): Promise<number> {
   const rows = await db.query<{ version: number }>(
     'select version from sports_data_versions where website_id = $1',

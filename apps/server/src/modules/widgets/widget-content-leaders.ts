@@ -4,34 +4,14 @@
  */
 import type { LeadersContent, Sport } from '@eua/shared';
 import type { Queryable } from '../../db';
+import { personSeasons, seasonFigure, seasonTotals } from '../sports/person-seasons';
 import { referenceLookups } from '../sports/reference-data';
-import type { StatMap } from '../sports/sports-model';
 import { findPersons, findTeams, listPersonLines, type PersonLinesRow } from '../sports/sports-reads.repo';
-import { derivePersonStats, personColumns, personRatios, round } from '../sports/statistics';
+import { personRatios } from '../sports/statistics';
 import { type ContentRequest, personsById, seasonOf, teamsById } from './widget-content-shapes';
 
 /** Leaders per statistic (docs/product.md#limits-and-constants: at most 50). */
 export const LEADERS_PER_STATISTIC = 50;
-
-/** Counted over the season rather than averaged per game: a player has so many double-doubles, not 0.4 a game. */
-const seasonTotals = new Set(['doubleDoubles', 'shutouts', 'gameWinningGoals']);
-
-/** A person's season: per stored column, the sum and the games in which it applied to them. */
-type PersonSeason = {
-  personId: string;
-  teamId: string;
-  sums: Float64Array;
-  games: Int32Array;
-  doubleDoubles: number;
-};
-
-/** The stored column a derived statistic's games are counted on (it applies whenever that one does). */
-const derivedFrom: Record<string, string> = {
-  reboundsTotal: 'reboundsOffensive',
-  efficiency: 'points',
-  doubleDoubles: 'points',
-  timeOnIce: 'timeOnIceSeconds',
-};
 
 export async function loadLeaders(db: Queryable, request: ContentRequest): Promise<LeadersContent> {
   const season = await seasonOf(db, request);
@@ -66,86 +46,27 @@ export function rankLeaders(
   lines: readonly PersonLinesRow[],
   codes: readonly string[],
 ): LeadersContent['statistics'] {
-  // Sums per stored column, in typed arrays: a season holds thousands of person lines and this is a cold read.
-  const columns = personColumns[sport];
-  const index = new Map(columns.map((c, i) => [c, i]));
-  const at = (code: string) => index.get(code) ?? -1;
-  const tens = sport === 'basketball' ? ['points', 'assists', 'steals', 'blocks'].map(at) : [];
-  const [offensive, defensive] = [at('reboundsOffensive'), at('reboundsDefensive')];
-  const people = new Map<string, PersonSeason>();
-  for (const row of lines) {
-    row.personIds.forEach((personId, i) => {
-      const values = row.personStats[i] ?? [];
-      let person = people.get(personId);
-      if (!person) {
-        person = {
-          personId,
-          teamId: row.teamId,
-          sums: new Float64Array(columns.length),
-          games: new Int32Array(columns.length),
-          doubleDoubles: 0,
-        };
-        people.set(personId, person);
-      }
-      for (let c = 0; c < columns.length; c++) {
-        const value = values[c];
-        if (value === null || value === undefined) continue;
-        person.sums[c] = (person.sums[c] as number) + value;
-        person.games[c] = (person.games[c] as number) + 1;
-      }
-      if (tens.length) {
-        const rebounds = (values[offensive] ?? 0) + (values[defensive] ?? 0);
-        const count = tens.filter((c) => (values[c] ?? 0) >= 10).length + (rebounds >= 10 ? 1 : 0);
-        if (count >= 2) person.doubleDoubles += 1;
-      }
-    });
-  }
-  let mostGames = 0;
-  const seasons = new Map<string, { totals: StatMap; games: (code: string) => number }>();
-  for (const person of people.values()) {
-    const stored: StatMap = {};
-    columns.forEach((code, c) => {
-      if ((person.games[c] as number) > 0) stored[code] = person.sums[c] as number;
-      mostGames = Math.max(mostGames, person.games[c] as number);
-    });
-    // Linear statistics derive from the sums as from a game; ratios over the season's sums are the season's.
-    const totals = derivePersonStats(sport, stored);
-    if (sport === 'basketball') totals.doubleDoubles = person.doubleDoubles;
-    const games = (code: string) => {
-      const base =
-        derivedFrom[code] ??
-        personRatios[sport][code]?.denominator ??
-        (sport === 'hockey' && code === 'points' ? 'goals' : code);
-      return person.games[at(base)] ?? 0;
-    };
-    seasons.set(person.personId, { totals, games });
-  }
+  const { seasons, mostGames } = personSeasons(sport, lines);
   // Qualifying: at least half the games of the busiest player, and for a percentage one attempt a game.
   const minimumGames = Math.max(1, Math.ceil(mostGames / 2));
   const ratios = personRatios[sport];
   return codes.map((code) => {
     const ratio = ratios[code];
     const candidates: { personId: string; teamId: string; value: number; gamesPlayed: number }[] = [];
-    for (const person of people.values()) {
-      const { totals, games } = seasons.get(person.personId) as {
-        totals: StatMap;
-        games: (c: string) => number;
-      };
-      const gamesPlayed = games(code);
-      const total = totals[code];
-      if (total === undefined || gamesPlayed === 0) continue;
-      const entry = { personId: person.personId, teamId: person.teamId, gamesPlayed };
+    for (const season of seasons) {
+      const value = seasonFigure(sport, season, code);
+      if (value === undefined) continue;
+      const gamesPlayed = season.games(code);
+      const entry = { personId: season.personId, teamId: season.teamId, value, gamesPlayed };
       if (ratio) {
-        const denominator = totals[ratio.denominator] ?? 0;
-        if (gamesPlayed < minimumGames || denominator <= 0) continue;
+        const denominator = season.totals[ratio.denominator] ?? 0;
+        if (gamesPlayed < minimumGames) continue;
         if (ratio.scale === 100 && denominator < gamesPlayed) continue;
-        candidates.push({ ...entry, value: round(total, 3) });
-      } else if (total === 0) {
+        candidates.push(entry);
+      } else if (season.totals[code] === 0) {
         // Nobody leads with nothing: a statistic a player never recorded does not list them.
-      } else if (seasonTotals.has(code)) {
-        candidates.push({ ...entry, value: total });
-      } else if (gamesPlayed >= minimumGames) {
-        candidates.push({ ...entry, value: round(total / gamesPlayed, 3) });
+      } else if (seasonTotals.has(code) || gamesPlayed >= minimumGames) {
+        candidates.push(entry);
       }
     }
     const direction = ratio?.lowerIsBetter ? 1 : -1;

@@ -191,6 +191,8 @@ describe.each(engines)('widget content on $name', (engine) => {
     expect(labels.labelOptions.squad).toBe('Squad');
     expect(labels.teamBannerFields.lastFive).toBe('Last five results');
     expect(labels.entityOfficials.goalieCoach).toBe('Goalie coach');
+    expect(labels.entityStatistics.penaltyKillPercentage).toBe('Penalty-kill %');
+    expect(labels.statisticsGroups.specialTeams).toBe('Special teams');
     expect(labels.entityStatistics.powerPlayPercentage).toBe('Power-play %');
     expect(labels.matchEvents.emptyNetGoal).toBe('Empty-net goal');
     expect(labels.matchOfficials.referee1).toBe('Referee 1');
@@ -204,6 +206,7 @@ describe.each(engines)('widget content on $name', (engine) => {
       teamBannerFields: {},
       entityStatistics: {},
       entityOfficials: {},
+      statisticsGroups: {},
       matchEvents: {},
       matchOfficials: {},
       teamPreviewFields: {},

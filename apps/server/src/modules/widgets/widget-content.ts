@@ -1,7 +1,7 @@
 /**
  * The content the widgets show (docs/product.md#widgets): standings computed from results, fixtures and
- * leaders, teams and persons, read from the sports data tables, one file per widget family (widget-content-standings.ts,
- * -fixtures.ts, -leaders.ts, -teams.ts, -persons.ts, -fixture.ts). Independent of the widget settings: the runtime applies them, so the console's
+ * leaders, teams, persons and statistics, read from the sports data tables, one file per widget family (widget-content-standings.ts,
+ * -fixtures.ts, -leaders.ts, -teams.ts, -persons.ts, -statistics.ts, -fixture.ts). Independent of the widget settings: the runtime applies them, so the console's
  * preview can render unsaved settings over the same content. A few queries per call; the caller caches.
  */
 import type { Option, WidgetContent, WidgetLabels, WidgetSeason } from '@eua/shared';
@@ -14,6 +14,7 @@ import { loadLeaders } from './widget-content-leaders';
 import { loadPersonDetail, loadPlayers } from './widget-content-persons';
 import { type ContentRequest, toSeason } from './widget-content-shapes';
 import { loadStandings } from './widget-content-standings';
+import { loadPersonStatistics, loadTeamStatistics } from './widget-content-statistics';
 import { loadTeamDetails, loadTeams } from './widget-content-teams';
 
 export type { ContentRequest } from './widget-content-shapes';
@@ -37,6 +38,10 @@ export async function loadWidgetContent(db: Queryable, request: ContentRequest):
       return loadTeams(db, request);
     case 'teamDetails':
       return loadTeamDetails(db, request);
+    case 'personStatistics':
+      return loadPersonStatistics(db, request);
+    case 'teamStatistics':
+      return loadTeamStatistics(db, request);
     case 'fixtureDetails':
       return loadFixtureDetails(db, request);
   }
@@ -47,7 +52,10 @@ export async function listWidgetSeasons(db: Queryable, websiteId: string): Promi
   return (await findSeasons(db, websiteId)).map(toSeason);
 }
 
-/** The texts of the codes the settings hold, from the sport's lookup lists (lookup keys personStatistics, standingsFields, personInfoFields, labelOptions). */
+/**
+ * The texts of the codes the settings hold, from the sport's lookup lists (lookup keys personStatistics,
+ * standingsFields, personInfoFields, labelOptions, team fields, entityStatistics, statisticsGroupNames).
+ */
 export function widgetLabels(lookups: Record<string, Option[]>): WidgetLabels {
   const texts = (key: string) => Object.fromEntries((lookups[key] ?? []).map((o) => [o.value, o.text]));
   return {
@@ -59,6 +67,7 @@ export function widgetLabels(lookups: Record<string, Option[]>): WidgetLabels {
     teamBannerFields: texts('teamBannerFields'),
     entityStatistics: texts('entityStatistics'),
     entityOfficials: texts('entityOfficials'),
+    statisticsGroups: texts('statisticsGroupNames'),
     matchEvents: texts('matchEvents'),
     matchOfficials: texts('matchOfficials'),
     teamPreviewFields: texts('teamPreviewFields'),

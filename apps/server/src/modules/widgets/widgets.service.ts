@@ -33,6 +33,7 @@ import { findLookups } from '../config/config.repo';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
 import { savedFixtureDetails } from './widget-content-fixture';
 import { savedPersonDetail, savedPlayers } from './widget-content-persons';
+import { savedStatistics } from './widget-content-statistics';
 import { savedTeamDetails } from './widget-content-teams';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
@@ -249,6 +250,10 @@ function savedContent(content: WidgetContent, site: Site): WidgetContent {
       return savedPersonDetail(content, site.widgets.personDetail.config);
     case 'teamDetails':
       return savedTeamDetails(content, site.widgets.teamDetails.config);
+    case 'personStatistics':
+      return savedStatistics(content, site.widgets.personStatistics.config);
+    case 'teamStatistics':
+      return savedStatistics(content, site.widgets.teamStatistics.config);
     case 'fixtureDetails':
       return savedFixtureDetails(content, site.widgets.fixtureDetails.config);
     default:

@@ -31,6 +31,7 @@ export const leadersPreview = (seasonId: string): WidgetPreviewAnswer['data'] =>
     teamBannerFields: {},
     entityStatistics: {},
     entityOfficials: {},
+    statisticsGroups: {},
     matchEvents: {},
     matchOfficials: {},
     teamPreviewFields: {},
