@@ -25,7 +25,7 @@ export type Clock = () => number;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-type Group = 'tokens' | 'writes' | 'widgets';
+type Group = 'tokens' | 'writes' | 'widgets' | 'review';
 
 /**
  * The limited calls (docs/api.md): every token-service call that issues or lists, every write, and the
@@ -39,6 +39,16 @@ export const limitedRoutes: readonly { group: Group; method: string; url: string
   { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource' },
   { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/revisions/:version/restore' },
   { group: 'widgets', method: 'GET', url: '/widgets/v1/:websiteId/:widget' },
+  // Drafts (docs/product.md#drafts-and-scheduled-publishing): each of their writes counts as a write, and
+  // the review read, public, per address as the widgets' read is.
+  { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource/draft' },
+  { group: 'writes', method: 'DELETE', url: '/v1/config/:websiteId/:resource/draft' },
+  { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/draft/publish' },
+  { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource/draft/schedule' },
+  { group: 'writes', method: 'DELETE', url: '/v1/config/:websiteId/:resource/draft/schedule' },
+  { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/draft/review-links' },
+  { group: 'writes', method: 'DELETE', url: '/v1/review-links/:id' },
+  { group: 'review', method: 'GET', url: '/v1/review/:token' },
 ];
 
 export const tooManyWidgetRequestsMessage = (max: number, websiteId: string, seconds: number) =>
@@ -223,6 +233,19 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
       },
       message: (request, seconds) =>
         tooManyWidgetRequestsMessage(limits.widgetsPerMinute, websiteOf(request), seconds),
+    },
+    // A review link's read is public like a widget's, at the widgets' rate per client address: no page
+    // shows one to many visitors, and a script guessing tokens soon hits it.
+    review: {
+      max: limits.widgetsPerMinute,
+      what: 'review link reads',
+      options: {
+        hook: 'onRequest',
+        inMemory: widgetStore,
+        keyGenerator: (request) => `review:${addressKey(request)}`,
+      },
+      message: (_request, seconds) =>
+        `Too many requests: at most ${limits.widgetsPerMinute} review link reads a minute from one address. Try again in ${seconds} seconds.`,
     },
   };
   if (groups.tokens.max === 0 && groups.writes.max === 0 && groups.widgets.max === 0) return;

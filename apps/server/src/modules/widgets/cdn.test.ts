@@ -214,9 +214,26 @@ describe('the purge hook', () => {
     ]);
   });
 
-  it('purges nothing after a save of a screen no public answer shows', async () => {
-    await save('2001', 'statistics_entities');
-    expect(purges).toEqual([]);
+  it("purges a detail or statistics widget's tag after a save of its screen, whatever subject its answers show", async () => {
+    const version = await save('2001', 'statistics_entities');
+    expect(purges).toEqual([
+      {
+        keys: ['eua-widget-2001-teamStatistics'],
+        websiteId: '2001',
+        resource: 'statistics_entities',
+        version,
+      },
+    ]);
+    purges.length = 0;
+    const detail = await save('2001', 'entity_detail');
+    expect(purges).toEqual([
+      {
+        keys: ['eua-widget-2001-teamDetails'],
+        websiteId: '2001',
+        resource: 'entity_detail',
+        version: detail,
+      },
+    ]);
   });
 
   it('is not called for a refused write: stale version, invalid body, no write scope', async () => {
