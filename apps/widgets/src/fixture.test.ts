@@ -25,7 +25,7 @@ const open = (root: ShadowRoot, name: string) => {
   fireEvent.click(ui(root).getByRole('tab', { name }));
   return within(ui(root).getByRole('tabpanel'));
 };
-const banner = (root: ShadowRoot) => within(root.querySelector<HTMLElement>('.banner')!);
+const banner = (root: ShadowRoot) => within(root.querySelector<HTMLElement>('.fx-banner')!);
 
 describe('fixture details: banner', () => {
   it('shows both teams, the score, the result and the date in General’s time zone, and the venue', () => {
@@ -35,7 +35,7 @@ describe('fixture details: banner', () => {
     expect(ui(root).getByRole('region', { name: 'Alpha Full Local – Bravo Full Local' })).toBeTruthy();
     expect(b.getByText('42 – 33')).toBeTruthy();
     expect(b.getByText('Final')).toBeTruthy();
-    const time = root.querySelector('.banner time')!;
+    const time = root.querySelector('.fx-banner time')!;
     // 12:00 UTC is 14:00 in Vilnius in January, named as General's zone.
     expect(time.textContent).toBe('Jan 10, 2025, 02:00 PM GMT+2');
     expect(time.parentElement?.textContent).toMatch(/ · Arena latin$/);
@@ -60,7 +60,7 @@ describe('fixture details: banner', () => {
     expect(items).toEqual(['Points: Hana Hill 30 · Ada Ash 25', 'Rebounds: Hugo Hart 9 · Abe Amos 11']);
     // Before the game: the season so far.
     expect(
-      within(upcoming({ bannerLeadersStatistics: ['points'] }).querySelector<HTMLElement>('.banner')!)
+      within(upcoming({ bannerLeadersStatistics: ['points'] }).querySelector<HTMLElement>('.fx-banner')!)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Points: Hana Hill 25.5 · Ada Ash 19.9']);
@@ -68,15 +68,15 @@ describe('fixture details: banner', () => {
 
   it('lists each team’s events of the banner match events under it, by type and person', () => {
     const root = played({ bannerMatchEvents: ['threePointMade', 'twoPointMade'] });
-    const lists = root.querySelectorAll('.banner .events');
+    const lists = root.querySelectorAll('.fx-banner .fx-events');
     expect([...lists].map((l) => [...l.children].map((li) => li.textContent))).toEqual([
       ['Three-point field goal: Hugo Hart', 'Two-point field goal: Hana Hill'],
       ['Three-point field goal: Ada Ash'],
     ]);
-    expect(played().querySelector('.banner .events')).toBeNull();
+    expect(played().querySelector('.fx-banner .fx-events')).toBeNull();
     // Hockey and handball name the moments (a basketball game's many baskets are counted instead).
     const hockey = played({ bannerMatchEvents: ['threePointMade'] }, 'hockey');
-    expect(hockey.querySelector('.banner .events')?.textContent).toBe(
+    expect(hockey.querySelector('.fx-banner .fx-events')?.textContent).toBe(
       'Three-point field goal: Hugo Hart (P2 9:50)',
     );
   });
@@ -98,7 +98,7 @@ describe('fixture details: banner', () => {
     expect(marks[0]!.style.getPropertyValue('--at')).toBe('1.25%');
     expect(marks[0]!.className).toBe('home');
     expect(marks[1]!.className).toBe('away');
-    expect(played().querySelector('.strip')).toBeNull();
+    expect(played().querySelector('.fx-strip')).toBeNull();
   });
 });
 
@@ -291,8 +291,8 @@ describe('fixture details: box score', () => {
   it('names teams in the entity name form and shows their logos with showEntityLogo', () => {
     const root = played({ entityName: 'codeLatin', showEntityLogo: true });
     expect(ui(root).getByRole('region', { name: 'ALP – BRA' })).toBeTruthy();
-    expect(root.querySelectorAll('.banner img.crest')).toHaveLength(2);
-    expect(played({ showEntityLogo: false }).querySelectorAll('img.crest, img.logo')).toHaveLength(0);
+    expect(root.querySelectorAll('.fx-banner img.fx-crest')).toHaveLength(2);
+    expect(played({ showEntityLogo: false }).querySelectorAll('img.fx-crest, img.logo')).toHaveLength(0);
   });
 
   it('shows a dash for a statistic the sport does not have, named by its code', () => {
@@ -317,9 +317,9 @@ describe('fixture details: summary, analysis, shot chart', () => {
     ]);
     expect(key!.querySelector('caption')?.textContent).toBe('Key statistics');
     expect(cells(key!)).toEqual([['Bench points', '12', '8']]);
-    const compare = root.querySelector('.compare')!;
+    const compare = root.querySelector('.fx-compare')!;
     expect(compare.textContent).toContain('20Rebounds30');
-    expect(compare.querySelector<HTMLElement>('.bar2')!.style.getPropertyValue('--share')).toBe('40%');
+    expect(compare.querySelector<HTMLElement>('.fx-bar2')!.style.getPropertyValue('--share')).toBe('40%');
     const none = open(played(), 'Summary');
     expect(none.getAllByRole('table')).toHaveLength(1);
   });
@@ -327,14 +327,14 @@ describe('fixture details: summary, analysis, shot chart', () => {
   it('shows player highlights with the chosen statistics, and the goalkeepers with G or GK ones', () => {
     const root = played({ personHighlightsStatistics: ['points', 'assists'] });
     open(root, 'Summary');
-    const cards = [...root.querySelectorAll('.card')].map((c) => c.textContent);
+    const cards = [...root.querySelectorAll('.fx-card')].map((c) => c.textContent);
     expect(cards).toEqual(['Hana Hill · ALPLPoints 30Assists 3', 'Ada Ash · BRALPoints 25Assists 3']);
     const hockey = played(
       { personHighlightsStatistics: ['goals'], personHighlightsStatisticsG: ['saves'] },
       'hockey',
     );
     open(hockey, 'Summary');
-    expect([...hockey.querySelectorAll('.card')].map((c) => c.textContent)).toContain(
+    expect([...hockey.querySelectorAll('.fx-card')].map((c) => c.textContent)).toContain(
       'Gus Home · ALPLSaves 28',
     );
     const handball = played(
@@ -342,7 +342,7 @@ describe('fixture details: summary, analysis, shot chart', () => {
       'handball',
     );
     open(handball, 'Summary');
-    expect([...handball.querySelectorAll('.card')].map((c) => c.textContent)).toContain(
+    expect([...handball.querySelectorAll('.fx-card')].map((c) => c.textContent)).toContain(
       'Gil Away · BRALSaves 20',
     );
   });
@@ -350,7 +350,7 @@ describe('fixture details: summary, analysis, shot chart', () => {
   it('compares the analysis statistics and tables the team statistics', () => {
     const root = played({ analysisStatistics: ['points'], entityStatistics: ['points', 'benchPoints'] });
     const panel = open(root, 'Analysis');
-    expect(root.querySelector('.compare h3')?.textContent).toBe('Analysis');
+    expect(root.querySelector('.fx-compare h3')?.textContent).toBe('Analysis');
     const stats = panel.getByRole('table', { name: 'Team statistics' });
     expect(cells(stats)).toEqual([
       ['Points', '42', '33'],

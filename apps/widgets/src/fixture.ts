@@ -101,7 +101,7 @@ function eventText(x: Ctx, e: FixtureEventItem): Child[] {
   const others = [e.otherId, e.secondAssistId].filter((id): id is string => !!id);
   const names = (ids: string[]) => ids.map((id, i) => [i > 0 ? ', ' : null, personCell(x, id, false)]);
   return [
-    h('span', { class: 'type' }, label(x.v.payload.labels.matchEvents, e.type)),
+    h('span', { class: 'fx-type' }, label(x.v.payload.labels.matchEvents, e.type)),
     e.scored === null ? null : ` (${e.scored ? x.w.scored : x.w.missed})`,
     e.personId ? [' ', names([e.personId])] : null,
     others.length ? [' (', names(others), ')'] : null,
@@ -180,19 +180,19 @@ function banner(x: Ctx): HTMLElement {
   const sideBox = (side: 0 | 1) =>
     h(
       'div',
-      { class: 'side' },
-      h('p', { class: 'name' }, team(x, teamIdOf(x, side), false)),
+      { class: 'fx-side' },
+      h('p', { class: 'fx-name' }, team(x, teamIdOf(x, side), false)),
       x.s.showEntityLogo && safeHref(c.teams[teamIdOf(x, side)]?.logoUrl ?? '')
         ? h('img', {
             src: c.teams[teamIdOf(x, side)]!.logoUrl,
             alt: '',
             width: 56,
             height: 56,
-            class: 'crest',
+            class: 'fx-crest',
           })
         : null,
-      bannerEvents(x, side),
     );
+  const events = x.sides.map((side) => bannerEvents(x, side));
   const leaders = codesOf(x.s.bannerLeadersStatistics).map((code) => {
     const best = leadersOf(x, code, 1);
     const values = formatColumn(
@@ -211,26 +211,28 @@ function banner(x: Ctx): HTMLElement {
   const strip = bannerTimeline(x);
   return h(
     'section',
-    { class: 'banner', 'aria-label': `${names[0]} – ${names[1]}` },
+    { class: 'fx-banner', 'aria-label': `${names[0]} – ${names[1]}` },
     h(
       'div',
-      { class: 'match' },
+      { class: 'fx-match' },
       sideBox(x.sides[0]),
       h(
         'div',
-        { class: 'result' },
-        h('p', { class: 'big', 'aria-label': played ? `${names[0]} ${score} ${names[1]}` : null }, score),
+        { class: 'fx-result' },
+        h('p', { class: 'fx-big', 'aria-label': played ? `${names[0]} ${score} ${names[1]}` : null }, score),
         h('p', { class: 'muted' }, status),
       ),
       sideBox(x.sides[1]),
     ),
+    // Under each team on a wide widget; one after the other, each named by its team, on a narrow one.
+    events.some(Boolean) ? h('div', { class: 'fx-evs' }, events) : null,
     h(
       'p',
-      { class: 'muted center' },
+      { class: 'muted fx-center' },
       h('time', { datetime: f.startTimeUtc }, formatDateTime(f.startTimeUtc, v.locale, v.general.timezone)),
       venue ? ` · ${venue}` : null,
     ),
-    leaders.length ? h('ul', { class: 'legend center' }, leaders) : null,
+    leaders.length ? h('ul', { class: 'legend fx-center' }, leaders) : null,
     strip,
   );
 }
@@ -265,7 +267,14 @@ function bannerEvents(x: Ctx, side: 0 | 1): Child {
       ),
     ];
   });
-  return items.length ? h('ul', { class: 'events' }, items) : null;
+  if (items.length === 0) return null;
+  const name = plainTeamName(x, teamIdOf(x, side));
+  return h(
+    'div',
+    null,
+    h('p', { class: 'fx-evt' }, name),
+    h('ul', { class: 'fx-events', 'aria-label': name }, items),
+  );
 }
 
 /**
@@ -283,13 +292,13 @@ function bannerTimeline(x: Ctx): Child {
   const length = starts[last]!;
   return h(
     'ol',
-    { class: 'strip', 'aria-label': x.w.timeline },
+    { class: 'fx-strip', 'aria-label': x.w.timeline },
     events.map((e) => {
       const text = [
         `${periodName(x, e.period)} ${clock(x, e)} ${teamCode(x, teamIdOf(x, e.side as 0 | 1))} `,
         eventText(x, e),
       ];
-      const mark = h('li', { class: e.side === 0 ? 'home' : 'away' }, h('span', { class: 'vh' }, text));
+      const mark = h('li', { class: e.side === 0 ? 'home' : 'away' }, h('span', { class: 'fx-vh' }, text));
       mark.title = mark.textContent ?? '';
       mark.style.setProperty('--at', `${(((starts[e.period - 1] ?? 0) + e.second) / length) * 100}%`);
       return mark;
@@ -309,20 +318,20 @@ function comparison(x: Ctx, caption: string, codes: string[]): Child {
   const labels = x.v.payload.labels.entityStatistics;
   return h(
     'div',
-    { class: 'compare' },
-    h('h3', { class: 'sub' }, caption),
+    { class: 'fx-compare' },
+    h('h3', { class: 'fx-sub' }, caption),
     codes.map((code) => {
       const values = x.sides.map((side) => teamStats(x, side)[code]);
       const [a, b] = formatColumn(x, values);
       const total = (values[0] ?? 0) + (values[1] ?? 0);
-      const bar = h('div', { class: 'bar2', 'aria-hidden': 'true' }, h('span'));
+      const bar = h('div', { class: 'fx-bar2', 'aria-hidden': 'true' }, h('span'));
       // The share through the CSSOM: a page's strict CSP allows it (no style attribute; decision 100).
       bar.style.setProperty('--share', `${total > 0 ? ((values[0] ?? 0) / total) * 100 : 50}%`);
       return h(
         'div',
-        { class: 'row' },
+        { class: 'fx-row' },
         h('span', { class: 'n' }, a),
-        h('span', { class: 'center' }, label(labels, code)),
+        h('span', { class: 'fx-center' }, label(labels, code)),
         h('span', { class: 'n' }, b),
         bar,
       );
@@ -365,7 +374,7 @@ function periodTable(x: Ctx): Child {
       null,
       h('th', { scope: 'row' }, team(x, teamIdOf(x, side))),
       periods.map((p) => h('td', { class: 'n' }, side === 0 ? p.home : p.away)),
-      h('td', { class: 'n total' }, (side === 0 ? f.home.score : f.away.score) ?? '–'),
+      h('td', { class: 'n fx-total' }, (side === 0 ? f.home.score : f.away.score) ?? '–'),
     ),
   );
   return table(x.w.summary, [x.v.t.team, ...periods.map((p) => periodName(x, p.period)), x.w.totals], rows, [
@@ -387,7 +396,7 @@ function highlights(x: Ctx): Child {
     cards.push(
       h(
         'div',
-        { class: 'card' },
+        { class: 'fx-card' },
         h('p', null, personCell(x, p.personId), h('span', { class: 'muted' }, ` · ${teamCode(x, teamId)}`)),
         h(
           'ul',
@@ -425,7 +434,7 @@ function highlights(x: Ctx): Child {
     if (goalie && keeper.length) card(box.teamId, goalie, keeper);
   }
   return cards.length
-    ? h('div', null, h('h3', { class: 'sub' }, x.w.highlights), h('div', { class: 'cards' }, cards))
+    ? h('div', null, h('h3', { class: 'fx-sub' }, x.w.highlights), h('div', { class: 'fx-cards' }, cards))
     : null;
 }
 
@@ -580,7 +589,7 @@ function boxTable(
     rows.push(
       h(
         'tr',
-        { class: 'dnp' },
+        { class: 'fx-dnp' },
         lead ? h('td', { class: 'n' }, bib(x, id)) : null,
         h('th', { scope: 'row' }, personCell(x, id)),
         codes.length ? h('td', { colspan: codes.length, class: 'muted' }, w.didNotPlay) : null,
@@ -592,7 +601,7 @@ function boxTable(
     rows.push(
       h(
         'tr',
-        { class: 'total' },
+        { class: 'fx-total' },
         lead ? h('td') : null,
         h('th', { scope: 'row' }, w.totals),
         cells.map((cell) => h('td', { class: 'n' }, cell)),
@@ -633,7 +642,7 @@ function boxScore(x: Ctx): Child[] {
           'button',
           {
             type: 'button',
-            class: 'toggle',
+            class: 'fx-toggle',
             'data-key': 'advanced',
             'aria-pressed': String(useAdvanced),
             onclick: () => {
@@ -695,10 +704,10 @@ function events(x: Ctx): Child[] {
       .map((e) =>
         h(
           'tr',
-          { class: scoring.has(e) ? 'scoring' : null },
+          { class: scoring.has(e) ? 'fx-scoring' : null },
           h('td', { class: 'n' }, clock(x, e)),
           h('td', null, e.side === null ? '' : teamCode(x, teamIdOf(x, e.side))),
-          h('td', { class: 'wrap' }, eventText(x, e)),
+          h('td', { class: 'fx-wrap' }, eventText(x, e)),
           h(
             'td',
             { class: 'n' },
@@ -747,7 +756,7 @@ function preview(x: Ctx): Child[] {
         return t.seasonLeaders.length
           ? h(
               'ul',
-              { class: 'plain' },
+              { class: 'fx-plain' },
               t.seasonLeaders.map((l) =>
                 h(
                   'li',
@@ -763,7 +772,7 @@ function preview(x: Ctx): Child[] {
         return t.unavailable.length
           ? h(
               'ul',
-              { class: 'plain' },
+              { class: 'fx-plain' },
               t.unavailable.map((a) =>
                 h(
                   'li',
@@ -783,7 +792,7 @@ function preview(x: Ctx): Child[] {
       'tr',
       null,
       h('th', { scope: 'row' }, label(x.v.payload.labels.teamPreviewFields, field)),
-      [0, 1].map((i) => h('td', { class: 'wrap' }, cell(field, i))),
+      [0, 1].map((i) => h('td', { class: 'fx-wrap' }, cell(field, i))),
     ),
   );
   return [
