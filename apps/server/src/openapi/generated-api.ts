@@ -18235,7 +18235,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails";
                 };
                 cookie?: never;
             };
@@ -18465,7 +18465,7 @@ export interface paths {
                 header?: never;
                 path: {
                     websiteId: string;
-                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
+                    widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails";
                 };
                 cookie?: never;
             };
@@ -18760,6 +18760,119 @@ export interface components {
                 score: number | null;
             };
         };
+        FixtureBoxScoreTeamInput: {
+            teamId: string;
+            statistics: {
+                [key: string]: number;
+            };
+            persons: {
+                personId: string;
+                goalkeeper: boolean;
+                statistics: {
+                    [key: string]: number;
+                };
+            }[];
+            didNotPlay: string[];
+        };
+        FixtureEventInput: {
+            period: number;
+            second: number;
+            side: (0 | 1) | null;
+            type: string;
+            personId: string | null;
+            otherId: string | null;
+            secondAssistId: string | null;
+            scored: boolean | null;
+            homeScore: number;
+            awayScore: number;
+        };
+        FixturePreviewTeamInput: {
+            teamId: string;
+            standingsPosition: number | null;
+            record: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            homeRecord: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            awayRecord: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            lastFive: ("W" | "D" | "L")[];
+            seasonLeaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            unavailable: {
+                personId: string;
+                /** @enum {string} */
+                reason: "injury" | "illness" | "suspension";
+                expectedReturn: string;
+            }[];
+        };
+        FixtureDetailsContentInput: {
+            /** @constant */
+            widget: "fixtureDetails";
+            season: components["schemas"]["WidgetSeasonInput"];
+            fixture: components["schemas"]["FixtureInput"];
+            resultType: ("regular" | "overtime" | "shootout") | null;
+            periods: {
+                period: number;
+                home: number;
+                away: number;
+            }[];
+            boxScore: components["schemas"]["FixtureBoxScoreTeamInput"][];
+            events: components["schemas"]["FixtureEventInput"][];
+            matchOfficials: {
+                role: string;
+                officialId: string;
+                nameFullLocal: string;
+                nameFullLatin: string;
+                familyNameLocal: string;
+                familyNameLatin: string;
+                nationality: string;
+            }[];
+            teamOfficials: {
+                teamId: string;
+                role: string;
+                personId: string;
+            }[];
+            preview: {
+                teams: components["schemas"]["FixturePreviewTeamInput"][];
+                headToHead: {
+                    played: number;
+                    homeWins: number;
+                    awayWins: number;
+                    draws: number;
+                };
+            } | null;
+            seasonLeaders: {
+                statistic: string;
+                teams: {
+                    teamId: string;
+                    leaders: {
+                        personId: string;
+                        value: number;
+                    }[];
+                }[];
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPersonInput"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeamInput"];
+            };
+        };
         WidgetRosterPersonInput: {
             personId: string;
             teamId: string;
@@ -19011,6 +19124,15 @@ export interface components {
                 [key: string]: string;
             };
             statisticsGroups: {
+                [key: string]: string;
+            };
+            matchEvents: {
+                [key: string]: string;
+            };
+            matchOfficials: {
+                [key: string]: string;
+            };
+            teamPreviewFields: {
                 [key: string]: string;
             };
         };
@@ -19533,6 +19655,164 @@ export interface components {
              */
             group4Statistics: (string | number)[];
         };
+        /** @description The saved settings of Fixture Details */
+        FixtureDetailsSettingsInput: {
+            /**
+             * @description Show Play by Play tab
+             * @default true
+             */
+            activePBP: boolean;
+            /**
+             * @description Show Timeline tab
+             * @default true
+             */
+            activeTimeline: boolean;
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Box Score tab
+             * @default true
+             */
+            activeBoxScore: boolean;
+            /**
+             * @description Show Analysis tab
+             * @default true
+             */
+            activeAnalysis: boolean;
+            /**
+             * @description Show Shot Chart tab
+             * @default true
+             */
+            activeShotChart: boolean;
+            /**
+             * @description Show Preview tab
+             * @default true
+             */
+            activePreview: boolean;
+            /**
+             * @description Show Match Officials tab
+             * @default true
+             */
+            activeMatchOfficials: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show players who did not play
+             * @default false
+             */
+            showDidNotPlay: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Analysis statistics
+             * @default []
+             */
+            analysisStatistics: (string | number)[];
+            /**
+             * @description Banner leaders statistics
+             * @default []
+             */
+            bannerLeadersStatistics: (string | number)[];
+            /**
+             * @description Banner match events
+             * @default []
+             */
+            bannerMatchEvents: (string | number)[];
+            /**
+             * @description Banner timeline match events
+             * @default []
+             */
+            bannerTimelineMatchEvents: (string | number)[];
+            /**
+             * @description Leaders statistics
+             * @default []
+             */
+            leadersStatistics: (string | number)[];
+            /**
+             * @description Summary comparison statistics
+             * @default []
+             */
+            summaryComparisonStatistics: (string | number)[];
+            /**
+             * @description Summary key statistics
+             * @default []
+             */
+            summaryKeyStatistics: (string | number)[];
+            /**
+             * @description Box score statistics
+             * @default []
+             */
+            boxScoreStatistics: (string | number)[];
+            /**
+             * @description Box score advanced statistics
+             * @default []
+             */
+            boxScoreStatisticsAdvanced: (string | number)[];
+            /**
+             * @description Box score statistics (G)
+             * @default []
+             */
+            boxScoreStatisticsG: (string | number)[];
+            /**
+             * @description Box score statistics (GK)
+             * @default []
+             */
+            boxScoreStatisticsGK: (string | number)[];
+            /**
+             * @description Player highlights statistics
+             * @default []
+             */
+            personHighlightsStatistics: (string | number)[];
+            /**
+             * @description Player highlights statistics (G)
+             * @default []
+             */
+            personHighlightsStatisticsG: (string | number)[];
+            /**
+             * @description Player highlights statistics (GK)
+             * @default []
+             */
+            personHighlightsStatisticsGK: (string | number)[];
+            /**
+             * @description Team statistics
+             * @default []
+             */
+            entityStatistics: (string | number)[];
+            /**
+             * @description Team officials
+             * @default []
+             */
+            entityOfficials: (string | number)[];
+            /**
+             * @description Match officials
+             * @default []
+             */
+            matchOfficials: (string | number)[];
+            /**
+             * @description Team preview fields
+             * @default []
+             */
+            teamPreviewFields: (string | number)[];
+        };
         WidgetAnswerInput: {
             data: {
                 /** @constant */
@@ -19546,7 +19826,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["StandingsSettingsInput"];
             } | {
                 /** @constant */
@@ -19560,7 +19840,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["StandingsFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -19574,7 +19854,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["ScheduleSettingsInput"];
             } | {
                 /** @constant */
@@ -19588,7 +19868,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["FixturesFragmentSettingsInput"];
             } | {
                 /** @constant */
@@ -19602,7 +19882,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["LeadersSettingsInput"];
             } | {
                 /** @constant */
@@ -19616,7 +19896,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["PlayersSettingsInput"];
             } | {
                 /** @constant */
@@ -19630,7 +19910,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["PersonDetailSettingsInput"];
             } | {
                 /** @constant */
@@ -19644,7 +19924,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["TeamsSettingsInput"];
             } | {
                 /** @constant */
@@ -19658,7 +19938,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["TeamDetailsSettingsInput"];
             } | {
                 /** @constant */
@@ -19672,7 +19952,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["PersonStatisticsSettingsInput"];
             } | {
                 /** @constant */
@@ -19686,20 +19966,34 @@ export interface components {
                 general: components["schemas"]["WidgetGeneralInput"];
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                 config: components["schemas"]["TeamStatisticsSettingsInput"];
+            } | {
+                /** @constant */
+                widget: "fixtureDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneralInput"];
+                seasons: components["schemas"]["WidgetSeasonInput"][];
+                labels: components["schemas"]["WidgetLabelsInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                config: components["schemas"]["FixtureDetailsSettingsInput"];
             };
         };
         WidgetPreviewAnswerInput: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeasonInput"][];
                 labels: components["schemas"]["WidgetLabelsInput"];
-                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
             };
         };
         DraftPersonInput: {
@@ -19774,7 +20068,7 @@ export interface components {
             websiteId: string;
             websiteName: string;
             resource: string;
-            widget: ("standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics") | null;
+            widget: ("standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails") | null;
             screenTitle: string;
             changes: string[];
             expiresAt: string;
@@ -19791,7 +20085,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["StandingsSettingsInput"];
                 } | {
                     /** @constant */
@@ -19805,7 +20099,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["StandingsFragmentSettingsInput"];
                 } | {
                     /** @constant */
@@ -19819,7 +20113,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["ScheduleSettingsInput"];
                 } | {
                     /** @constant */
@@ -19833,7 +20127,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["FixturesFragmentSettingsInput"];
                 } | {
                     /** @constant */
@@ -19847,7 +20141,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["LeadersSettingsInput"];
                 } | {
                     /** @constant */
@@ -19861,7 +20155,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["PlayersSettingsInput"];
                 } | {
                     /** @constant */
@@ -19875,7 +20169,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["PersonDetailSettingsInput"];
                 } | {
                     /** @constant */
@@ -19889,7 +20183,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["TeamsSettingsInput"];
                 } | {
                     /** @constant */
@@ -19903,7 +20197,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["TeamDetailsSettingsInput"];
                 } | {
                     /** @constant */
@@ -19917,7 +20211,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["PersonStatisticsSettingsInput"];
                 } | {
                     /** @constant */
@@ -19931,8 +20225,22 @@ export interface components {
                     general: components["schemas"]["WidgetGeneralInput"];
                     seasons: components["schemas"]["WidgetSeasonInput"][];
                     labels: components["schemas"]["WidgetLabelsInput"];
-                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
                     config: components["schemas"]["TeamStatisticsSettingsInput"];
+                } | {
+                    /** @constant */
+                    widget: "fixtureDetails";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneralInput"];
+                    seasons: components["schemas"]["WidgetSeasonInput"][];
+                    labels: components["schemas"]["WidgetLabelsInput"];
+                    content: components["schemas"]["StandingsContentInput"] | components["schemas"]["FixturesContentInput"] | components["schemas"]["LeadersContentInput"] | components["schemas"]["PlayersContentInput"] | components["schemas"]["PersonDetailContentInput"] | components["schemas"]["TeamsContentInput"] | components["schemas"]["TeamDetailsContentInput"] | components["schemas"]["PersonStatisticsContentInput"] | components["schemas"]["TeamStatisticsContentInput"] | components["schemas"]["FixtureDetailsContentInput"];
+                    config: components["schemas"]["FixtureDetailsSettingsInput"];
                 };
             } | null;
         };
@@ -20145,164 +20453,6 @@ export interface components {
         };
         FixturesFragmentConfigAnswerInput: {
             data: components["schemas"]["FixturesFragmentConfigDocumentInput"][];
-        };
-        /** @description The saved settings of Fixture Details */
-        FixtureDetailsSettingsInput: {
-            /**
-             * @description Show Play by Play tab
-             * @default true
-             */
-            activePBP: boolean;
-            /**
-             * @description Show Timeline tab
-             * @default true
-             */
-            activeTimeline: boolean;
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Box Score tab
-             * @default true
-             */
-            activeBoxScore: boolean;
-            /**
-             * @description Show Analysis tab
-             * @default true
-             */
-            activeAnalysis: boolean;
-            /**
-             * @description Show Shot Chart tab
-             * @default true
-             */
-            activeShotChart: boolean;
-            /**
-             * @description Show Preview tab
-             * @default true
-             */
-            activePreview: boolean;
-            /**
-             * @description Show Match Officials tab
-             * @default true
-             */
-            activeMatchOfficials: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            /**
-             * @description Show players who did not play
-             * @default false
-             */
-            showDidNotPlay: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Analysis statistics
-             * @default []
-             */
-            analysisStatistics: (string | number)[];
-            /**
-             * @description Banner leaders statistics
-             * @default []
-             */
-            bannerLeadersStatistics: (string | number)[];
-            /**
-             * @description Banner match events
-             * @default []
-             */
-            bannerMatchEvents: (string | number)[];
-            /**
-             * @description Banner timeline match events
-             * @default []
-             */
-            bannerTimelineMatchEvents: (string | number)[];
-            /**
-             * @description Leaders statistics
-             * @default []
-             */
-            leadersStatistics: (string | number)[];
-            /**
-             * @description Summary comparison statistics
-             * @default []
-             */
-            summaryComparisonStatistics: (string | number)[];
-            /**
-             * @description Summary key statistics
-             * @default []
-             */
-            summaryKeyStatistics: (string | number)[];
-            /**
-             * @description Box score statistics
-             * @default []
-             */
-            boxScoreStatistics: (string | number)[];
-            /**
-             * @description Box score advanced statistics
-             * @default []
-             */
-            boxScoreStatisticsAdvanced: (string | number)[];
-            /**
-             * @description Box score statistics (G)
-             * @default []
-             */
-            boxScoreStatisticsG: (string | number)[];
-            /**
-             * @description Box score statistics (GK)
-             * @default []
-             */
-            boxScoreStatisticsGK: (string | number)[];
-            /**
-             * @description Player highlights statistics
-             * @default []
-             */
-            personHighlightsStatistics: (string | number)[];
-            /**
-             * @description Player highlights statistics (G)
-             * @default []
-             */
-            personHighlightsStatisticsG: (string | number)[];
-            /**
-             * @description Player highlights statistics (GK)
-             * @default []
-             */
-            personHighlightsStatisticsGK: (string | number)[];
-            /**
-             * @description Team statistics
-             * @default []
-             */
-            entityStatistics: (string | number)[];
-            /**
-             * @description Team officials
-             * @default []
-             */
-            entityOfficials: (string | number)[];
-            /**
-             * @description Match officials
-             * @default []
-             */
-            matchOfficials: (string | number)[];
-            /**
-             * @description Team preview fields
-             * @default []
-             */
-            teamPreviewFields: (string | number)[];
         };
         FixtureDetailsConfigDocumentInput: {
             websiteId: string;
@@ -20841,6 +20991,119 @@ export interface components {
                 score: number | null;
             };
         };
+        FixtureBoxScoreTeam: {
+            teamId: string;
+            statistics: {
+                [key: string]: number;
+            };
+            persons: {
+                personId: string;
+                goalkeeper: boolean;
+                statistics: {
+                    [key: string]: number;
+                };
+            }[];
+            didNotPlay: string[];
+        };
+        FixtureEvent: {
+            period: number;
+            second: number;
+            side: (0 | 1) | null;
+            type: string;
+            personId: string | null;
+            otherId: string | null;
+            secondAssistId: string | null;
+            scored: boolean | null;
+            homeScore: number;
+            awayScore: number;
+        };
+        FixturePreviewTeam: {
+            teamId: string;
+            standingsPosition: number | null;
+            record: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            homeRecord: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            awayRecord: {
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+            };
+            lastFive: ("W" | "D" | "L")[];
+            seasonLeaders: {
+                statistic: string;
+                personId: string;
+                value: number;
+            }[];
+            unavailable: {
+                personId: string;
+                /** @enum {string} */
+                reason: "injury" | "illness" | "suspension";
+                expectedReturn: string;
+            }[];
+        };
+        FixtureDetailsContent: {
+            /** @constant */
+            widget: "fixtureDetails";
+            season: components["schemas"]["WidgetSeason"];
+            fixture: components["schemas"]["Fixture"];
+            resultType: ("regular" | "overtime" | "shootout") | null;
+            periods: {
+                period: number;
+                home: number;
+                away: number;
+            }[];
+            boxScore: components["schemas"]["FixtureBoxScoreTeam"][];
+            events: components["schemas"]["FixtureEvent"][];
+            matchOfficials: {
+                role: string;
+                officialId: string;
+                nameFullLocal: string;
+                nameFullLatin: string;
+                familyNameLocal: string;
+                familyNameLatin: string;
+                nationality: string;
+            }[];
+            teamOfficials: {
+                teamId: string;
+                role: string;
+                personId: string;
+            }[];
+            preview: {
+                teams: components["schemas"]["FixturePreviewTeam"][];
+                headToHead: {
+                    played: number;
+                    homeWins: number;
+                    awayWins: number;
+                    draws: number;
+                };
+            } | null;
+            seasonLeaders: {
+                statistic: string;
+                teams: {
+                    teamId: string;
+                    leaders: {
+                        personId: string;
+                        value: number;
+                    }[];
+                }[];
+            }[];
+            persons: {
+                [key: string]: components["schemas"]["WidgetPerson"];
+            };
+            teams: {
+                [key: string]: components["schemas"]["WidgetTeam"];
+            };
+        };
         WidgetRosterPerson: {
             personId: string;
             teamId: string;
@@ -21092,6 +21355,15 @@ export interface components {
                 [key: string]: string;
             };
             statisticsGroups: {
+                [key: string]: string;
+            };
+            matchEvents: {
+                [key: string]: string;
+            };
+            matchOfficials: {
+                [key: string]: string;
+            };
+            teamPreviewFields: {
                 [key: string]: string;
             };
         };
@@ -21617,6 +21889,164 @@ export interface components {
              */
             group4Statistics: (string | number)[];
         };
+        /** @description The saved settings of Fixture Details */
+        FixtureDetailsSettings: {
+            /**
+             * @description Show Play by Play tab
+             * @default true
+             */
+            activePBP: boolean;
+            /**
+             * @description Show Timeline tab
+             * @default true
+             */
+            activeTimeline: boolean;
+            /**
+             * @description Show Summary tab
+             * @default true
+             */
+            activeSummary: boolean;
+            /**
+             * @description Show Box Score tab
+             * @default true
+             */
+            activeBoxScore: boolean;
+            /**
+             * @description Show Analysis tab
+             * @default true
+             */
+            activeAnalysis: boolean;
+            /**
+             * @description Show Shot Chart tab
+             * @default true
+             */
+            activeShotChart: boolean;
+            /**
+             * @description Show Preview tab
+             * @default true
+             */
+            activePreview: boolean;
+            /**
+             * @description Show Match Officials tab
+             * @default true
+             */
+            activeMatchOfficials: boolean;
+            /**
+             * @description Show team logo
+             * @default true
+             */
+            showEntityLogo: boolean;
+            /**
+             * @description Show person image
+             * @default true
+             */
+            showPersonImage: boolean;
+            /**
+             * @description Show bib number
+             * @default true
+             */
+            showBib: boolean;
+            /**
+             * @description Show players who did not play
+             * @default false
+             */
+            showDidNotPlay: boolean;
+            entityName: (string | number) | null;
+            entityLink: (string | number) | null;
+            personName: (string | number) | null;
+            personLink: (string | number) | null;
+            venueName: (string | number) | null;
+            /**
+             * @description Analysis statistics
+             * @default []
+             */
+            analysisStatistics: (string | number)[];
+            /**
+             * @description Banner leaders statistics
+             * @default []
+             */
+            bannerLeadersStatistics: (string | number)[];
+            /**
+             * @description Banner match events
+             * @default []
+             */
+            bannerMatchEvents: (string | number)[];
+            /**
+             * @description Banner timeline match events
+             * @default []
+             */
+            bannerTimelineMatchEvents: (string | number)[];
+            /**
+             * @description Leaders statistics
+             * @default []
+             */
+            leadersStatistics: (string | number)[];
+            /**
+             * @description Summary comparison statistics
+             * @default []
+             */
+            summaryComparisonStatistics: (string | number)[];
+            /**
+             * @description Summary key statistics
+             * @default []
+             */
+            summaryKeyStatistics: (string | number)[];
+            /**
+             * @description Box score statistics
+             * @default []
+             */
+            boxScoreStatistics: (string | number)[];
+            /**
+             * @description Box score advanced statistics
+             * @default []
+             */
+            boxScoreStatisticsAdvanced: (string | number)[];
+            /**
+             * @description Box score statistics (G)
+             * @default []
+             */
+            boxScoreStatisticsG: (string | number)[];
+            /**
+             * @description Box score statistics (GK)
+             * @default []
+             */
+            boxScoreStatisticsGK: (string | number)[];
+            /**
+             * @description Player highlights statistics
+             * @default []
+             */
+            personHighlightsStatistics: (string | number)[];
+            /**
+             * @description Player highlights statistics (G)
+             * @default []
+             */
+            personHighlightsStatisticsG: (string | number)[];
+            /**
+             * @description Player highlights statistics (GK)
+             * @default []
+             */
+            personHighlightsStatisticsGK: (string | number)[];
+            /**
+             * @description Team statistics
+             * @default []
+             */
+            entityStatistics: (string | number)[];
+            /**
+             * @description Team officials
+             * @default []
+             */
+            entityOfficials: (string | number)[];
+            /**
+             * @description Match officials
+             * @default []
+             */
+            matchOfficials: (string | number)[];
+            /**
+             * @description Team preview fields
+             * @default []
+             */
+            teamPreviewFields: (string | number)[];
+        };
         WidgetAnswer: {
             data: {
                 /** @constant */
@@ -21630,7 +22060,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["StandingsSettings"];
             } | {
                 /** @constant */
@@ -21644,7 +22074,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["StandingsFragmentSettings"];
             } | {
                 /** @constant */
@@ -21658,7 +22088,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["ScheduleSettings"];
             } | {
                 /** @constant */
@@ -21672,7 +22102,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["FixturesFragmentSettings"];
             } | {
                 /** @constant */
@@ -21686,7 +22116,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["LeadersSettings"];
             } | {
                 /** @constant */
@@ -21700,7 +22130,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["PlayersSettings"];
             } | {
                 /** @constant */
@@ -21714,7 +22144,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["PersonDetailSettings"];
             } | {
                 /** @constant */
@@ -21728,7 +22158,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["TeamsSettings"];
             } | {
                 /** @constant */
@@ -21742,7 +22172,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["TeamDetailsSettings"];
             } | {
                 /** @constant */
@@ -21756,7 +22186,7 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["PersonStatisticsSettings"];
             } | {
                 /** @constant */
@@ -21770,20 +22200,34 @@ export interface components {
                 general: components["schemas"]["WidgetGeneral"];
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                 config: components["schemas"]["TeamStatisticsSettings"];
+            } | {
+                /** @constant */
+                widget: "fixtureDetails";
+                websiteId: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+                configVersion: number;
+                generalVersion: number;
+                dataVersion: number;
+                general: components["schemas"]["WidgetGeneral"];
+                seasons: components["schemas"]["WidgetSeason"][];
+                labels: components["schemas"]["WidgetLabels"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
+                config: components["schemas"]["FixtureDetailsSettings"];
             };
         };
         WidgetPreviewAnswer: {
             data: {
                 /** @enum {string} */
-                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics";
+                widget: "standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails";
                 websiteId: string;
                 /** @enum {string} */
                 sport: "basketball" | "hockey" | "handball";
                 seasons: components["schemas"]["WidgetSeason"][];
                 labels: components["schemas"]["WidgetLabels"];
-                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
             };
         };
         DraftPerson: {
@@ -21858,7 +22302,7 @@ export interface components {
             websiteId: string;
             websiteName: string;
             resource: string;
-            widget: ("standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics") | null;
+            widget: ("standings" | "standingsFragment" | "schedule" | "fixturesFragment" | "leaders" | "players" | "personDetail" | "teams" | "teamDetails" | "personStatistics" | "teamStatistics" | "fixtureDetails") | null;
             screenTitle: string;
             changes: string[];
             expiresAt: string;
@@ -21875,7 +22319,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["StandingsSettings"];
                 } | {
                     /** @constant */
@@ -21889,7 +22333,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["StandingsFragmentSettings"];
                 } | {
                     /** @constant */
@@ -21903,7 +22347,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["ScheduleSettings"];
                 } | {
                     /** @constant */
@@ -21917,7 +22361,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["FixturesFragmentSettings"];
                 } | {
                     /** @constant */
@@ -21931,7 +22375,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["LeadersSettings"];
                 } | {
                     /** @constant */
@@ -21945,7 +22389,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["PlayersSettings"];
                 } | {
                     /** @constant */
@@ -21959,7 +22403,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["PersonDetailSettings"];
                 } | {
                     /** @constant */
@@ -21973,7 +22417,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["TeamsSettings"];
                 } | {
                     /** @constant */
@@ -21987,7 +22431,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["TeamDetailsSettings"];
                 } | {
                     /** @constant */
@@ -22001,7 +22445,7 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["PersonStatisticsSettings"];
                 } | {
                     /** @constant */
@@ -22015,8 +22459,22 @@ export interface components {
                     general: components["schemas"]["WidgetGeneral"];
                     seasons: components["schemas"]["WidgetSeason"][];
                     labels: components["schemas"]["WidgetLabels"];
-                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
                     config: components["schemas"]["TeamStatisticsSettings"];
+                } | {
+                    /** @constant */
+                    widget: "fixtureDetails";
+                    websiteId: string;
+                    /** @enum {string} */
+                    sport: "basketball" | "hockey" | "handball";
+                    configVersion: number;
+                    generalVersion: number;
+                    dataVersion: number;
+                    general: components["schemas"]["WidgetGeneral"];
+                    seasons: components["schemas"]["WidgetSeason"][];
+                    labels: components["schemas"]["WidgetLabels"];
+                    content: components["schemas"]["StandingsContent"] | components["schemas"]["FixturesContent"] | components["schemas"]["LeadersContent"] | components["schemas"]["PlayersContent"] | components["schemas"]["PersonDetailContent"] | components["schemas"]["TeamsContent"] | components["schemas"]["TeamDetailsContent"] | components["schemas"]["PersonStatisticsContent"] | components["schemas"]["TeamStatisticsContent"] | components["schemas"]["FixtureDetailsContent"];
+                    config: components["schemas"]["FixtureDetailsSettings"];
                 };
             } | null;
         };
@@ -22235,164 +22693,6 @@ export interface components {
         };
         FixturesFragmentConfigAnswer: {
             data: components["schemas"]["FixturesFragmentConfigDocument"][];
-        };
-        /** @description The saved settings of Fixture Details */
-        FixtureDetailsSettings: {
-            /**
-             * @description Show Play by Play tab
-             * @default true
-             */
-            activePBP: boolean;
-            /**
-             * @description Show Timeline tab
-             * @default true
-             */
-            activeTimeline: boolean;
-            /**
-             * @description Show Summary tab
-             * @default true
-             */
-            activeSummary: boolean;
-            /**
-             * @description Show Box Score tab
-             * @default true
-             */
-            activeBoxScore: boolean;
-            /**
-             * @description Show Analysis tab
-             * @default true
-             */
-            activeAnalysis: boolean;
-            /**
-             * @description Show Shot Chart tab
-             * @default true
-             */
-            activeShotChart: boolean;
-            /**
-             * @description Show Preview tab
-             * @default true
-             */
-            activePreview: boolean;
-            /**
-             * @description Show Match Officials tab
-             * @default true
-             */
-            activeMatchOfficials: boolean;
-            /**
-             * @description Show team logo
-             * @default true
-             */
-            showEntityLogo: boolean;
-            /**
-             * @description Show person image
-             * @default true
-             */
-            showPersonImage: boolean;
-            /**
-             * @description Show bib number
-             * @default true
-             */
-            showBib: boolean;
-            /**
-             * @description Show players who did not play
-             * @default false
-             */
-            showDidNotPlay: boolean;
-            entityName: (string | number) | null;
-            entityLink: (string | number) | null;
-            personName: (string | number) | null;
-            personLink: (string | number) | null;
-            venueName: (string | number) | null;
-            /**
-             * @description Analysis statistics
-             * @default []
-             */
-            analysisStatistics: (string | number)[];
-            /**
-             * @description Banner leaders statistics
-             * @default []
-             */
-            bannerLeadersStatistics: (string | number)[];
-            /**
-             * @description Banner match events
-             * @default []
-             */
-            bannerMatchEvents: (string | number)[];
-            /**
-             * @description Banner timeline match events
-             * @default []
-             */
-            bannerTimelineMatchEvents: (string | number)[];
-            /**
-             * @description Leaders statistics
-             * @default []
-             */
-            leadersStatistics: (string | number)[];
-            /**
-             * @description Summary comparison statistics
-             * @default []
-             */
-            summaryComparisonStatistics: (string | number)[];
-            /**
-             * @description Summary key statistics
-             * @default []
-             */
-            summaryKeyStatistics: (string | number)[];
-            /**
-             * @description Box score statistics
-             * @default []
-             */
-            boxScoreStatistics: (string | number)[];
-            /**
-             * @description Box score advanced statistics
-             * @default []
-             */
-            boxScoreStatisticsAdvanced: (string | number)[];
-            /**
-             * @description Box score statistics (G)
-             * @default []
-             */
-            boxScoreStatisticsG: (string | number)[];
-            /**
-             * @description Box score statistics (GK)
-             * @default []
-             */
-            boxScoreStatisticsGK: (string | number)[];
-            /**
-             * @description Player highlights statistics
-             * @default []
-             */
-            personHighlightsStatistics: (string | number)[];
-            /**
-             * @description Player highlights statistics (G)
-             * @default []
-             */
-            personHighlightsStatisticsG: (string | number)[];
-            /**
-             * @description Player highlights statistics (GK)
-             * @default []
-             */
-            personHighlightsStatisticsGK: (string | number)[];
-            /**
-             * @description Team statistics
-             * @default []
-             */
-            entityStatistics: (string | number)[];
-            /**
-             * @description Team officials
-             * @default []
-             */
-            entityOfficials: (string | number)[];
-            /**
-             * @description Match officials
-             * @default []
-             */
-            matchOfficials: (string | number)[];
-            /**
-             * @description Team preview fields
-             * @default []
-             */
-            teamPreviewFields: (string | number)[];
         };
         FixtureDetailsConfigDocument: {
             websiteId: string;
