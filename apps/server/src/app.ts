@@ -20,6 +20,7 @@ import { requireProductToken } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
 import { registerConsole } from './modules/console/console.plugin';
 import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
+import { registerMoveRoutes } from './modules/move/move.plugin';
 import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
@@ -29,7 +30,7 @@ import { registerGetWidgetPreview } from './modules/widgets/get-widget-preview';
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
 import { registerWidgets } from './modules/widgets/widgets.plugin';
 import { registerOpenApi } from './openapi/openapi';
-import { type Clock, registerRateLimits } from './plugins/rate-limits';
+import { type Clock, registerRateLimits, writeAllowance } from './plugins/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { type DemoPlan, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
 
@@ -61,7 +62,10 @@ function answerError(error: unknown, reply: FastifyReply): FastifyReply {
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.code(413).send({ message: 'The request body is larger than 256 KiB' });
+    // A route that takes more (an imported file) says so in its own words.
+    const message =
+      reply.request.routeOptions.config.tooLargeMessage ?? 'The request body is larger than 256 KiB';
+    return reply.code(413).send({ message });
   }
   if (
     fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
@@ -118,6 +122,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     productTokens: ProductTokenKeys;
+  }
+  interface FastifyContextConfig {
+    /** The 413 message of a route with a body limit of its own. */
+    tooLargeMessage?: string;
   }
 }
 
@@ -187,7 +195,9 @@ async function registerEverything(
   // Before every route: helmet's headers go on every answer, and the limits attach to routes as they are
   // added (plugins/rate-limits.ts, decision 066).
   registerSecurityHeaders(app, config);
-  await registerRateLimits(app, { db, identity, limits: config.limits, clock: options.clock ?? Date.now });
+  const clock = options.clock ?? Date.now;
+  await registerRateLimits(app, { db, identity, limits: config.limits, clock });
+  const allowance = writeAllowance({ db, limits: config.limits, clock });
 
   rejectUnstorableText(app);
 
@@ -218,6 +228,11 @@ async function registerEverything(
       registerWebsiteRoutes(scope, db);
       await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch, cdnPurger });
       registerActivityRoutes(scope, db);
+      await registerMoveRoutes(scope, db, {
+        cdnPurger,
+        warn: (error, message) => app.log.error({ err: error }, message),
+        spendWrites: (principal, count) => allowance(principal.sub, count),
+      });
       registerGetWidgetPreview(scope, db, config.publicUrl.replace(/\/+$/, ''));
     });
   }

@@ -4,11 +4,13 @@
  * at
  * `/v1/openapi.json`; `npm run openapi` writes it and a readable reference into docs/.
  */
-import { configResourceSchemas, featureList } from '@eua/shared';
+import { configResourceSchemas, featureList, settingsFileSchema } from '@eua/shared';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ACTIVITY_CSV_PATH } from '../modules/activity/export-activity';
+import { IMPORT_SETTINGS_PATH } from '../modules/move/import-settings';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
 
@@ -123,6 +125,10 @@ declare module 'fastify' {
   }
 }
 
+/** The data API's calls, which every one needs a product token for (docs/api.md). */
+const needsProductToken = (url: string) =>
+  ['/v1/config/', '/v1/activity', '/v1/copy/', '/v1/bulk/'].some((prefix) => url.startsWith(prefix));
+
 /** Registers the document; call it before the routes, which it collects as they are added. */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
@@ -159,8 +165,16 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     transform: (input) => {
       const output = jsonSchemaTransform(input);
       // Every data API call needs a product token (docs/api.md).
-      if (!input.url.startsWith('/v1/config/') && !input.url.startsWith('/v1/activity')) return output;
+      if (!needsProductToken(input.url)) return output;
       const schema: Record<string, unknown> = { ...output.schema, security: [{ productToken: [] }] };
+      // An import reads its body as text (a file that is not JSON is answered in the file's words); it is
+      // a settings file.
+      if (input.url === IMPORT_SETTINGS_PATH) {
+        schema.body = {
+          ...(z.toJSONSchema(settingsFileSchema, { target: 'draft-2020-12', io: 'input' }) as object),
+          description: 'The settings file, as GET /v1/config/{websiteId}/export answers it (at most 1 MB)',
+        };
+      }
       // The activity export answers CSV, not JSON (docs/product.md#activity).
       const response = schema.response as Record<string, { description?: string }> | undefined;
       if (input.url === ACTIVITY_CSV_PATH && response?.['200']) {

@@ -113,7 +113,8 @@ function linkToSampleSite(configs: Record<string, Record<string, unknown>>): voi
     }
   }
   if (configs.fixtures_fragment) configs.fixtures_fragment.fixtureLinkPath = '/sample-site/fixtures/';
-  if (configs['standings-fragment']) configs['standings-fragment'].standingsLinkPath = '/sample-site/standings';
+  if (configs['standings-fragment'])
+    configs['standings-fragment'].standingsLinkPath = '/sample-site/standings';
 }
 
 type PlannedWebsite = {
