@@ -24,6 +24,7 @@ import {
   type Option,
   resolveFeatureSettings,
   sectionsOf,
+  sports,
   WRITE_SCOPE,
   type WriteSource,
 } from '@eua/shared';
@@ -174,12 +175,15 @@ export async function planRow(
     stored: stored?.config,
   });
   if (!result.ok) {
+    const [first, ...others] = result.errors;
+    const label = feature.fields.find((field) => field.name === first?.field)?.label ?? first?.field;
+    const more = others.length > 0 ? ` (and ${others.length} more)` : '';
     return {
       ...base,
       status: 'refused',
       changes: [],
       warnings,
-      message: result.message,
+      message: first ? `${label}: ${first.message}${more}` : result.message,
       errors: result.errors,
       body,
     };
@@ -476,8 +480,15 @@ function bulkFields(body: BulkPreviewBody): { feature: FeatureDefinition; fields
 
 async function planBulk(db: Db, principal: VerifiedProductToken, body: BulkPreviewBody) {
   const { feature, fields } = bulkFields(body);
+  // The values were chosen from one sport's lists: a choice another sport lacks is named by its text there.
+  const lookups = new LookupReader(db);
+  const everySport = await Promise.all(sports.map((sport) => lookups.of(sport)));
+  const names: CarryNames = {
+    optionText: (key, value) =>
+      everySport.flatMap((list) => list[key] ?? []).find((option) => option.value === value)?.text,
+  };
   const rows = await planTargets(db, principal, body.targets, [feature.resource], (target) =>
-    planRow(db, target, feature, body.values, fields, {}),
+    planRow(db, target, feature, body.values, fields, names),
   );
   // Not one target of the customer's: as any call about another customer's website, not found.
   if (rows.every((row) => row.websiteName === null)) throw notFound(WEBSITE_NOT_FOUND);

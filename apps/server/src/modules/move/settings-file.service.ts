@@ -20,8 +20,9 @@ import { findUnstorableText } from '../../http/reject-unstorable-text';
 import { requireWriteScope } from '../auth/product-auth';
 import { writeConfigsTogether } from '../config/config.service';
 import type { VerifiedProductToken } from '../tokens/product-token';
-import type { WebsiteRecord } from '../websites/websites.repo';
+import { findWebsite, type WebsiteRecord } from '../websites/websites.repo';
 import { ownWebsite } from '../websites/websites.service';
+import type { CarryNames } from './carry-settings';
 import {
   featureOf,
   LookupReader,
@@ -104,6 +105,15 @@ export function readSettingsFile(text: string): SettingsFile {
       `Unknown format version ${JSON.stringify(formatVersion ?? null)}: this console reads version ${SETTINGS_FILE_VERSION}`,
     );
   }
+  const { resources } = parsed as { resources?: unknown };
+  if (typeof resources === 'object' && resources !== null && !Array.isArray(resources)) {
+    const unknown = Object.keys(resources).find((key) => !moveResources.includes(key));
+    if (unknown !== undefined) {
+      throw notSettingsFile(
+        `resources.${unknown} is not a screen: the screens are ${moveResources.join(', ')}`,
+      );
+    }
+  }
   const result = settingsFileSchema.safeParse(parsed);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -141,13 +151,20 @@ export async function importSettings(
   const lookups = new LookupReader(db);
   const sourceLookups = await lookups.of(file.source.sport);
   const target = await readTargetFacts(db, website, lookups);
-  const names = {
-    optionText: (key: string, value: string) =>
-      sourceLookups[key]?.find((option) => option.value === value)?.text,
+  // A file from another website of the customer's names that website's seasons; another's, by id alone.
+  const exportedFrom = await findWebsite(db, principal.customerId, file.source.websiteId);
+  const sourceSeasons = exportedFrom
+    ? (await readTargetFacts(db, exportedFrom, lookups)).names.seasons
+    : undefined;
+  const names: CarryNames = {
+    seasonName: (id) => sourceSeasons?.get(id),
+    optionText: (key, value) => sourceLookups[key]?.find((option) => option.value === value)?.text,
   };
   const planned = [];
   const errors: { field: string; message: string }[] = [];
-  for (const [resource, { settings }] of Object.entries(file.resources)) {
+  for (const [resource, entry] of Object.entries(file.resources)) {
+    if (!entry) continue;
+    const { settings } = entry;
     const feature = featureOf(resource);
     const row = await planRow(db, target, feature, settings, Object.keys(settings), names);
     for (const error of row.errors ?? []) {
