@@ -64,7 +64,8 @@ export async function exportSettings(
     resources: {},
   };
   for (const resource of resources) {
-    file.resources[resource] = await settingsOf(db, website, featureOf(resource), lookups);
+    const { version, settings } = await settingsOf(db, website, featureOf(resource), lookups);
+    file.resources[resource] = { version, settings };
   }
   return { fileName: settingsFileName(website), file };
 }
