@@ -10,6 +10,15 @@ import { PreviewTable } from './move-tables';
 
 type Failure = { message: string; problems: string[] };
 
+/** A chosen file's text, as the browser reads it (FileReader: every browser the console supports). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+
 /**
  * "Import settings" (docs/product.md#settings-that-move): a settings file checked against this website's rules
  * first (the changes per screen and what is left out, or the problems that block it), then "Import" writes
@@ -88,7 +97,7 @@ export function ImportDialog(props: { website: { websiteId: string; name?: strin
                   const chosen = event.target.files?.[0];
                   setChecked(null);
                   setFailure(null);
-                  setFile(chosen ? { name: chosen.name, text: await chosen.text() } : null);
+                  setFile(chosen ? { name: chosen.name, text: await readText(chosen) } : null);
                 }}
               />
             </div>
