@@ -23,6 +23,7 @@ export const moveTexts = {
   cancel: 'Cancel',
   chooseTargets: 'Choose at least one website.',
   chooseScreens: 'Choose at least one screen.',
+  chooseValue: 'Choose a field and set its value.',
   previewCaption: 'What applying would change',
   resultCaption: 'What was written',
   website: 'Website',

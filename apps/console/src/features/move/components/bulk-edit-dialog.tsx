@@ -90,7 +90,7 @@ export function BulkEditDialog(props: { targets: readonly Website[]; onClose: ()
     <MoveDialog
       title={t('move.bulkTitle', { count: targets.length })}
       choiceKey={JSON.stringify(body)}
-      incomplete={Object.keys(values).length === 0 ? t('move.chooseScreens') : null}
+      incomplete={Object.keys(values).length === 0 ? t('move.chooseValue') : null}
       preview={() => previewBulk(api, body)}
       apply={(preview, mode) => applyBulk(api, body, preview, mode)}
       onClose={onClose}

@@ -163,9 +163,8 @@ describe('settings that move on the websites table', () => {
         "Left out: Season 2023-24 (50002) is not a season of NBL Women's League (2002): left out",
       ),
     ).toBeInTheDocument();
-    expect(
-      (calls.find((c) => c.url.endsWith('/v1/copy/preview'))?.body as { resources: string[] }).resources,
-    ).toHaveLength(13);
+    const sent = calls.find((c) => c.url.endsWith('/v1/copy/preview'))!.body as { resources: string[] };
+    expect(sent.resources).toHaveLength(13);
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     const results = await within(dialog).findByRole('table', { name: 'What was written' });
     expect(within(results).getByText('Stale')).toBeInTheDocument();
