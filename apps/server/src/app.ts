@@ -23,6 +23,7 @@ import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
 import type { DraftRouteOptions } from './modules/drafts/draft-routes';
 import { registerDraftRoutes, registerReviewRoute } from './modules/drafts/drafts.plugin';
 import { type Scheduler, startScheduler } from './modules/drafts/scheduler';
+import { registerMoveRoutes } from './modules/move/move.plugin';
 import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
@@ -33,7 +34,7 @@ import { registerGetWidgetSubjects } from './modules/widgets/get-widget-subjects
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
 import { registerWidgets } from './modules/widgets/widgets.plugin';
 import { registerOpenApi } from './openapi/openapi';
-import { type Clock, registerRateLimits } from './plugins/rate-limits';
+import { type Clock, registerRateLimits, writeAllowance } from './plugins/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { type DemoPlan, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
 
@@ -65,7 +66,10 @@ function answerError(error: unknown, reply: FastifyReply): FastifyReply {
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.code(413).send({ message: 'The request body is larger than 256 KiB' });
+    // A route that takes more (an imported file) says so in its own words.
+    const message =
+      reply.request.routeOptions.config.tooLargeMessage ?? 'The request body is larger than 256 KiB';
+    return reply.code(413).send({ message });
   }
   if (
     fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
@@ -130,6 +134,10 @@ declare module 'fastify' {
     productTokens: ProductTokenKeys;
     /** The drafts' scheduler, when it runs: `tick()` polls now (tests). */
     scheduler?: Scheduler;
+  }
+  interface FastifyContextConfig {
+    /** The 413 message of a route with a body limit of its own. */
+    tooLargeMessage?: string;
   }
 }
 
@@ -199,7 +207,9 @@ async function registerEverything(
   // Before every route: helmet's headers go on every answer, and the limits attach to routes as they are
   // added (plugins/rate-limits.ts, decision 066).
   registerSecurityHeaders(app, config);
-  await registerRateLimits(app, { db, identity, limits: config.limits, clock: options.clock ?? Date.now });
+  const clock = options.clock ?? Date.now;
+  await registerRateLimits(app, { db, identity, limits: config.limits, clock });
+  const allowance = writeAllowance({ db, limits: config.limits, clock });
 
   rejectUnstorableText(app);
 
@@ -237,6 +247,11 @@ async function registerEverything(
       };
       registerDraftRoutes(scope, db, { ...writes, publicUrl });
       registerActivityRoutes(scope, db);
+      await registerMoveRoutes(scope, db, {
+        cdnPurger,
+        warn: (error, message) => app.log.error({ err: error }, message),
+        spendWrites: (principal, count) => allowance(principal.sub, count),
+      });
       registerGetWidgetPreview(scope, db, publicUrl);
       registerGetWidgetSubjects(scope, db, publicUrl);
     });

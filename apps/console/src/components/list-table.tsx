@@ -30,24 +30,27 @@ export type ListColumn<Key extends string> = { key: Key; label: string; shrink?:
 /**
  * The customers' and the websites' table (decision 076): compact, in a card, scrolling sideways on its own when
  * the screen is narrower (decision 082), each column sortable by its header; `empty` fills the body when there
- * are no rows. `trailing` is a last header cell that does not sort (the customers' Select column).
+ * are no rows. `leading` and `trailing` are a first and a last header cell that do not sort (the websites'
+ * row checkboxes, the customers' Select column).
  */
 export function ListTable<Key extends string>(props: {
   label: string;
   columns: readonly ListColumn<Key>[];
   sort: SortState<Key>;
   onSort: (sort: SortState<Key>) => void;
+  leading?: ReactNode;
   trailing?: ReactNode;
   empty: string | null;
   children: ReactNode;
 }) {
-  const { label, columns, sort, onSort, trailing, empty, children } = props;
+  const { label, columns, sort, onSort, leading, trailing, empty, children } = props;
   return (
     <div className="card shadow-sm">
       <TableScroll label={label}>
         <table className="table table-hover align-middle mb-0">
           <thead>
             <tr>
+              {leading}
               {columns.map((column) => (
                 <SortableHeader
                   key={column.key}
@@ -65,7 +68,7 @@ export function ListTable<Key extends string>(props: {
             {empty !== null ? (
               <tr>
                 <td
-                  colSpan={columns.length + (trailing ? 1 : 0)}
+                  colSpan={columns.length + (leading ? 1 : 0) + (trailing ? 1 : 0)}
                   className="text-center text-body-secondary py-4"
                 >
                   {empty}

@@ -318,7 +318,7 @@ function SectionSummary(props: { feature: FeatureDefinition; section: FormSectio
  * A section's fields in rows of the grid (docs/product.md#limits-and-constants: column sizes): a row per run of like fields, so the
  * checkboxes sit together, the single choices together (aligned on their controls), the wide widgets below.
  */
-function SectionBody(props: { feature: FeatureDefinition; section: FormSection; extras?: Extras }) {
+export function SectionBody(props: { feature: FeatureDefinition; section: FormSection; extras?: Extras }) {
   const { feature, section, extras } = props;
   const runs = useMemo(() => {
     const result: { kind: FieldKind; fields: FieldDefinition[] }[] = [];

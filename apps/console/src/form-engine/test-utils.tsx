@@ -67,6 +67,7 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
     getFile: async (path: string) => new Blob([String(await answer({ method: 'GET', path }))]),
     request: <T,>(method: string, path: string, body?: unknown, options?: RequestOptions) =>
       answer({ method, path, body, ifMatch: options?.ifMatch }) as Promise<T>,
+    postText: <T,>(path: string, text: string) => answer({ method: 'POST', path, body: text }) as Promise<T>,
   };
   return { client, calls };
 }

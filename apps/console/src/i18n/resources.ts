@@ -1,4 +1,5 @@
 import { draftsTexts } from './drafts-texts';
+import { moveTexts } from './move-texts';
 
 /**
  * The console frame's texts (namespace `console`). `en` carries the British spelling that en-GB and en-AU use
@@ -222,6 +223,7 @@ const en = {
       'Embedded UI Admin is provided to the administrators of the platform’s customers under their service agreement. Changes made here are published to the customer’s embedded widgets.',
   },
   drafts: draftsTexts,
+  move: moveTexts,
   skipToContent: 'Skip to content',
   leaveGuard: {
     title: 'Leave this page?',

@@ -30,6 +30,8 @@ export const isClientError = (error: unknown): boolean =>
 export type SendOptions = {
   method: string;
   body?: unknown;
+  /** A body sent as it is (a file's text), as JSON: in place of `body`. */
+  text?: string;
   headers?: Record<string, string>;
   fetch?: typeof fetch;
   /** HTTP time-out 10 s (docs/product.md#limits-and-constants). */
@@ -51,14 +53,14 @@ export const firstItem = <T>(data: readonly T[] | null | undefined): T | null =>
 export async function sendJson<T>(url: string, options: SendOptions): Promise<Envelope<T>> {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined || options.text !== undefined) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
   let response: Response;
   try {
     response = await doFetch(url, {
       method: options.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.text ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
     });
   } catch (error) {
@@ -101,6 +103,8 @@ export type ApiClient = {
   /** GET an answer that is not JSON (a CSV export) as a Blob; a refusal fails as ApiError like any call. */
   getFile(path: string): Promise<Blob>;
   request<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** POST a file's text as it is (an import): the server, not the console, says whether it is JSON. */
+  postText<T>(path: string, text: string): Promise<T>;
 };
 
 /** `ifMatch`: the ETag of the version a write is made against (decision 064: a stale one answers 412). */
@@ -123,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: string,
     url: string,
     body?: unknown,
-    requestOptions?: RequestOptions & { signal?: AbortSignal },
+    requestOptions?: RequestOptions & { signal?: AbortSignal; text?: string },
   ) => {
     const headers: Record<string, string> = {};
     if (requestOptions?.ifMatch) headers['if-match'] = requestOptions.ifMatch;
@@ -135,6 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return sendJson<T>(url, {
       method,
       body,
+      text: requestOptions?.text,
       headers,
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
@@ -184,5 +189,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       send<T>('PUT', resolve(path), body, opts).then(({ data }) => data),
     request: <T>(method: string, path: string, body?: unknown, opts?: RequestOptions) =>
       send<T>(method, resolve(path), body, opts).then(({ data }) => data),
+    postText: <T>(path: string, text: string) =>
+      send<T>('POST', resolve(path), undefined, { text }).then(({ data }) => data),
   };
 }

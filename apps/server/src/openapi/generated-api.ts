@@ -18212,6 +18212,623 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/copy/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previews a copy of a website's settings to other websites of the customer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CopyPreviewBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MovePreviewRow"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/copy/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies settings to other websites of the customer, each against its previewed version */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CopyApplyBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MoveApplyRow"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previews setting the same values on several websites of the customer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BulkPreviewBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MovePreviewRow"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bulk/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the same values on several websites of the customer, each against its previewed version */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BulkApplyBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MoveApplyRow"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A website's settings as a file (all screens, or those named) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated resources (general,fixtures,…); all when left out */
+                    resources?: string;
+                };
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SettingsFile"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{websiteId}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports a settings file into a website: a dry run shows the changes, else all screens or none */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                    fileName?: string;
+                    /** @description resource:version pairs, comma-separated (general:3,fixtures:2) */
+                    expectedVersions?: string;
+                };
+                header?: never;
+                path: {
+                    websiteId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The settings file, as GET /v1/config/{websiteId}/export answers it (at most 1 MB) */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SettingsFile"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImportAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaleVersionAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorAnswer"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/config/{websiteId}/widget-preview/{widget}": {
         parameters: {
             query?: never;
@@ -18671,6 +19288,78 @@ export interface components {
             message: string | null;
             version: number | null;
             changedFields: string[];
+        };
+        CopyPreviewBodyInput: {
+            sourceWebsiteId: string;
+            targets: string[];
+            resources?: ("general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons")[];
+            sections?: {
+                [key: string]: string[];
+            };
+        };
+        CopyApplyBodyInput: {
+            sourceWebsiteId: string;
+            targets: string[];
+            resources?: ("general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons")[];
+            sections?: {
+                [key: string]: string[];
+            };
+            versions: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            /**
+             * @default each
+             * @enum {string}
+             */
+            mode: "each" | "all";
+        };
+        MovePreviewRowInput: {
+            websiteId: string;
+            websiteName: string | null;
+            resource: string;
+            /** @enum {string} */
+            status: "ok" | "unchanged" | "refused";
+            version: number | null;
+            changes: string[];
+            warnings: string[];
+            message?: string;
+        };
+        MoveApplyRowInput: {
+            websiteId: string;
+            websiteName: string | null;
+            resource: string;
+            /** @enum {string} */
+            status: "applied" | "unchanged" | "stale" | "refused" | "failed" | "skipped";
+            version: number | null;
+            message?: string;
+        };
+        BulkPreviewBodyInput: {
+            targets: string[];
+            /** @enum {string} */
+            resource: "general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons";
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        BulkApplyBodyInput: {
+            targets: string[];
+            /** @enum {string} */
+            resource: "general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons";
+            values: {
+                [key: string]: unknown;
+            };
+            versions: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            /**
+             * @default each
+             * @enum {string}
+             */
+            mode: "each" | "all";
         };
         OptionInput: {
             text: string;
@@ -20283,6 +20972,42 @@ export interface components {
                 [key: string]: string;
             };
         };
+        SettingsFileInput: {
+            /** @constant */
+            format: "eua-settings";
+            /** @constant */
+            formatVersion: 1;
+            exportedAt: string;
+            source: {
+                websiteId: string;
+                name: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+            };
+            resources: {
+                [key: string]: {
+                    version: number;
+                    settings: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        ImportAnswerInput: {
+            data: {
+                websiteId: string;
+                websiteName: string;
+                dryRun: boolean;
+                screens: {
+                    resource: string;
+                    /** @enum {string} */
+                    status: "ok" | "unchanged" | "applied";
+                    version: number;
+                    changes: string[];
+                    warnings: string[];
+                }[];
+            };
+        };
         CustomerInput: {
             customerId: string;
             name: string;
@@ -20902,6 +21627,78 @@ export interface components {
             message: string | null;
             version: number | null;
             changedFields: string[];
+        };
+        CopyPreviewBody: {
+            sourceWebsiteId: string;
+            targets: string[];
+            resources?: ("general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons")[];
+            sections?: {
+                [key: string]: string[];
+            };
+        };
+        CopyApplyBody: {
+            sourceWebsiteId: string;
+            targets: string[];
+            resources?: ("general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons")[];
+            sections?: {
+                [key: string]: string[];
+            };
+            versions: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            /**
+             * @default each
+             * @enum {string}
+             */
+            mode: "each" | "all";
+        };
+        MovePreviewRow: {
+            websiteId: string;
+            websiteName: string | null;
+            resource: string;
+            /** @enum {string} */
+            status: "ok" | "unchanged" | "refused";
+            version: number | null;
+            changes: string[];
+            warnings: string[];
+            message?: string;
+        };
+        MoveApplyRow: {
+            websiteId: string;
+            websiteName: string | null;
+            resource: string;
+            /** @enum {string} */
+            status: "applied" | "unchanged" | "stale" | "refused" | "failed" | "skipped";
+            version: number | null;
+            message?: string;
+        };
+        BulkPreviewBody: {
+            targets: string[];
+            /** @enum {string} */
+            resource: "general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons";
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        BulkApplyBody: {
+            targets: string[];
+            /** @enum {string} */
+            resource: "general" | "fixtures" | "fixtures_fragment" | "fixture_detail" | "standings" | "standings-fragment" | "entities" | "entity_detail" | "statistics_persons" | "person_detail" | "leaders" | "statistics_entities" | "persons";
+            values: {
+                [key: string]: unknown;
+            };
+            versions: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            /**
+             * @default each
+             * @enum {string}
+             */
+            mode: "each" | "all";
         };
         Option: {
             text: string;
@@ -22515,6 +23312,42 @@ export interface components {
             };
             launcher: {
                 [key: string]: string;
+            };
+        };
+        SettingsFile: {
+            /** @constant */
+            format: "eua-settings";
+            /** @constant */
+            formatVersion: 1;
+            exportedAt: string;
+            source: {
+                websiteId: string;
+                name: string;
+                /** @enum {string} */
+                sport: "basketball" | "hockey" | "handball";
+            };
+            resources: {
+                [key: string]: {
+                    version: number;
+                    settings: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        ImportAnswer: {
+            data: {
+                websiteId: string;
+                websiteName: string;
+                dryRun: boolean;
+                screens: {
+                    resource: string;
+                    /** @enum {string} */
+                    status: "ok" | "unchanged" | "applied";
+                    version: number;
+                    changes: string[];
+                    warnings: string[];
+                }[];
             };
         };
         Customer: {

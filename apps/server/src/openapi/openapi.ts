@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ACTIVITY_CSV_PATH } from '../modules/activity/export-activity';
+import { IMPORT_SETTINGS_PATH } from '../modules/move/import-settings';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
 
@@ -123,6 +124,27 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An import reads its body as text, so that a file that is not JSON is answered in the file's words
+ * (decision 114): the route declares no body, and the document says it is a settings file.
+ */
+function withImportBody<T extends OpenApiObject>(document: T): T {
+  const url = IMPORT_SETTINGS_PATH.replace(':websiteId', '{websiteId}');
+  const operation = document.paths?.[url]?.post;
+  if (operation) {
+    operation.requestBody = {
+      required: true,
+      description: 'The settings file, as GET /v1/config/{websiteId}/export answers it (at most 1 MB)',
+      content: { 'application/json': { schema: componentRef('SettingsFile') } },
+    } as Operation['requestBody'];
+  }
+  return document;
+}
+
+/** The data API's calls, which every one needs a product token for (docs/api.md). */
+const needsProductToken = (url: string) =>
+  ['/v1/config/', '/v1/activity', '/v1/copy/', '/v1/bulk/'].some((prefix) => url.startsWith(prefix));
+
 /** Registers the document; call it before the routes, which it collects as they are added. */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
@@ -159,7 +181,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     transform: (input) => {
       const output = jsonSchemaTransform(input);
       // Every data API call needs a product token (docs/api.md).
-      if (!input.url.startsWith('/v1/config/') && !input.url.startsWith('/v1/activity')) return output;
+      if (!needsProductToken(input.url)) return output;
       const schema: Record<string, unknown> = { ...output.schema, security: [{ productToken: [] }] };
       // The activity export answers CSV, not JSON (docs/product.md#activity).
       const response = schema.response as Record<string, { description?: string }> | undefined;
@@ -173,9 +195,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       return { ...output, schema };
     },
     transformObject: (input) =>
-      withConfigResourcePaths(jsonSchemaTransformObject(input) as OpenApiObject) as ReturnType<
-        typeof jsonSchemaTransformObject
-      >,
+      withImportBody(
+        withConfigResourcePaths(jsonSchemaTransformObject(input) as OpenApiObject),
+      ) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -13,16 +13,25 @@ const counterOf = (row: CounterRow): Counter => ({
   windowEndsAt: new Date(row.window_ends_at).getTime(),
 });
 
-/** Counts one hit of `key` at `now` (ms); a window that has ended starts again with this hit. */
-export async function countHit(db: Queryable, key: string, now: number, windowMs: number): Promise<Counter> {
+/**
+ * Counts one hit of `key` at `now` (ms), or `count` hits (a request that makes several writes); a window that
+ * has ended starts again with these hits.
+ */
+export async function countHit(
+  db: Queryable,
+  key: string,
+  now: number,
+  windowMs: number,
+  count = 1,
+): Promise<Counter> {
   const rows = await db.query<CounterRow>(
-    `insert into rate_limit_counters as c (key, hits, window_ends_at) values ($1, 1, $3::timestamptz)
+    `insert into rate_limit_counters as c (key, hits, window_ends_at) values ($1, $4, $3::timestamptz)
      on conflict (key) do update set
-       hits = case when c.window_ends_at <= $2::timestamptz then 1 else c.hits + 1 end,
+       hits = case when c.window_ends_at <= $2::timestamptz then $4 else c.hits + $4 end,
        window_ends_at = case when c.window_ends_at <= $2::timestamptz then excluded.window_ends_at
                              else c.window_ends_at end
      returning hits, window_ends_at`,
-    [key, new Date(now).toISOString(), new Date(now + windowMs).toISOString()],
+    [key, new Date(now).toISOString(), new Date(now + windowMs).toISOString(), count],
   );
   const row = rows[0];
   if (!row) throw new Error('rate limit: the counter upsert returned no row');

@@ -160,6 +160,42 @@ describe.each(engines)('request limits on $name', (engine) => {
     expect((await put(second)).statusCode).toBe(200);
   });
 
+  it('counts every target write of a copy, and refuses a copy over the limit whole, before writing any', async () => {
+    const copy = { sourceWebsiteId: '2001', targets: ['2002', '2003'], resources: ['general', 'leaders'] };
+    const preview = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/copy/preview',
+      headers: bearer(admin),
+      payload: copy,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const versions: Record<string, Record<string, number>> = {};
+    for (const row of preview.json().data as { websiteId: string; resource: string; version: number }[]) {
+      versions[row.websiteId] = { ...versions[row.websiteId], [row.resource]: row.version };
+    }
+    const apply = (body: object) =>
+      ctx.app.inject({ method: 'POST', url: '/v1/copy/apply', headers: bearer(admin), payload: body });
+    // Four writes where three are allowed: none is made.
+    const refused = await apply({ ...copy, versions });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toMatch(/This request makes 4 writes; 3 are left in this minute\.$/);
+    const written = await ctx.app.inject({ url: '/v1/config/2002/general', headers: bearer(admin) });
+    expect(written.json().data[0].version).toBe(versions['2002']!.general);
+    // Two writes fit, and count: the user's next two writes are one too many.
+    const two = await apply({ ...copy, targets: ['2002'], versions });
+    expect(two.statusCode, two.body).toBe(200);
+    const put = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/v1/config/2001/leaders',
+        headers: bearer(admin),
+        payload: {},
+      });
+    expect((await put()).statusCode).toBe(200);
+    expect((await put()).statusCode).toBe(429);
+  });
+
   it('refuses before reading the body: a limited write of a malformed body is 429, not 400', async () => {
     for (let i = 0; i < 3; i++) {
       await ctx.app.inject({

@@ -174,6 +174,37 @@ function memoryLimitHook(
 
 export type RateLimitDeps = { db: Db; identity: IdentityVerifier; limits: Limits; clock: Clock };
 
+/**
+ * Counts `count` configuration writes of one request against the user's write limit, the count a PUT's
+ * limit keeps (the same key): a copy, a bulk edit or an import writes one document per target screen
+ * (decision 113). Refused (429, Retry-After) before any is counted when they would go over it, so a refused
+ * request spends nothing. No limit: nothing is counted.
+ */
+export type WriteAllowance = (sub: string, count: number) => Promise<void>;
+
+export function writeAllowance(deps: Pick<RateLimitDeps, 'db' | 'limits' | 'clock'>): WriteAllowance {
+  const { db, limits, clock } = deps;
+  const max = limits.writesPerMinute;
+  return async (sub, count) => {
+    if (max === 0 || count === 0) return;
+    const key = `writes:${userKey(sub)}`;
+    const now = clock();
+    const counter = await readCounter(db, key, now);
+    if ((counter?.hits ?? 0) + count > max) {
+      const seconds = Math.max(1, Math.ceil(((counter?.windowEndsAt ?? now) - now) / 1000));
+      const left = Math.max(0, max - (counter?.hits ?? 0));
+      throw new HttpError(
+        429,
+        `${tooManyRequestsMessage(max, 'configuration writes', seconds)} This request makes ${count} writes; ${left} are left in this minute.`,
+        undefined,
+        undefined,
+        { 'retry-after': String(seconds) },
+      );
+    }
+    await countHit(db, key, now, RATE_LIMIT_WINDOW_MS, count);
+  };
+}
+
 export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDeps): Promise<void> {
   const { db, identity, limits, clock } = deps;
 

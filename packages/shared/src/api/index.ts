@@ -1,11 +1,14 @@
 /** The contracts of every call (decision 068): requests and answers declared once, in zod. */
 
 export * from './activity';
+export * from './bulk';
 export * from './common';
 export * from './config';
+export * from './copy';
 export * from './drafts';
 export * from './revisions';
 export * from './runtime-config';
+export * from './settings-file';
 export * from './tokens';
 export * from './websites';
 export * from './widget-subjects';

@@ -193,6 +193,42 @@ beforeAll(async () => {
       ok: 204,
     },
   );
+  // Settings that move (docs/product.md#settings-that-move): copy and bulk edit name the websites in their
+  // body; export and import in their path.
+  const general = await ctx.app.inject({ url: '/v1/config/2002/general', headers: bearer(tokens.admin) });
+  const copy = { sourceWebsiteId: '2001', targets: ['2002'], resources: ['general'] };
+  const versions = { '2002': { general: general.json().data[0].version as number } };
+  const bulk = { targets: ['2001'], resource: 'general', values: { statisticsDecimalPlaces: 1 } };
+  const file = await ctx.app.inject({
+    url: '/v1/config/2001/export?resources=general',
+    headers: bearer(tokens.admin),
+  });
+  endpoints.push(
+    { name: 'copy preview', method: 'POST', url: '/v1/copy/preview', body: copy },
+    {
+      name: 'copy apply',
+      method: 'POST',
+      url: '/v1/copy/apply',
+      body: { ...copy, versions },
+      document: '/v1/config/2002/general',
+    },
+    { name: 'bulk preview', method: 'POST', url: '/v1/bulk/preview', body: bulk },
+    {
+      name: 'bulk apply',
+      method: 'POST',
+      url: '/v1/bulk/apply',
+      body: { ...bulk, versions: { '2001': { general: 0 } } },
+      document: '/v1/config/2001/general',
+    },
+    { name: 'export settings', method: 'GET', url: '/v1/config/2001/export' },
+    {
+      name: 'import settings',
+      method: 'POST',
+      url: '/v1/config/2001/import',
+      body: file.json(),
+      document: '/v1/config/2001/general',
+    },
+  );
 });
 afterAll(async () => ctx?.close());
 
@@ -232,8 +268,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls, 10 draft calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2 + 10);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls, 10 draft calls, 6 settings that move', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2 + 10 + 6);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {

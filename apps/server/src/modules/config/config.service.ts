@@ -228,25 +228,29 @@ export function checkBody(
   const before = stored ?? defaultConfig(feature, facts);
   return { ...result, changedFields: changedFields(feature, before, result.config) };
 }
+type DocumentWrite = Pick<ConfigWrite, 'body' | 'source'> & {
+  precondition: WritePrecondition;
+  base: WriteBase;
+};
+
+/** A write's outcome as stored: the document and its version, `unchanged` when it stored nothing. */
+type Written = { config: Record<string, unknown>; version: number; unchanged?: true };
 
 /**
- * The one write path of a configuration document (every caller of writeConfig): under the document's lock,
- * check If-Match against the stored version (412 with the current document), validate `body` merged over
- * `base` with today's rules (400), store it with the next version, its revision and its activity entry, all
- * in one transaction — so a write that fails stores nothing, and two writers against one version cannot both
- * succeed. Once committed, the caches drop the website and a CDN in front of the public widget path is told
- * what to purge (decision 098).
+ * What a write of one document needs from the database before it is made (lookups, season places), and its
+ * `attempt`: one try against the document as read through `q`. The reads happen here, outside any
+ * transaction: on PGlite a query outside a transaction waits for it to end (db/pglite-client.ts).
  */
-async function writeDocument(
+async function prepareWrite(
   db: Db,
   principal: VerifiedProductToken,
   website: WebsiteRecord,
   feature: FeatureDefinition,
-  write: Pick<ConfigWrite, 'body' | 'source'> & { precondition: WritePrecondition; base: WriteBase },
+  write: DocumentWrite,
   services: WriteServices,
-): Promise<ConfigDocument> {
+) {
   const { body, source, precondition, base } = write;
-  const { cache, cdnPurger } = services;
+  const { cache } = services;
   const { websiteId } = website;
   const { resource } = feature;
   const writeFacts = await writeFactsOf(db, cache, website, feature);
@@ -259,7 +263,11 @@ async function writeDocument(
    * answers undefined if another write came in between. A stale If-Match (412) or a refused body (400) is
    * thrown only when `decisive`: an unlocked read may be a moment old, so there it hands over instead.
    */
-  const attempt = async (q: Queryable, stored: StoredConfig | undefined, decisive: boolean) => {
+  const attempt = async (
+    q: Queryable,
+    stored: StoredConfig | undefined,
+    decisive: boolean,
+  ): Promise<Written | undefined> => {
     const version = stored?.version ?? 0;
     if (precondition.ifMatch !== undefined && !ifMatchNames(precondition.ifMatch, version)) {
       if (!decisive) return undefined;
@@ -288,29 +296,55 @@ async function writeDocument(
       websiteName: website.name,
     });
   };
+  /** Decided with the document held, in the transaction `tx`: another writer waits until it ends. */
+  const decide = async (tx: Queryable): Promise<Written> => {
+    if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
+    for (;;) {
+      const row = await attempt(tx, await findConfig(tx, websiteId, resource), true);
+      if (row) return row;
+    }
+  };
+  /**
+   * Once committed: the widgets' public answers of this website are dropped here and in every instance
+   * before the write is acknowledged (decision 071), so nobody told "saved" then reads the old version; then
+   * the CDN's copies of what it changed, which a refetch now finds new in every instance (decision 098). A
+   * write that changed nothing stored nothing: there is nothing to drop.
+   */
+  const committed = async (written: Written): Promise<ConfigDocument> => {
+    if (!written.unchanged) {
+      await announceConfigWrite(db, websiteId);
+      await purgeStale(services.cdnPurger, { websiteId, resource, version: written.version });
+    }
+    return { websiteId, config: written.config, ...facts, version: written.version };
+  };
+  return { attempt, decide, committed };
+}
 
+/**
+ * The one write path of a configuration document (every caller of writeConfig): under the document's lock,
+ * check If-Match against the stored version (412 with the current document), validate `body` merged over
+ * `base` with today's rules (400), store it with the next version, its revision and its activity entry, all
+ * in one transaction — so a write that fails stores nothing, and two writers against one version cannot both
+ * succeed. Once committed, the caches drop the website and a CDN in front of the public widget path is told
+ * what to purge (decision 098).
+ */
+async function writeDocument(
+  db: Db,
+  principal: VerifiedProductToken,
+  website: WebsiteRecord,
+  feature: FeatureDefinition,
+  write: DocumentWrite,
+  services: WriteServices,
+): Promise<ConfigDocument> {
+  const { attempt, decide, committed } = await prepareWrite(db, principal, website, feature, write, services);
   // The common case in one statement (decision 088): read the document and store the write only if nobody
   // wrote since. Anything else (a stale If-Match, a body refused, another write in between) is decided with
   // the document held. The lock keeps other locked writers out, not an unlocked write (which takes none):
   // so there too a write stores only at the version it read, and reads again if one committed in between.
   const written =
-    (await attempt(db, await findConfig(db, websiteId, resource), false)) ??
-    (await db.transaction(async (tx) => {
-      if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
-      for (;;) {
-        const row = await attempt(tx, await findConfig(tx, websiteId, resource), true);
-        if (row) return row;
-      }
-    }));
-  // Committed: the widgets' public answers of this website are dropped here and in every instance before
-  // the write is acknowledged (decision 071), so nobody told "saved" then reads the old version; then the
-  // CDN's copies of what it changed, which a refetch now finds new in every instance (decision 098). A
-  // write that changed nothing stored nothing: there is nothing to drop.
-  if (!('unchanged' in written)) {
-    await announceConfigWrite(db, websiteId);
-    await purgeStale(cdnPurger, { websiteId, resource, version: written.version });
-  }
-  return { websiteId, config: written.config, ...facts, version: written.version };
+    (await attempt(db, await findConfig(db, website.websiteId, feature.resource), false)) ??
+    (await db.transaction(decide));
+  return committed(written);
 }
 
 /** What a write starts from: the stored document (a PUT merges over it) or the defaults (it replaces it). */
@@ -362,22 +396,32 @@ export async function recordedWrite(
     requireWriteScope(principal);
     return await write(website, feature);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
-      await recordRefusal(db, {
-        customerId: principal.customerId,
-        userSub: principal.sub,
-        websiteId: website.websiteId,
-        websiteName: website.name,
-        resource: feature.resource,
-        source: target.source,
-        status: error.statusCode,
-        message: error.message,
-      }).catch((failure: unknown) =>
-        (services.warn ?? defaultWarn)(failure, 'A refused configuration write could not be recorded'),
-      );
-    }
+    await recordIfRefused(db, principal, { website, feature, source: target.source }, error, services);
     throw error;
   }
+}
+
+/** A refusal (a 4xx) in the customer's activity log; a failure to record it is logged, never thrown. */
+async function recordIfRefused(
+  db: Db,
+  principal: VerifiedProductToken,
+  target: { website: WebsiteRecord; feature: FeatureDefinition; source: WriteSource },
+  error: unknown,
+  services: WriteServices,
+): Promise<void> {
+  if (!(error instanceof HttpError) || error.statusCode < 400 || error.statusCode >= 500) return;
+  await recordRefusal(db, {
+    customerId: principal.customerId,
+    userSub: principal.sub,
+    websiteId: target.website.websiteId,
+    websiteName: target.website.name,
+    resource: target.feature.resource,
+    source: target.source,
+    status: error.statusCode,
+    message: error.message,
+  }).catch((failure: unknown) =>
+    (services.warn ?? defaultWarn)(failure, 'A refused configuration write could not be recorded'),
+  );
 }
 
 const defaultWarn = (error: unknown, message: string) => console.error(message, error);
@@ -490,4 +534,118 @@ export async function restoreRevision(
       services,
     );
   });
+}
+
+/**
+ * What became of one write of several made together: stored (or unchanged), refused or failed with its
+ * error, or `skipped` — it could have been stored, but another write of the set could not.
+ */
+export type TogetherOutcome =
+  | { status: 'written'; document: ConfigDocument; unchanged: boolean }
+  | { status: 'refused'; error: HttpError }
+  | { status: 'failed'; error: unknown }
+  | { status: 'skipped' };
+
+/** Thrown inside the transaction to roll it back once a write of the set was refused. */
+const ROLL_BACK = Symbol('roll back');
+
+/**
+ * Several documents written in one transaction or none (an import, an "all or nothing" copy or bulk edit:
+ * decisions 113 and 114): each checked exactly as writeConfig checks it — the website the customer's, the
+ * screen known, the write scope, If-Match, today's rules. If any is refused or fails, nothing is stored;
+ * every refusal is recorded in the activity log as writeConfig records it. Once committed, the caches and
+ * the CDN are told of each write. The documents are written in (website, screen) order, so two such sets
+ * over the same documents take their locks in one order and never wait on each other.
+ */
+export async function writeConfigsTogether(
+  db: Db,
+  principal: VerifiedProductToken,
+  writes: readonly ConfigWrite[],
+  services: WriteServices = {},
+): Promise<TogetherOutcome[]> {
+  const outcomes: (TogetherOutcome | undefined)[] = writes.map(() => undefined);
+  const toRecord: { index: number; website: WebsiteRecord; feature: FeatureDefinition }[] = [];
+  const prepared: { index: number; prep: Awaited<ReturnType<typeof prepareWrite>> }[] = [];
+  const order = writes
+    .map((write, index) => ({ write, index }))
+    .sort((a, b) =>
+      a.write.websiteId === b.write.websiteId
+        ? a.write.resource.localeCompare(b.write.resource)
+        : a.write.websiteId.localeCompare(b.write.websiteId),
+    );
+  const refuse = (index: number, error: unknown) => {
+    outcomes[index] =
+      error instanceof HttpError && error.statusCode < 500
+        ? { status: 'refused', error }
+        : { status: 'failed', error };
+  };
+  for (const { write, index } of order) {
+    let website: WebsiteRecord;
+    let feature: FeatureDefinition;
+    try {
+      website = await ownedWebsite(db, services.cache, principal, write.websiteId);
+      feature = featureOr404(write.resource);
+    } catch (error) {
+      refuse(index, error);
+      continue;
+    }
+    toRecord.push({ index, website, feature });
+    try {
+      requireWriteScope(principal);
+      const precondition = write.precondition ?? NO_PRECONDITION;
+      checkPreconditionShape(precondition);
+      const documentWrite = {
+        body: write.body,
+        source: write.source,
+        precondition,
+        base: write.base ?? 'stored',
+      };
+      prepared.push({
+        index,
+        prep: await prepareWrite(db, principal, website, feature, documentWrite, services),
+      });
+    } catch (error) {
+      refuse(index, error);
+    }
+  }
+  if (!outcomes.some((outcome) => outcome !== undefined)) {
+    try {
+      const written = await db.transaction(async (tx) => {
+        const rows: Written[] = [];
+        for (const { index, prep } of prepared) {
+          try {
+            rows.push(await prep.decide(tx));
+          } catch (error) {
+            refuse(index, error);
+            // A database error ends a PostgreSQL transaction: nothing more can be tried in it.
+            if (!(error instanceof HttpError)) break;
+          }
+        }
+        if (outcomes.some((outcome) => outcome !== undefined)) throw ROLL_BACK;
+        return rows;
+      });
+      for (const [i, { index, prep }] of prepared.entries()) {
+        const row = written[i]!;
+        outcomes[index] = {
+          status: 'written',
+          document: await prep.committed(row),
+          unchanged: !!row.unchanged,
+        };
+      }
+    } catch (error) {
+      if (error !== ROLL_BACK) throw error;
+    }
+  }
+  for (const { index, website, feature } of toRecord) {
+    const outcome = outcomes[index];
+    if (outcome?.status !== 'refused') continue;
+    await recordIfRefused(
+      db,
+      principal,
+      { website, feature, source: writes[index]!.source },
+      outcome.error,
+      services,
+    );
+  }
+  return outcomes.map((outcome) => outcome ?? { status: 'skipped' });
 }

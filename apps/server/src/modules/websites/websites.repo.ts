@@ -50,6 +50,15 @@ export async function findWebsiteById(db: Queryable, websiteId: string): Promise
   return rows[0];
 }
 
+/** The customer a website belongs to, whoever asks: for the command line, which acts for the website's own. */
+export async function findWebsiteCustomer(db: Queryable, websiteId: string): Promise<string | undefined> {
+  const rows = await db.query<{ customerId: string }>(
+    'select customer_id as "customerId" from websites where id = $1',
+    [websiteId],
+  );
+  return rows[0]?.customerId;
+}
+
 export async function listOrganizations(db: Queryable, websiteId: string): Promise<OrganizationRecord[]> {
   return db.query<OrganizationRecord>(
     `select organization_id as "organizationId", name_local as "nameLocal"

@@ -12,6 +12,7 @@ import {
   setChosenWebsite,
   useChosenWebsite,
 } from '../../../lib/chosen-website';
+import { WebsiteActions } from '../../move/components/website-actions';
 import { useWebsite } from '../api/get-website';
 import { ReferrerDomainsHelp } from './domain-tester';
 import { EmbedSnippet } from './embed-snippet';
@@ -105,6 +106,11 @@ export function ConfigurationPage() {
       titleParts={[feature.title, websiteName]}
       subtitle={websiteName ? `${websiteName} (ID ${websiteId})` : undefined}
       layout={previewable ? 'preview' : 'width'}
+      actions={
+        error ? undefined : (
+          <WebsiteActions website={{ websiteId, name: websiteName }} resource={feature.resource} />
+        )
+      }
     >
       {error ? (
         <div className="alert alert-danger" role="alert">

@@ -6,6 +6,9 @@ import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
 import { matchesSearch, Pagination, type SortState, sortRows } from '../../../components/table-tools';
 import { errorMessage } from '../../../lib/api-client';
+import { BulkEditDialog } from '../../move/components/bulk-edit-dialog';
+import { CopyDialog } from '../../move/components/copy-dialog';
+import { useCanWrite } from '../../move/components/website-actions';
 import { useWebsites, type Website } from '../api/get-websites';
 
 /** Rows a page: the DOM stays small however many websites the customer has (decision 076). */
@@ -52,6 +55,9 @@ export function WebsitesPage() {
   const [params, setParams] = useSearchParams();
   // The view lives in state (a controlled input must update synchronously) and is mirrored to the address.
   const [view, setView] = useState(() => viewFrom(params));
+  const canWrite = useCanWrite();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<{ kind: 'bulk' } | { kind: 'copy'; website: Website } | null>(null);
 
   const sportLabel = (website: Website) =>
     t(`websites.sports.${website.sport}`, { defaultValue: website.sport });
@@ -70,6 +76,15 @@ export function WebsitesPage() {
   const first = (page - 1) * WEBSITES_PAGE_SIZE;
   const shown = rows.slice(first, first + WEBSITES_PAGE_SIZE);
   const searching = view.q.trim() !== '';
+  const chosen = (websites.data ?? []).filter((website) => selected.has(website.websiteId));
+  const toggle = (websiteId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(websiteId);
+      else next.delete(websiteId);
+      return next;
+    });
+  const pageSelected = shown.length > 0 && shown.every((website) => selected.has(website.websiteId));
 
   // Mirrored once the list is here: before, every page number would look out of range.
   const loaded = websites.isSuccess;
@@ -107,8 +122,45 @@ export function WebsitesPage() {
               }
             />
           ) : null}
+          {canWrite && total > 0 ? (
+            <div className="d-flex align-items-center gap-3 mb-2">
+              <span className="text-body-secondary small">
+                {t('move.selected', { count: chosen.length })}
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                disabled={chosen.length === 0}
+                onClick={() => setDialog({ kind: 'bulk' })}
+              >
+                {t('move.editSelected')}
+              </button>
+            </div>
+          ) : null}
           <ListTable
             label={t('websites.title')}
+            leading={
+              canWrite ? (
+                <th scope="col" className="col-shrink">
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label={t('move.selectPage')}
+                    checked={pageSelected}
+                    onChange={(event) => {
+                      for (const website of shown) toggle(website.websiteId, event.target.checked);
+                    }}
+                  />
+                </th>
+              ) : undefined
+            }
+            trailing={
+              canWrite ? (
+                <th scope="col" className="col-shrink">
+                  <span className="visually-hidden">{t('move.copySettings')}</span>
+                </th>
+              ) : undefined
+            }
             columns={[
               { key: 'id', label: t('websites.id'), shrink: true },
               { key: 'name', label: t('websites.name') },
@@ -126,6 +178,17 @@ export function WebsitesPage() {
           >
             {shown.map((website) => (
               <tr key={website.websiteId}>
+                {canWrite ? (
+                  <td>
+                    <input
+                      type="checkbox"
+                      className="form-check-input"
+                      aria-label={t('move.select', { website: website.name })}
+                      checked={selected.has(website.websiteId)}
+                      onChange={(event) => toggle(website.websiteId, event.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 <td className="font-monospace">{website.websiteId}</td>
                 <td>
                   <Link to={`/configuration/${encodeURIComponent(website.websiteId)}/general`}>
@@ -135,6 +198,18 @@ export function WebsitesPage() {
                 <td>
                   <span className="badge text-bg-secondary">{sportLabel(website)}</span>
                 </td>
+                {canWrite ? (
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm text-nowrap"
+                      aria-label={t('move.copySettingsOf', { website: website.name })}
+                      onClick={() => setDialog({ kind: 'copy', website })}
+                    >
+                      {t('move.copySettings')}
+                    </button>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </ListTable>
@@ -147,6 +222,13 @@ export function WebsitesPage() {
             />
           </div>
         </>
+      ) : null}
+      {dialog?.kind === 'bulk' ? <BulkEditDialog targets={chosen} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'copy' ? (
+        <CopyDialog
+          source={{ websiteId: dialog.website.websiteId, name: dialog.website.name }}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </PageWrapper>
   );

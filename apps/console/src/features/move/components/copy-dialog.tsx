@@ -1,0 +1,132 @@
+import { featureByResource, featureList, sectionsOf } from '@eua/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/api-context';
+import { useWebsites } from '../../websites/api/get-websites';
+import { applyCopy, previewCopy } from '../api/move-api';
+import { MoveDialog } from './move-dialog';
+
+/** A list of checkboxes in a fieldset: each item's label is its own. */
+function CheckboxList(props: {
+  legend: string;
+  items: readonly { value: string; label: string }[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+}) {
+  const { legend, items, chosen, onChange } = props;
+  return (
+    <fieldset className="mb-3">
+      <legend className="fs-6 fw-semibold">{legend}</legend>
+      <div className="move-checkboxes">
+        {items.map((item) => (
+          <div className="form-check" key={item.value}>
+            <input
+              id={`move-${legend}-${item.value}`.replace(/[^A-Za-z0-9_-]/g, '-')}
+              className="form-check-input"
+              type="checkbox"
+              checked={chosen.includes(item.value)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? items.map((i) => i.value).filter((v) => v === item.value || chosen.includes(v))
+                    : chosen.filter((v) => v !== item.value),
+                )
+              }
+            />
+            <label
+              className="form-check-label"
+              htmlFor={`move-${legend}-${item.value}`.replace(/[^A-Za-z0-9_-]/g, '-')}
+            >
+              {item.label}
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * "Copy to other websites" (docs/product.md#settings-that-move): the customer's other websites to copy to,
+ * the screens (from a screen: that one, with its sections to choose), a preview per target, then the apply.
+ */
+export function CopyDialog(props: {
+  source: { websiteId: string; name?: string };
+  /** Opened from a configuration screen: that screen, its sections offered. */
+  resource?: string;
+  onClose: () => void;
+}) {
+  const { source, resource, onClose } = props;
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const websites = useWebsites();
+  const [targets, setTargets] = useState<string[]>([]);
+  const [screens, setScreens] = useState<string[]>(() =>
+    resource ? [resource] : featureList.map((feature) => feature.resource),
+  );
+  const feature = screens.length === 1 ? featureByResource(screens[0]!) : undefined;
+  const sections = feature ? sectionsOf(feature).filter((section) => section.title) : [];
+  const [chosenSections, setChosenSections] = useState<string[]>(() => sections.map((s) => s.id));
+
+  const others = (websites.data ?? []).filter((website) => website.websiteId !== source.websiteId);
+  const partial = feature && sections.length > 0 && chosenSections.length < sections.length;
+  const body = {
+    sourceWebsiteId: source.websiteId,
+    targets,
+    resources: screens,
+    ...(partial && feature ? { sections: { [feature.resource]: chosenSections } } : {}),
+  };
+  const incomplete =
+    targets.length === 0
+      ? t('move.chooseTargets')
+      : screens.length === 0 || (partial && chosenSections.length === 0)
+        ? t('move.chooseScreens')
+        : null;
+  const name = source.name ? `${source.name} (${source.websiteId})` : source.websiteId;
+
+  return (
+    <MoveDialog
+      title={t('move.copyTitle', { website: name })}
+      choiceKey={JSON.stringify(body)}
+      incomplete={incomplete}
+      preview={() => previewCopy(api, body)}
+      apply={(preview, mode) => applyCopy(api, body, preview, mode)}
+      onClose={onClose}
+      choices={
+        <>
+          {websites.isSuccess && others.length === 0 ? <p>{t('move.noOtherWebsites')}</p> : null}
+          <CheckboxList
+            legend={t('move.targets')}
+            items={others.map((w) => ({ value: w.websiteId, label: `${w.name} (${w.websiteId})` }))}
+            chosen={targets}
+            onChange={setTargets}
+          />
+          <CheckboxList
+            legend={t('move.screens')}
+            items={featureList.map((f) => ({ value: f.resource, label: f.title }))}
+            chosen={screens}
+            onChange={(next) => {
+              setScreens(next);
+              const only = next.length === 1 ? featureByResource(next[0]!) : undefined;
+              setChosenSections(
+                only
+                  ? sectionsOf(only)
+                      .filter((s) => s.title)
+                      .map((s) => s.id)
+                  : [],
+              );
+            }}
+          />
+          {feature && sections.length > 0 ? (
+            <CheckboxList
+              legend={t('move.sectionsOf', { screen: feature.title })}
+              items={sections.map((s) => ({ value: s.id, label: s.title }))}
+              chosen={chosenSections}
+              onChange={setChosenSections}
+            />
+          ) : null}
+        </>
+      }
+    />
+  );
+}

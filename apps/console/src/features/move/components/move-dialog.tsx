@@ -1,0 +1,110 @@
+import type { MoveApplyRow, MoveMode, MovePreviewRow } from '@eua/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { forgetWrittenSettings } from '../api/move-api';
+import { PreviewTable, ResultTable } from './move-tables';
+
+/**
+ * The steps a copy and a bulk edit share (docs/product.md#settings-that-move): the choices, "Preview" → per
+ * target the changes and what is left out, "Apply" (with "All or nothing") → the per-target results. A change
+ * of the choices (`choiceKey`) drops a preview made for the old ones.
+ */
+export function MoveDialog(props: {
+  title: string;
+  choices: ReactNode;
+  choiceKey: string;
+  /** Why the choices cannot be previewed yet; null when they can. */
+  incomplete: string | null;
+  preview: () => Promise<MovePreviewRow[]>;
+  apply: (preview: MovePreviewRow[], mode: MoveMode) => Promise<MoveApplyRow[]>;
+  onClose: () => void;
+}) {
+  const { title, choices, choiceKey, incomplete, onClose } = props;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const allOrNothingId = useId();
+  const [preview, setPreview] = useState<MovePreviewRow[] | null>(null);
+  const [results, setResults] = useState<MoveApplyRow[] | null>(null);
+  const [allOrNothing, setAllOrNothing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: choiceKey stands for the choices
+  useEffect(() => {
+    setPreview(null);
+    setResults(null);
+    setError(null);
+  }, [choiceKey]);
+
+  const applicable = preview?.some((row) => row.status === 'ok') ?? false;
+  const run = async () => {
+    if (results) return onClose();
+    if (preview && !applicable) return setError(t('move.nothingToApply'));
+    if (!preview && incomplete) return setError(incomplete);
+    setBusy(true);
+    setError(null);
+    try {
+      if (!preview) setPreview(await props.preview());
+      else {
+        setResults(await props.apply(preview, allOrNothing ? 'all' : 'each'));
+        await forgetWrittenSettings(queryClient);
+      }
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const okLabel = results
+    ? t('move.close')
+    : preview
+      ? t(busy ? 'move.applying' : 'move.apply')
+      : t(busy ? 'move.previewing' : 'move.preview');
+  return (
+    <ModalDialog
+      title={title}
+      size="lg"
+      initialFocus="body"
+      okLabel={okLabel}
+      okDisabled={busy}
+      cancelLabel={results ? undefined : t('move.cancel')}
+      onAnswer={(ok) => (ok ? void run() : onClose())}
+      body={
+        <>
+          {results ? null : choices}
+          {error ? (
+            <div className="alert alert-danger mt-3 mb-0" role="alert">
+              {error}
+            </div>
+          ) : null}
+          {preview && !results ? (
+            <div className="mt-3">
+              <PreviewTable rows={preview} />
+              <div className="form-check mt-3">
+                <input
+                  id={allOrNothingId}
+                  className="form-check-input"
+                  type="checkbox"
+                  checked={allOrNothing}
+                  onChange={(event) => setAllOrNothing(event.target.checked)}
+                  aria-describedby={`${allOrNothingId}-help`}
+                />
+                <label className="form-check-label" htmlFor={allOrNothingId}>
+                  {t('move.allOrNothing')}
+                </label>
+                <div id={`${allOrNothingId}-help`} className="form-text">
+                  {t('move.allOrNothingHelp')}
+                </div>
+              </div>
+            </div>
+          ) : null}
+          {results ? <ResultTable rows={results} /> : null}
+        </>
+      }
+    />
+  );
+}
