@@ -340,6 +340,22 @@ test('Team Statistics: a statistic added to a group is a column in the preview, 
   await sample.close();
 });
 
+test('Fixture Details: "Show Box Score tab" off drops the box score from the preview, then from the game page', async ({
+  page,
+  baseURL,
+}) => {
+  await switchFollows(page, baseURL, {
+    feature: 'fixtureDetails',
+    section: 'Box Score',
+    name: 'Show Box Score tab',
+    widget: 'fixtureDetails',
+    // The preview shows the latest result first: a played game, which has a box score.
+    samplePath: (id) => `/fixtures/${id}`,
+    ready: tab('Summary'),
+    marker: tab('Box score'),
+  });
+});
+
 test('linked navigation on the sample site: standings → team → roster → player, schedule → game', async ({
   page,
   baseURL,
@@ -372,6 +388,25 @@ test('linked navigation on the sample site: standings → team → roster → pl
   const personDetail = widget(page, 'personDetail');
   await expect(personDetail.getByRole('heading', { level: 3 })).toContainText(player);
   await expect(personDetail.getByRole('link', { name: team, exact: true })).toBeVisible();
+
+  // A result of the schedule leads to that game's page, whose banner names the two teams.
+  await page.goto(sampleUrl(baseURL, '/schedule'));
+  const schedule = widget(page, 'schedule');
+  await schedule.getByRole('tab', { name: 'Results' }).click();
+  const result = schedule
+    .getByRole('tabpanel', { name: 'Results' })
+    .locator('tbody')
+    .getByRole('row')
+    .first();
+  const home = (await result.getByRole('rowheader').textContent())?.trim() ?? '';
+  // Date, score and away team are cells; the home team is the row header.
+  const away = (await result.getByRole('cell').nth(2).textContent())?.trim() ?? '';
+  expect(home).not.toBe('');
+  expect(away).not.toBe('');
+  await result.getByRole('link', { name: /^Match details: / }).click();
+  await expect(page).toHaveURL(/\/sample-site\/fixtures\/\d+$/);
+  const fixtureDetails = widget(page, 'fixtureDetails');
+  await expect(fixtureDetails.getByRole('region', { name: `${home} – ${away}` })).toBeVisible();
 });
 
 test('Team Details: a team picked in the preview is the one the preview and the embed code show', async ({
