@@ -19,11 +19,13 @@ import {
   codes,
   columnPlaces,
   flag,
+  formatDate,
   formatNumber,
   imageWithType,
   linkFor,
   linkTo,
   pagePath,
+  personInfoText,
   personName,
   safeHref,
   teamCell,
@@ -42,37 +44,6 @@ function personImage(v: View, person: WidgetRosterPerson, size: number): Child {
     loading: 'lazy',
     class: 'face',
   });
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar date (YYYY-MM-DD) in the widget's locale, without a time zone to shift it. */
-function formatDate(iso: string, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    };
-    try {
-      format = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      format = new Intl.DateTimeFormat(undefined, options);
-    }
-    dateFormats.set(locale, format);
-  }
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
-}
-
-/** A person information value as read: heights in cm, weights in kg, dates in the widget's locale. */
-function infoText(v: View, code: string, value: string | number | undefined): string {
-  if (value === undefined || value === '') return '–';
-  if (typeof value === 'string') return code === 'dateOfBirth' ? formatDate(value, v.locale) : value;
-  const n = formatNumber(value, v.locale, 0);
-  return code === 'height' ? `${n} cm` : code === 'weight' ? `${n} kg` : n;
 }
 
 /**
@@ -255,7 +226,7 @@ export function renderPlayers(v: View, title: string): Child[] {
       key: code,
       label: labels[code] ?? code,
       numeric: code === 'shirtNumber' || code === 'ageYears' || code === 'height' || code === 'weight',
-      cell: (p) => infoText(v, code, p.info[code]),
+      cell: (p) => personInfoText(v.locale, code, p.info[code]),
       value: (p) => p.info[code],
     });
   }
@@ -271,7 +242,12 @@ export function renderPlayers(v: View, title: string): Child[] {
     const staffColumns: Column[] = [
       { key: 'name', label: t.staff, numeric: false, cell: name },
       ...(chosenTeam ? [] : [{ ...teamColumn, value: undefined }]),
-      { key: 'role', label: t.role, numeric: false, cell: (p) => infoText(v, 'position', p.info.position) },
+      {
+        key: 'role',
+        label: t.role,
+        numeric: false,
+        cell: (p) => personInfoText(v.locale, 'position', p.info.position),
+      },
     ];
     if (staff.length > 0) out.push(sortableTable(v, t.staff, staffColumns, staff, 0));
   }
@@ -324,7 +300,7 @@ function summaryPart(v: View, content: PersonDetailContent, t: PersonsWords & Vi
             'div',
             null,
             h('dt', null, labels[code]),
-            h('dd', null, infoText(v, code, content.person.info[code])),
+            h('dd', null, personInfoText(v.locale, code, content.person.info[code])),
           ),
         ),
       ),

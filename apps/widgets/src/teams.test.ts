@@ -303,6 +303,18 @@ describe('team details', () => {
     expect(panel(empty).getByText('No data')).toBeTruthy();
   });
 
+  it('formats the roster’s person information as Players and Person Detail do: dates, cm, kg, – for none', () => {
+    const content = teamDetailsContent();
+    const ann = content.persons.p1!;
+    content.persons.p1 = { ...ann, info: { dateOfBirth: '1999-09-12', height: 204, weight: 98 } };
+    const root = details({ personInfoFields: ['dateOfBirth', 'height', 'weight'] }, content);
+    pick(root, 'Roster');
+    const rows = cells(panel(root).getAllByRole('table')[0]!);
+    expect(rows[0]).toEqual(['Ann Archer', 'Sep 12, 1999', '204 cm', '98 kg']);
+    // A value the data holds as text is shown as it is.
+    expect(rows[1]).toEqual(['Bea Baker', '–', '1.92 m', '–']);
+  });
+
   it('shows the team’s and the players’ season statistics under their labels', () => {
     const root = details({ labelStatisticsEntities: 'clubs', labelStatisticsPersons: 'squad' });
     pick(root, 'Statistics');

@@ -20,6 +20,7 @@ import {
   nameOf,
   pagePath,
   personCell,
+  personInfoText,
   personName,
   safeHref,
   teamCell,
@@ -344,7 +345,7 @@ function roster(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
             'tr',
             null,
             h('th', { scope: 'row', class: 'person' }, personCell(v, person, personOpts(v))),
-            fields.map((code) => h('td', null, person?.info[code] ?? '')),
+            fields.map((code) => h('td', null, personInfoText(v.locale, code, person?.info[code]))),
           );
         }),
       ),

@@ -105,6 +105,36 @@ export function formatDateTime(iso: string, locale: string, timeZone: string | n
   return make(timeZone).format(date);
 }
 
+/** A calendar date (YYYY-MM-DD) in the widget's locale, without a time zone to shift it. */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  };
+  return cached(`c|${locale}`, () => {
+    try {
+      return new Intl.DateTimeFormat(locale, options);
+    } catch {
+      return new Intl.DateTimeFormat(undefined, options);
+    }
+  }).format(date);
+}
+
+/**
+ * A person information value as read, wherever a widget shows one (Players, Person Detail, a Team Details
+ * roster): heights in cm, weights in kg, dates in the widget's locale, "–" for none.
+ */
+export function personInfoText(locale: string, code: string, value: string | number | undefined): string {
+  if (value === undefined || value === '') return '–';
+  if (typeof value === 'string') return code === 'dateOfBirth' ? formatDate(value, locale) : value;
+  const n = formatNumber(value, locale, 0);
+  return code === 'height' ? `${n} cm` : code === 'weight' ? `${n} kg` : n;
+}
+
 /**
  * The decimal places of one column of statistics (General's statisticsDecimalPlaces, 0–10): General's when any
  * value in it has a fraction (averages, percentages), none when all are counts. One column, one format: an
