@@ -54,7 +54,6 @@ const personOpts = (v: View) => ({
 
 export function renderTeams(v: View, title: string): Child[] {
   const content = v.payload.content as TeamsContent;
-  const w = teamWords(v.locale);
   const opts = teamOpts(v);
   const byName = (ids: readonly string[]) =>
     ids
