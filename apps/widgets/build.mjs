@@ -13,7 +13,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 const LOADER_BUDGET = 15 * 1024;
 const CHUNKS_BUDGET = 60 * 1024;
-const families = ['standings', 'fixtures', 'leaders', 'persons', 'teams', 'statistics'];
+const families = ['standings', 'fixtures', 'leaders', 'persons', 'teams', 'statistics', 'fixture'];
 const common = { bundle: true, minify: true, target: ['es2020'], legalComments: 'none', logLevel: 'warning' };
 
 await rm(join(dist, 'chunks'), { recursive: true, force: true });

@@ -20,6 +20,9 @@ import { requireProductToken } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
 import { registerConsole } from './modules/console/console.plugin';
 import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
+import type { DraftRouteOptions } from './modules/drafts/draft-routes';
+import { registerDraftRoutes, registerReviewRoute } from './modules/drafts/drafts.plugin';
+import { type Scheduler, startScheduler } from './modules/drafts/scheduler';
 import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
@@ -113,12 +116,20 @@ export type BuildAppOptions = {
    * (docs/cdn.md, decision 098). Default: one info line per purge in the app's log.
    */
   cdnPurger?: CdnPurger;
+  /**
+   * The scheduler of drafts' publications (docs/product.md#drafts-and-scheduled-publishing), on every
+   * instance that serves the data API: `enabled: false` keeps it off (most tests); `now` is the clock drafts
+   * and review links count by (default `clock`, else Date.now); `intervalMs` how often it polls (5 s).
+   */
+  scheduler?: { enabled?: boolean; now?: () => number; intervalMs?: number };
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     productTokens: ProductTokenKeys;
+    /** The drafts' scheduler, when it runs: `tick()` polls now (tests). */
+    scheduler?: Scheduler;
   }
 }
 
@@ -214,15 +225,38 @@ async function registerEverything(
     // The purge hook of a CDN in front of the public widget path: called once per committed write that
     // changes a public answer; a failure is logged, never fails the stored write (docs/cdn.md).
     const cdnPurger = guardedCdnPurger(options.cdnPurger ?? loggingCdnPurger(app.log), app.log);
+    const publicUrl = config.publicUrl.replace(/\/+$/, '');
+    const now = options.scheduler?.now ?? options.clock ?? Date.now;
+    let writes: DraftRouteOptions | undefined;
     await app.register(async (scope) => {
       requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
       registerWebsiteRoutes(scope, db);
-      await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch, cdnPurger });
+      writes = {
+        ...(await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch, cdnPurger })),
+        now,
+      };
+      registerDraftRoutes(scope, db, { ...writes, publicUrl });
       registerActivityRoutes(scope, db);
-      const assetBaseUrl = config.publicUrl.replace(/\/+$/, '');
-      registerGetWidgetPreview(scope, db, assetBaseUrl);
-      registerGetWidgetSubjects(scope, db, assetBaseUrl);
+      registerGetWidgetPreview(scope, db, publicUrl);
+      registerGetWidgetSubjects(scope, db, publicUrl);
     });
+    const drafts = writes;
+    if (!drafts) throw new Error('The configuration routes did not register');
+    registerReviewRoute(app, db, { ...drafts, publicUrl });
+    if (options.scheduler?.enabled !== false) {
+      // Started once the app is ready (the seed done), on every instance: the row locks decide who publishes.
+      app.decorate('scheduler', undefined);
+      app.addHook('onReady', async () => {
+        app.scheduler = startScheduler({
+          db,
+          services: drafts,
+          now,
+          intervalMs: options.scheduler?.intervalMs,
+          log: { error: (error, message) => app.log.error({ err: error }, message) },
+        });
+      });
+      app.addHook('onClose', async () => app.scheduler?.stop());
+    }
   }
   // The widgets' public path and runtime go with the data API; the sample customer page with the console.
   await registerWidgets(app, {

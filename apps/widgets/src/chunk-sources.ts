@@ -11,5 +11,6 @@ export function importChunk(family: Family, _base: string): Promise<Chunk> {
   if (family === 'persons') return import('./persons');
   if (family === 'teams') return import('./teams');
   if (family === 'statistics') return import('./statistics');
+  if (family === 'fixture') return import('./fixture');
   return import('./leaders');
 }

@@ -51,6 +51,7 @@ export function widgetTitle(payload: WidgetPayload, t: Words): string {
   if (payload.widget === 'teamDetails') return t.teamProfile;
   if (payload.widget === 'personStatistics') return t.playerStatistics;
   if (payload.widget === 'teamStatistics') return t.teamStatistics;
+  if (payload.widget === 'fixtureDetails') return t.matchCentre;
   return t.standings;
 }
 

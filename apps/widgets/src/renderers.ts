@@ -1,5 +1,5 @@
 /**
- * Each widget's body is drawn by its family's chunk (standings.ts, fixtures.ts, leaders.ts, persons.ts, teams.ts, statistics.ts), fetched the first
+ * Each widget's body is drawn by its family's chunk (standings.ts, fixtures.ts, leaders.ts, persons.ts, teams.ts, statistics.ts, fixture.ts), fetched the first
  * time a widget of that family has something to show, so a page pays only for the widgets it has
  * (docs/product.md#widgets, decision 100). The loader keeps the life cycle, the frame and the words.
  */
@@ -9,7 +9,7 @@ import type { Child } from './dom';
 import type { View } from './view';
 
 export type Renderer = (view: View, title: string) => Child[];
-export type Family = 'standings' | 'fixtures' | 'leaders' | 'persons' | 'teams' | 'statistics';
+export type Family = 'standings' | 'fixtures' | 'leaders' | 'persons' | 'teams' | 'statistics' | 'fixture';
 /** What a chunk exports: the renderers of its family's widgets. */
 export type Chunk = { renderers: Partial<Record<WidgetId, Renderer>> };
 
@@ -25,6 +25,7 @@ const families: Record<WidgetId, Family> = {
   teamDetails: 'teams',
   personStatistics: 'statistics',
   teamStatistics: 'statistics',
+  fixtureDetails: 'fixture',
 };
 
 const loaded = new Map<Family, Chunk>();

@@ -94,7 +94,33 @@ dd{margin:0}
 [data-loading][data-widget=teamDetails]{--reserve:1031px}
 [data-loading][data-widget=personStatistics]{--reserve:1737px}
 [data-loading][data-widget=teamStatistics]{--reserve:606px}
-@container (max-width:420px){.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}[data-loading][data-widget=standings]{--reserve:566px}[data-loading][data-widget=schedule]{--reserve:1175px}[data-loading][data-widget=leaders]{--reserve:1886px}[data-loading][data-widget=teams]{--reserve:660px}[data-loading][data-widget=players]{--reserve:8017px}[data-loading][data-widget=personStatistics]{--reserve:1706px}[data-loading][data-widget=teamStatistics]{--reserve:599px}[data-loading][data-widget=teamDetails]{--reserve:1146px}[data-loading][data-widget=personDetail]{--reserve:467px}}`;
+[data-loading][data-widget=fixtureDetails]{--reserve:1250px}
+.fx-sub{font-size:1em;margin:12px 0 6px}
+.fx-center{text-align:center}
+.fx-banner{border:1px solid var(--line);border-radius:8px;padding:12px;margin:0 0 12px}
+.fx-match{display:grid;grid-template-columns:1fr auto 1fr;gap:8px;align-items:start;text-align:center}
+.fx-match p{margin:4px 0}
+.fx-side .fx-name{font-weight:600}
+.fx-crest{display:block;margin:0 auto}
+.fx-big{font-size:2em;font-weight:700;white-space:nowrap}
+.fx-evs{display:grid;grid-template-columns:1fr 1fr;gap:8px;text-align:center}
+.fx-evt{display:none;font-weight:600;margin:8px 0 0}
+.fx-events,.fx-plain,.fx-strip{list-style:none;padding:0;margin:4px 0;font-size:.85em}
+.fx-strip{position:relative;height:36px;margin:12px 0 4px;border-block:1px solid var(--line);background:linear-gradient(var(--line),var(--line)) center/100% 1px no-repeat}
+.fx-strip li{position:absolute;inset-inline-start:var(--at);top:3px;width:3px;height:13px;border-radius:1px;background:var(--accent)}
+.fx-strip .away{top:auto;bottom:3px;background:var(--muted)}
+.fx-vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.fx-row{display:grid;grid-template-columns:4em 1fr 4em;gap:2px 8px;margin:0 0 6px}
+.fx-bar2{grid-column:1/-1;height:6px;border-radius:3px;background:var(--line);overflow:hidden}
+.fx-bar2 span{display:block;height:100%;width:var(--share);background:var(--accent)}
+.fx-cards{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 12px}
+.fx-card{flex:1 1 220px;border:1px solid var(--line);border-radius:6px;padding:8px}
+.fx-card p{margin:0 0 4px}
+.fx-total>*,.fx-scoring td{font-weight:600}
+td.fx-wrap{white-space:normal;min-width:12em}
+.fx-toggle{font:inherit;color:inherit;background:none;cursor:pointer;border:1px solid var(--line);border-radius:4px;padding:4px 10px}
+.fx-toggle[aria-pressed=true]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
+@container (max-width:420px){.fx-evs{grid-template-columns:1fr}.fx-evt{display:block}.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}[data-loading][data-widget=standings]{--reserve:566px}[data-loading][data-widget=schedule]{--reserve:1175px}[data-loading][data-widget=leaders]{--reserve:1886px}[data-loading][data-widget=teams]{--reserve:660px}[data-loading][data-widget=players]{--reserve:8017px}[data-loading][data-widget=personStatistics]{--reserve:1706px}[data-loading][data-widget=teamStatistics]{--reserve:599px}[data-loading][data-widget=teamDetails]{--reserve:1146px}[data-loading][data-widget=personDetail]{--reserve:467px}}`;
 
 let shared: CSSStyleSheet | undefined;
 

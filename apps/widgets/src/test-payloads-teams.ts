@@ -29,6 +29,9 @@ export const teamLabels: WidgetLabels = {
   entityStatistics: { points: 'Points', reboundsTotal: 'Rebounds', fieldGoalsPercentage: 'Field goal %' },
   entityOfficials: { headCoach: 'Head coach', teamDoctor: 'Team doctor' },
   statisticsGroups: {},
+  matchEvents: {},
+  matchOfficials: {},
+  teamPreviewFields: {},
 };
 
 /** A payload of the family with its labels. */

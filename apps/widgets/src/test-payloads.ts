@@ -96,9 +96,18 @@ export const labels = {
   },
   teamInfoFields: {},
   teamBannerFields: {},
-  entityStatistics: { points: 'Points', reboundsTotal: 'Rebounds', fieldGoalsPercentage: 'Field goal %' },
-  entityOfficials: {},
+  entityStatistics: {
+    points: 'Points',
+    reboundsTotal: 'Rebounds',
+    assists: 'Assists',
+    benchPoints: 'Bench points',
+    fieldGoalsPercentage: 'Field goal %',
+  },
+  entityOfficials: { headCoach: 'Head coach', assistantCoach: 'Assistant coach' },
   statisticsGroups: { general: 'General', shooting: 'Shooting', rebounding: 'Rebounding' },
+  matchEvents: { twoPointMade: 'Two-point field goal', threePointMade: 'Three-point field goal' },
+  matchOfficials: { crewChief: 'Crew chief', referee: 'Referee' },
+  teamPreviewFields: { record: 'Won-lost record', lastFive: 'Last five results' },
 };
 
 export function payload(

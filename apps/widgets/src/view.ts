@@ -24,6 +24,10 @@ export type ViewState = {
   group?: string;
   groupSort?: Record<string, { column: string; ascending: boolean }>;
   allRows?: boolean;
+  /** Fixture Details: the box score shows its advanced statistics. */
+  advanced?: boolean;
+  /** Fixture Details: the period its play-by-play shows ('' or absent: every period). */
+  period?: string;
 };
 
 export type NavEntry = { label: string; href: string | null };

@@ -237,3 +237,43 @@ describe('request limits behind a proxy', () => {
     expect((await call('198.51.100.2')).statusCode).toBe(401);
   });
 });
+
+describe("the drafts' limits (docs/product.md#drafts-and-scheduled-publishing)", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp({
+      env: {
+        RATE_LIMITS: 'true',
+        RATE_LIMIT_WRITES_PER_MINUTE: '2',
+        RATE_LIMIT_WIDGETS_PER_MINUTE: '2',
+        SERVICES: 'api,tokens',
+      },
+    });
+  });
+  afterAll(async () => ctx?.close());
+
+  it("counts a draft's saves as writes, and a review link's reads per address as the widgets' reads", async () => {
+    const admin = await productToken(ctx, demoUsers.admin.id, '1001');
+    const saves = [];
+    for (let i = 0; i < 3; i++) {
+      saves.push(
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/v1/config/2001/general/draft',
+          headers: { ...bearer(admin), ...(i > 0 ? { 'if-match': `"${i}"` } : {}) },
+          payload: { showMainNavigation: i % 2 === 0 },
+        }),
+      );
+    }
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+    const read = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'GET', url: '/v1/review/unknown-token', remoteAddress });
+    expect([(await read('203.0.113.7')).statusCode, (await read('203.0.113.7')).statusCode]).toEqual([
+      404, 404,
+    ]);
+    const refused = await read('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests: at most 2 review link reads a minute/);
+    expect((await read('203.0.113.8')).statusCode).toBe(404);
+  });
+});

@@ -12,7 +12,7 @@ import rateLimit, {
   normalizeIP,
   type RateLimitOptions,
 } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Limits } from '../config/env';
 import type { Db, Queryable } from '../db';
 import { HttpError } from '../http/errors';
@@ -25,7 +25,7 @@ export type Clock = () => number;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-type Group = 'tokens' | 'writes' | 'widgets';
+type Group = 'tokens' | 'writes' | 'widgets' | 'review';
 
 /**
  * The limited calls (docs/api.md): every token-service call that issues or lists, every write, and the
@@ -39,6 +39,16 @@ export const limitedRoutes: readonly { group: Group; method: string; url: string
   { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource' },
   { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/revisions/:version/restore' },
   { group: 'widgets', method: 'GET', url: '/widgets/v1/:websiteId/:widget' },
+  // Drafts (docs/product.md#drafts-and-scheduled-publishing): each of their writes counts as a write, and
+  // the review read, public, per address as the widgets' read is.
+  { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource/draft' },
+  { group: 'writes', method: 'DELETE', url: '/v1/config/:websiteId/:resource/draft' },
+  { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/draft/publish' },
+  { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource/draft/schedule' },
+  { group: 'writes', method: 'DELETE', url: '/v1/config/:websiteId/:resource/draft/schedule' },
+  { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/draft/review-links' },
+  { group: 'writes', method: 'DELETE', url: '/v1/review-links/:id' },
+  { group: 'review', method: 'GET', url: '/v1/review/:token' },
 ];
 
 export const tooManyWidgetRequestsMessage = (max: number, websiteId: string, seconds: number) =>
@@ -48,8 +58,9 @@ export const tooManyWidgetRequestsMessage = (max: number, websiteId: string, sec
  * The widgets' counts live in this process's memory, not the database (decision 071): the public read path
  * must cost no database round trip when its answer is cached, and a count lost in a restart only lets a
  * client read a public widget a little more. With N instances a client may make up to N times the limit.
+ * Counted by the route's own hook (`memoryLimitHook`), not by @fastify/rate-limit (decision 102).
  */
-export class MemoryStore implements FastifyRateLimitStore {
+export class MemoryStore {
   private readonly windows = new Map<string, { hits: number; endsAt: number }>();
 
   constructor(
@@ -57,11 +68,8 @@ export class MemoryStore implements FastifyRateLimitStore {
     private readonly maxKeys = 100_000,
   ) {}
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ): void {
+  /** Counts one hit of `key` in its window (a new one of `timeWindow` ms if none is running). */
+  hit(key: string, timeWindow: number): { current: number; ttl: number } {
     const now = this.clock();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
@@ -71,21 +79,7 @@ export class MemoryStore implements FastifyRateLimitStore {
       this.windows.set(key, window);
     }
     window.hits += 1;
-    callback(null, { current: window.hits, ttl: window.endsAt - now });
-  }
-
-  read(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-  ): void {
-    const now = this.clock();
-    const window = this.windows.get(key);
-    callback(
-      null,
-      window && window.endsAt > now
-        ? { current: window.hits, ttl: window.endsAt - now }
-        : { current: 0, ttl: 0 },
-    );
+    return { current: window.hits, ttl: window.endsAt - now };
   }
 
   /** Ended windows go; if every key is live, the oldest half (a flood of addresses cannot grow it unbounded). */
@@ -97,10 +91,6 @@ export class MemoryStore implements FastifyRateLimitStore {
       if (drop-- <= 0) break;
       this.windows.delete(key);
     }
-  }
-
-  child(): FastifyRateLimitStore {
-    return this;
   }
 }
 
@@ -137,10 +127,8 @@ export function databaseStore(db: Queryable, clock: Clock): FastifyRateLimitStor
       );
     }
 
-    /** A group that asks for `inMemory` (the widgets) counts in a MemoryStore instead. */
-    child(options: object): FastifyRateLimitStore {
-      // @fastify/rate-limit passes the route's merged rate-limit options (typed as route options).
-      return (options as { inMemory?: MemoryStore }).inMemory ?? this;
+    child(): FastifyRateLimitStore {
+      return this;
     }
   }
   return DatabaseStore;
@@ -164,6 +152,26 @@ const userKey = (sub: string) => `user:${encodeURIComponent(sub)}`;
 const websiteOf = (request: FastifyRequest) =>
   String((request.params as { websiteId?: unknown } | undefined)?.websiteId ?? '');
 
+/**
+ * A public read's limit (the widgets', a review link's): a fixed window of a minute per key, started by its
+ * first request; past `max`, 429 with Retry-After and the API's `{ message }` (docs/api.md).
+ */
+function memoryLimitHook(
+  max: number,
+  clock: Clock,
+  keyOf: (request: FastifyRequest) => string,
+  messageOf: (request: FastifyRequest, seconds: number) => string,
+): onRequestHookHandler {
+  const store = new MemoryStore(clock);
+  return (request, reply, done) => {
+    const { current, ttl } = store.hit(keyOf(request), RATE_LIMIT_WINDOW_MS);
+    if (current <= max) return done();
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    reply.header('retry-after', String(seconds));
+    done(new HttpError(429, messageOf(request, seconds)));
+  };
+}
+
 export type RateLimitDeps = { db: Db; identity: IdentityVerifier; limits: Limits; clock: Clock };
 
 export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDeps): Promise<void> {
@@ -173,14 +181,12 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
   // a token that does not verify counts against the client address instead of the `sub` it claims, so
   // nobody can spend another user's allowance. A write's product token was verified by the data API's
   // onRequest gate (modules/auth), so it counts before the body is even read.
-  const widgetStore = new MemoryStore(clock);
   const groups: Record<
-    Group,
+    Exclude<Group, 'widgets' | 'review'>,
     {
       max: number;
       what: string;
-      options: RateLimitOptions & { inMemory?: MemoryStore };
-      message?: (request: FastifyRequest, seconds: number) => string;
+      options: RateLimitOptions;
     }
   > = {
     tokens: {
@@ -210,28 +216,45 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
           `writes:${request.principal ? userKey(request.principal.sub) : addressKey(request)}`,
       },
     },
-    // Per website and client address: one page's visitors cannot use up a website's allowance for the
-    // others (a per-website count would let anyone switch a customer's widgets off), and one client cannot
-    // flood. Counted first (onRequest), before any work; in memory, so a cached answer stays cheap.
-    widgets: {
-      max: limits.widgetsPerMinute,
-      what: 'widget requests',
-      options: {
-        hook: 'onRequest',
-        inMemory: widgetStore,
-        keyGenerator: (request) => `widgets:${websiteOf(request)}:${addressKey(request)}`,
-      },
-      message: (request, seconds) =>
-        tooManyWidgetRequestsMessage(limits.widgetsPerMinute, websiteOf(request), seconds),
-    },
   };
-  if (groups.tokens.max === 0 && groups.writes.max === 0 && groups.widgets.max === 0) return;
+  // Per website and client address: one page's visitors cannot use up a website's allowance for the others
+  // (a per-website count would let anyone switch a customer's widgets off), and one client cannot flood.
+  // Counted first (onRequest), before any work, in memory, by a hook of its own: @fastify/rate-limit's
+  // machinery and its three headers were a sixth of a cached answer's cost (decision 102).
+  const max = limits.widgetsPerMinute;
+  const widgetLimit =
+    max > 0
+      ? memoryLimitHook(
+          max,
+          clock,
+          (request) => `${websiteOf(request)}:${addressKey(request)}`,
+          (request, seconds) => tooManyWidgetRequestsMessage(max, websiteOf(request), seconds),
+        )
+      : undefined;
+  // A review link's read is public like a widget's, at the widgets' rate per client address: no page shows
+  // one to many visitors, and a script guessing tokens soon hits it.
+  const reviewLimit =
+    max > 0
+      ? memoryLimitHook(
+          max,
+          clock,
+          (request) => addressKey(request),
+          (_request, seconds) =>
+            `Too many requests: at most ${max} review link reads a minute from one address. Try again in ${seconds} seconds.`,
+        )
+      : undefined;
+  if (groups.tokens.max === 0 && groups.writes.max === 0 && !widgetLimit) return;
 
   // Added before @fastify/rate-limit registers its own onRoute hook, so that one finds the settings.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const limited = limitedRoutes.find((r) => r.url === route.url && methods.includes(r.method));
     if (!limited) return;
+    if (limited.group === 'widgets' || limited.group === 'review') {
+      const hook = limited.group === 'widgets' ? widgetLimit : reviewLimit;
+      if (hook) route.onRequest = [...[route.onRequest ?? []].flat(), hook];
+      return;
+    }
     const group = groups[limited.group];
     if (group.max === 0) return;
     route.config = {
@@ -242,17 +265,15 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
         timeWindow: RATE_LIMIT_WINDOW_MS,
         // The API's error shape (docs/api.md), answered by app.ts's error handler; Retry-After is set by
         // @fastify/rate-limit before it throws this.
-        errorResponseBuilder: (request, context) => {
+        errorResponseBuilder: (_request, context) => {
           const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-          return new HttpError(
-            429,
-            group.message?.(request, seconds) ?? tooManyRequestsMessage(group.max, group.what, seconds),
-          );
+          return new HttpError(429, tooManyRequestsMessage(group.max, group.what, seconds));
         },
       },
     };
   });
 
+  if (groups.tokens.max === 0 && groups.writes.max === 0) return;
   await app.register(rateLimit, { global: false, store: databaseStore(db, clock) });
 
   const sweep = setInterval(() => {

@@ -6,6 +6,14 @@ import { READ_SCOPE, type Sport, WRITE_SCOPE } from '@eua/shared';
 import type { SeedSubProduct } from './seed.repo';
 
 export const DEMO_PASSWORD = 'demo';
+/**
+ * DEMO_PASSWORD hashed once with scrypt (modules/idp/password.ts) and kept here, not hashed at each seed: the
+ * password is public (the start-up banner prints it), so a salt of its own per database protects nothing, and
+ * scrypt's 16 MB work area, allocated during a first start, left the server's memory allocator keeping freed
+ * buffers for the rest of the seed (decision 102).
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$v5LYOWcYaRZIIOEY1Vl1ng==$dP34GwQ02g4+J2Mv06OHdf71+xWIpxRWngqTcwi8h10563G1dB9kPvYtFYKbxpIbStS2nDQjYXkA5f8y53Lysg==';
 
 export const demoUsers = {
   admin: {

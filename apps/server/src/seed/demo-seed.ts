@@ -6,14 +6,13 @@
 import type { Db, Queryable } from '../db';
 import { insertInitialConfigs } from '../modules/config/config.repo';
 import { initialConfigs, type SeasonTree } from '../modules/config/feature-rules';
-import { hashPassword } from '../modules/idp/password';
 import { referenceLookups } from '../modules/sports/reference-data';
-import { generateSportsData } from '../modules/sports/sports-generator';
+import { generateSportsDataByWebsite } from '../modules/sports/sports-generator';
 import type { SportsData, SportsDataWebsite } from '../modules/sports/sports-model';
 import { insertSportsData } from '../modules/sports/sports-writes.repo';
 import {
   avatarDataUri,
-  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
   demoCustomerProducts,
   demoCustomers,
   demoMemberships,
@@ -126,14 +125,16 @@ type PlannedWebsite = {
 };
 
 /**
- * Everything the demo data set writes, computed without the database: the password hash, each website's tree
- * and configurations, and the generated sports data (the costly part, about a second of CPU). The server
- * starts computing it while a fresh database is still being created (decision 081).
+ * Everything the demo data set writes, computed without the database: each website's tree
+ * and configurations, and the generated sports data, one website at a time (the costly part, about a second
+ * of CPU in all). The server starts computing it while a fresh database is still being created (decision
+ * 081): the first website's sports data is made then, the others as the seed writes (decision 102), so the
+ * whole data set is never held at once.
  */
-export type DemoPlan = { passwordHash: string; websites: PlannedWebsite[]; sportsData: SportsData };
+export type DemoPlan = { passwordHash: string; websites: PlannedWebsite[]; sportsData: Iterable<SportsData> };
 
 export async function planDemoData(): Promise<DemoPlan> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = DEMO_PASSWORD_HASH;
   // Ids are numeric strings of at least four digits, like the platform's: the console turns lookup values
   // shorter than four characters into numbers (docs/product.md#validation-and-pre-send-rules), so short ids would change type on the way back.
   let organizationId = 3000;
@@ -194,8 +195,23 @@ export async function planDemoData(): Promise<DemoPlan> {
   // database seeded today has results and a schedule around the day it was made.
   const now = new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const sportsData = generateSportsData({ seed: SPORTS_DATA_SEED, today, websites: sportsWebsites });
-  return { passwordHash, websites, sportsData };
+  const parts = generateSportsDataByWebsite({ seed: SPORTS_DATA_SEED, today, websites: sportsWebsites });
+  return { passwordHash, websites, sportsData: madeAhead(parts) };
+}
+
+/** `parts`, whose first is made now; each part is let go once the one after it is asked for. */
+function madeAhead<T>(parts: Iterator<T>): Iterable<T> {
+  let next: IteratorResult<T> | undefined = parts.next();
+  return {
+    *[Symbol.iterator]() {
+      while (next && !next.done) {
+        const part = next.value;
+        next = undefined;
+        yield part;
+        next = parts.next();
+      }
+    },
+  };
 }
 
 async function loadDemoData(tx: Queryable, options: SeedOptions): Promise<void> {

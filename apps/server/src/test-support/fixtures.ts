@@ -60,7 +60,9 @@ export async function startTestApp(
     : await openDb({ dataDir: folder.dir }).then((db) => ({ db, cleanup: () => db.close() }));
   const { db } = opened;
   await seedIfEmpty(db);
-  const app = await buildApp({ ...options, config, db, seedDemoData: false });
+  // The drafts' scheduler polls only in the tests that ask for it (they tick it themselves).
+  const scheduler = options.scheduler ?? { enabled: false };
+  const app = await buildApp({ ...options, config, db, seedDemoData: false, scheduler });
   await app.ready();
   return {
     app,

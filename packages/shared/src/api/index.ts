@@ -3,6 +3,7 @@
 export * from './activity';
 export * from './common';
 export * from './config';
+export * from './drafts';
 export * from './revisions';
 export * from './runtime-config';
 export * from './tokens';

@@ -14,6 +14,7 @@ import { sports } from '../form/types';
 import { settingsSchema } from '../settings/settings-schema';
 import { type WidgetId, widgetIds } from '../widgets/widget-ids';
 import { idParam } from './common';
+import { fixtureDetailsContentSchema } from './widgets-fixture';
 import { personDetailContentSchema, playersContentSchema } from './widgets-persons';
 import {
   fixtureSchema,
@@ -28,6 +29,7 @@ import {
 import { personStatisticsContentSchema, teamStatisticsContentSchema } from './widgets-statistics';
 import { teamDetailsContentSchema, teamsContentSchema } from './widgets-teams';
 
+export * from './widgets-fixture';
 export * from './widgets-persons';
 export * from './widgets-shapes';
 export * from './widgets-statistics';
@@ -101,6 +103,7 @@ export const widgetContentSchema = z.discriminatedUnion('widget', [
   teamDetailsContentSchema,
   personStatisticsContentSchema,
   teamStatisticsContentSchema,
+  fixtureDetailsContentSchema,
 ]);
 export type WidgetContent = z.infer<typeof widgetContentSchema>;
 export type StandingsContent = z.infer<typeof standingsContentSchema>;
@@ -115,7 +118,7 @@ export type WidgetNames = z.infer<typeof namesSchema>;
 /**
  * What the runtime needs to say in words: the texts of the codes the settings hold (statistics, standings
  * fields, person info fields, page and tab labels, team information and statistics, statistic group
- * names), from the sport's lookup lists.
+ * names, match events, officials' roles, preview fields), from the sport's lookup lists.
  */
 export const widgetLabelsSchema = z
   .object({
@@ -130,6 +133,10 @@ export const widgetLabelsSchema = z
     entityStatistics: z.record(z.string(), z.string()),
     entityOfficials: z.record(z.string(), z.string()),
     statisticsGroups: z.record(z.string(), z.string()),
+    /** Fixture Details: match events, match officials' roles, team preview fields. */
+    matchEvents: z.record(z.string(), z.string()),
+    matchOfficials: z.record(z.string(), z.string()),
+    teamPreviewFields: z.record(z.string(), z.string()),
   })
   .meta({ id: 'WidgetLabels' });
 export type WidgetLabels = z.infer<typeof widgetLabelsSchema>;
@@ -204,6 +211,7 @@ export const widgetAnswerSchema = z
       widgetAnswerDataOf('teamDetails'),
       widgetAnswerDataOf('personStatistics'),
       widgetAnswerDataOf('teamStatistics'),
+      widgetAnswerDataOf('fixtureDetails'),
     ]),
   })
   .meta({ id: 'WidgetAnswer' });

@@ -25,12 +25,25 @@ export const writeSourceSchema = z
     z.object({ kind: z.literal('import'), detail: z.object({ fileName: z.string() }) }),
     /** One of many documents changed together; `operationId` ties them together. */
     z.object({ kind: z.literal('bulk'), detail: z.object({ operationId: z.string() }).partial().optional() }),
-    /** A draft published by hand. */
-    z.object({ kind: z.literal('publish'), detail: z.object({ draftId: z.string() }).partial().optional() }),
-    /** A draft published when its time came: who set the schedule and when it was due (ISO 8601). */
+    /** A draft published by hand; `author` wrote the draft (docs/product.md#drafts-and-scheduled-publishing). */
+    z.object({
+      kind: z.literal('publish'),
+      detail: z.object({ draftId: z.string(), author: personSchema }).partial().optional(),
+    }),
+    /**
+     * A draft published when its time came: who set the schedule and when it was due (ISO 8601), the local
+     * time and time zone it was set in, and `late` when it ran well after that (no server was running).
+     */
     z.object({
       kind: z.literal('schedule'),
-      detail: z.object({ setBy: personSchema, dueAt: z.string(), draftId: z.string().optional() }),
+      detail: z.object({
+        setBy: personSchema,
+        dueAt: z.string(),
+        draftId: z.string().optional(),
+        at: z.string().optional(),
+        timeZone: z.string().optional(),
+        late: z.boolean().optional(),
+      }),
     }),
   ])
   .meta({ id: 'WriteSource' });

@@ -15,11 +15,28 @@ describe('a write in words (docs/product.md#write-sources)', () => {
     [{ kind: 'bulk' }, 'Bulk edit'],
     [{ kind: 'publish', detail: { draftId: 'd1' } }, 'Published from a draft'],
     [
+      { kind: 'publish', detail: { draftId: 'd1', author: { sub: 'u1', name: 'Alex Admin' } } },
+      'Published from a draft (draft by Alex Admin)',
+    ],
+    [
       {
         kind: 'schedule',
         detail: { setBy: { sub: 'u1', name: 'Alex Admin' }, dueAt: '2026-11-26T08:00:00Z' },
       },
-      'Published on schedule (set by Alex Admin, due 2026-11-26T08:00:00Z)',
+      'Published by schedule (set by Alex Admin)',
+    ],
+    [
+      {
+        kind: 'schedule',
+        detail: {
+          setBy: { sub: 'u1', name: 'Alex Admin' },
+          dueAt: '2026-12-01T00:00:00.000Z',
+          at: '2026-12-01T00:00',
+          timeZone: 'Europe/London',
+          late: true,
+        },
+      },
+      'Published by schedule (set by Alex Admin, due 1 Dec 2026 00:00 Europe/London)',
     ],
     [null, ''],
   ] as const)('%j → %s', (source, words) => {

@@ -38,14 +38,32 @@ export function describeWriteSource(
       return t('Imported from {{fileName}}', { fileName: source.detail.fileName });
     case 'bulk':
       return t('Bulk edit');
-    case 'publish':
-      return t('Published from a draft');
-    case 'schedule':
-      return t('Published on schedule (set by {{name}}, due {{time}})', {
-        name: source.detail.setBy.name ?? source.detail.setBy.sub ?? t('someone'),
-        time: formatTime(source.detail.dueAt),
+    case 'publish': {
+      const author = source.detail?.author;
+      if (!author) return t('Published from a draft');
+      return t('Published from a draft (draft by {{name}})', {
+        name: author.name ?? author.sub ?? t('someone'),
       });
+    }
+    case 'schedule': {
+      const { setBy, late, at, timeZone, dueAt } = source.detail;
+      const name = setBy.name ?? setBy.sub ?? t('someone');
+      if (!late) return t('Published by schedule (set by {{name}})', { name });
+      // When it was due, as it was set: the local time in the website's time zone.
+      const time = at && timeZone ? `${localDateTimeWords(at)} ${timeZone}` : formatTime(dueAt);
+      return t('Published by schedule (set by {{name}}, due {{time}})', { name, time });
+    }
   }
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A local date-time `2026-12-01T00:00` as "1 Dec 2026 00:00"; any other text as it is. */
+export function localDateTimeWords(at: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(at);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return at;
+  return `${Number(match[3])} ${month} ${match[1]} ${match[4]}`;
 }
 
 /** The labels of changed fields, as the screen names them: four, then "…". */

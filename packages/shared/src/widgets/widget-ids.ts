@@ -15,6 +15,7 @@ export const widgetIds = [
   'teamDetails',
   'personStatistics',
   'teamStatistics',
+  'fixtureDetails',
 ] as const;
 export type WidgetId = (typeof widgetIds)[number];
 
@@ -30,6 +31,7 @@ export const widgetResource: Record<WidgetId, string> = {
   teamDetails: 'entity_detail',
   personStatistics: 'statistics_persons',
   teamStatistics: 'statistics_entities',
+  fixtureDetails: 'fixture_detail',
 };
 
 export const isWidgetId = (value: unknown): value is WidgetId =>
@@ -42,6 +44,7 @@ export type WidgetSubject = 'team' | 'person' | 'fixture';
 export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = {
   personDetail: 'person',
   teamDetails: 'team',
+  fixtureDetails: 'fixture',
 };
 
 /**

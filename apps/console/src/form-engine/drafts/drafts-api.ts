@@ -1,4 +1,13 @@
-import { type ConfigDocument, etagOfVersion, type WidgetId, type WidgetPayload } from '@eua/shared';
+import {
+  type ConfigDocument,
+  type CreatedReviewLink,
+  type Draft,
+  etagOfVersion,
+  type PublishConflictAnswer,
+  type Review,
+  type ReviewLink,
+  type ScheduledChange,
+} from '@eua/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, ApiError, sendJson } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
@@ -6,73 +15,23 @@ import { apiUrl, draftPath } from '../../lib/api-paths';
 import { CONFIG_STALE_MS } from '../api/get-config';
 
 /*
- * The drafts, scheduling and review-link calls of the data API (docs/product.md#drafts-and-scheduled-publishing),
- * in the shapes the server answers. Plain types: the console's shell carries no zod (decision 085).
+ * The drafts, scheduling and review-link calls of the data API (docs/product.md#drafts-and-scheduled-publishing).
+ * Their shapes are the shared contract's types, imported as types only: the console's shell carries no zod
+ * (decision 085).
  */
-
-/** Who wrote or set something: the user's id and display name. */
-export type Person = { id: string; name: string };
-
-export type ScheduleStatus = 'pending' | 'conflicted' | 'failed';
-
-/** A draft's planned publication: `at` is a local date-time in `timeZone` (General's time zone, else UTC). */
-export type Schedule = {
-  at: string;
-  timeZone: string;
-  dueAt: string;
-  setBy: Person;
-  setAt: string;
-  status: ScheduleStatus;
-  message: string | null;
-};
-
-/** A screen's draft: its settings, its own version, the live version it was made from and what differs. */
-export type Draft = {
-  config: Record<string, unknown>;
-  version: number;
-  baseVersion: number;
-  author: Person;
-  updatedAt: string;
-  /** What differs from the live settings, in the history's words. */
-  changes: string[];
-  changeCount: number;
-  schedule: Schedule | null;
-};
-
-export type ScheduledChange = {
-  websiteId: string;
-  websiteName: string;
-  resource: string;
-  schedule: Schedule;
-  author: Person;
-  changeCount: number;
-};
-
-/** A review link as created: the only time its address (with the token) is shown. */
-export type CreatedReviewLink = { id: string | number; url: string; expiresAt: string };
-
-export type ReviewLink = {
-  id: string | number;
-  createdAt: string;
-  expiresAt: string;
-  createdBy: Person;
-  revoked: boolean;
-};
-
-/** What a review link shows, without a sign-in. */
-export type Review = {
-  websiteId: string;
-  websiteName: string;
-  resource: string;
-  widget: WidgetId | null;
-  screenTitle: string;
-  changes: string[];
-  expiresAt: string;
-  preview: { payload: WidgetPayload } | null;
-};
+export type {
+  CreatedReviewLink,
+  Draft,
+  DraftPerson as Person,
+  Review,
+  ReviewLink,
+  Schedule,
+  ScheduledChange,
+  ScheduleStatus,
+} from '@eua/shared';
 
 /** A publish refused because the live settings changed after the draft was made (409). */
-export type PublishConflict = { message: string; live: ConfigDocument; draft: Draft };
+export type PublishConflict = Pick<PublishConflictAnswer, 'message' | 'live' | 'draft'>;
 
 export const draftQueryKey = (websiteId: string, resource: string) => ['draft', websiteId, resource] as const;
 

@@ -17,10 +17,16 @@ const tokens: Record<
 /** `document`: the configuration document a write endpoint changes, read back to see that nothing was written. */
 type Endpoint = {
   name: string;
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   url: string;
   body?: Record<string, unknown>;
   document?: string;
+  /** If-Match, for the drafts' writes (the draft's version). */
+  ifMatch?: string;
+  /** The status the owner is answered when it is not 200 (201 made, 204 no content). */
+  ok?: number;
+  /** A refusal for another customer's object that is not a website (a review link). */
+  notFound?: string;
 };
 const endpoints: Endpoint[] = [];
 
@@ -107,6 +113,86 @@ beforeAll(async () => {
     // What a detail widget's preview can show (decision 111).
     { name: 'widget subjects', method: 'GET', url: '/v1/config/2001/widget-subjects/team' },
   );
+
+  // Drafts (docs/product.md#drafts-and-scheduled-publishing): General's draft is read, saved, scheduled
+  // and shared; Leaders' is published and Standings' discarded, each once, by the owner's last call.
+  const draftOf = async (resource: string, body: Record<string, unknown>) => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/config/2001/${resource}/draft`,
+      headers: bearer(tokens.admin),
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data[0] as { config: Record<string, unknown> };
+  };
+  const generalDraft = await draftOf('general', { showMainNavigation: false });
+  await draftOf('leaders', { showSeasonSelector: false });
+  await draftOf('standings', { showPools: false });
+  const link = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/config/2001/general/draft/review-links',
+    headers: bearer(tokens.admin),
+    payload: {},
+  });
+  const draft = '/v1/config/2001/general/draft';
+  endpoints.push(
+    { name: 'a draft', method: 'GET', url: draft },
+    {
+      name: 'save a draft',
+      method: 'PUT',
+      url: draft,
+      body: { ...generalDraft.config, websiteId: '2001' },
+      ifMatch: '"1"',
+      document: draft,
+    },
+    {
+      name: 'schedule a draft',
+      method: 'PUT',
+      url: `${draft}/schedule`,
+      body: { at: '2099-01-01T00:00' },
+      ifMatch: '"1"',
+      document: draft,
+    },
+    {
+      name: 'cancel a schedule',
+      method: 'DELETE',
+      url: `${draft}/schedule`,
+      ifMatch: '"1"',
+      document: draft,
+    },
+    { name: 'scheduled changes', method: 'GET', url: '/v1/scheduled' },
+    {
+      name: 'make a review link',
+      method: 'POST',
+      url: `${draft}/review-links`,
+      body: { expiresInHours: 1 },
+      ok: 201,
+    },
+    { name: 'review links', method: 'GET', url: `${draft}/review-links` },
+    {
+      name: 'revoke a review link',
+      method: 'DELETE',
+      url: `/v1/review-links/${link.json().data[0].id}`,
+      ok: 204,
+      notFound: 'Review link not found',
+    },
+    {
+      name: 'publish a draft',
+      method: 'POST',
+      url: '/v1/config/2001/leaders/draft/publish',
+      ifMatch: '"1"',
+      document: '/v1/config/2001/leaders',
+    },
+    {
+      name: 'discard a draft',
+      method: 'DELETE',
+      url: '/v1/config/2001/standings/draft',
+      ifMatch: '"1"',
+      document: '/v1/config/2001/standings/draft',
+      ok: 204,
+    },
+  );
 });
 afterAll(async () => ctx?.close());
 
@@ -114,7 +200,7 @@ const call = (endpoint: Endpoint, headers: Record<string, string>) =>
   ctx.app.inject({
     method: endpoint.method,
     url: endpoint.url,
-    headers,
+    headers: { ...(endpoint.ifMatch ? { 'if-match': endpoint.ifMatch } : {}), ...headers },
     ...(endpoint.body ? { payload: endpoint.body } : {}),
   });
 
@@ -146,8 +232,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls, 10 draft calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2 + 10);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
@@ -181,8 +267,13 @@ describe('data API isolation matrix', () => {
         expect(ids).toEqual(['2101', '2102']);
         continue;
       }
+      if (endpoint.name === 'scheduled changes') {
+        // The customer's own, too: Northern Basketball League's schedules are not among them.
+        expect((await call(endpoint, bearer(tokens.otherCustomer))).json()).toEqual({ data: [] });
+        continue;
+      }
       const response = await expectRefused(endpoint, bearer(tokens.otherCustomer), 404);
-      expect(response.json(), endpoint.name).toEqual({ message: 'Website not found' });
+      expect(response.json(), endpoint.name).toEqual({ message: endpoint.notFound ?? 'Website not found' });
     }
   });
 
@@ -211,7 +302,11 @@ describe('data API isolation matrix', () => {
         const response = await ctx.app.inject({
           method: 'PUT',
           url: endpoint.url,
-          headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
+          headers: {
+            ...bearer(tokens.admin),
+            'content-type': 'application/json',
+            ...(endpoint.ifMatch ? { 'if-match': endpoint.ifMatch } : {}),
+          },
           payload,
         });
         expect(response.statusCode, label).toBe(400);
@@ -233,7 +328,7 @@ describe('data API isolation matrix', () => {
   it('serves every endpoint to the customer that owns the website with the write scope', async () => {
     for (const endpoint of endpoints) {
       const response = await call(endpoint, bearer(tokens.admin));
-      expect(response.statusCode, `${endpoint.name} ${response.body.slice(0, 200)}`).toBe(200);
+      expect(response.statusCode, `${endpoint.name} ${response.body.slice(0, 200)}`).toBe(endpoint.ok ?? 200);
     }
   });
 });

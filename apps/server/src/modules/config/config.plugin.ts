@@ -12,11 +12,15 @@ import { registerListRevisions } from './list-revisions';
 import { type ConfigRouteOptions, registerPutConfig } from './put-config';
 import { registerRestoreRevision } from './restore-revision';
 
+/**
+ * Registers the routes; answers what every configuration write uses (the app's cache, the CDN hook, the log),
+ * for the other writers (drafts and their scheduler).
+ */
 export async function registerConfigRoutes(
   app: FastifyInstance,
   db: Db,
   options: ConfigRouteOptions,
-): Promise<void> {
+): Promise<ConfigRouteOptions & Required<Pick<ConfigRouteOptions, 'cache'>>> {
   // One cache per app (decision 080): this process's writes drop it at once, other instances' through NOTIFY.
   const cache = await ConfigCache.open(db, {
     warn: (error, message) => app.log.warn({ err: error }, message),
@@ -32,4 +36,5 @@ export async function registerConfigRoutes(
   registerListRevisions(app, db);
   registerGetRevision(app, db);
   registerRestoreRevision(app, db, writes);
+  return writes;
 }

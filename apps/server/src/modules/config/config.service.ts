@@ -13,6 +13,7 @@ import {
   IF_MATCH_REQUIRED_MESSAGE,
   INVALID_IF_MATCH_MESSAGE,
   ifMatchNames,
+  type Option,
   REVISION_NOT_FOUND_MESSAGE,
   type Revision,
   type RevisionSummary,
@@ -27,7 +28,7 @@ import { recordRefusal } from '../activity/activity.repo';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.repo';
-import { listSeasonPlaces } from '../websites/websites.repo';
+import { listSeasonPlaces, type SeasonPlace } from '../websites/websites.repo';
 import { ownWebsite } from '../websites/websites.service';
 import { type CdnPurger, purgeStale } from '../widgets/cdn';
 import { announceConfigWrite } from '../widgets/widget-notify';
@@ -43,7 +44,7 @@ import {
 import type { CachedAnswer, ConfigCache } from './config-cache';
 import { featureOfResource, lookupKeys, validateConfig } from './feature-rules';
 
-function featureOr404(resource: string): FeatureDefinition {
+export function featureOr404(resource: string): FeatureDefinition {
   const feature = featureOfResource(resource);
   if (!feature) throw notFound('Unknown configuration resource');
   return feature;
@@ -57,7 +58,7 @@ const lookupsOf = (
   feature: FeatureDefinition,
 ) => (cache ? cache.lookupsOf(sport, lookupKeys(feature)) : findLookups(db, sport, lookupKeys(feature)));
 
-async function documentOf(
+export async function documentOf(
   db: Db,
   website: WebsiteRecord,
   feature: FeatureDefinition,
@@ -149,7 +150,7 @@ export async function readConfigAnswer(
  * may use a cached ownership even on PostgreSQL without a lease: websites change owner only when the whole
  * data set is loaded again, which drops every cache (`*`), and the write itself reads the document fresh.
  */
-async function ownedWebsite(
+export async function ownedWebsite(
   db: Db,
   cache: ConfigCache | undefined,
   principal: VerifiedProductToken,
@@ -171,12 +172,61 @@ async function ownedWebsite(
 export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
 
 /** 428 or a malformed If-Match: answered before the body is looked at, as nothing can be written. */
-function checkPreconditionShape(precondition: WritePrecondition): void {
+export function checkPreconditionShape(precondition: WritePrecondition): void {
   if (precondition.ifMatch === undefined) {
     if (precondition.requireIfMatch) throw new HttpError(428, IF_MATCH_REQUIRED_MESSAGE);
     return;
   }
   if (ifMatchNames(precondition.ifMatch, 0) === undefined) throw badRequest(INVALID_IF_MATCH_MESSAGE);
+}
+
+/** What validating a body for a website's screen needs beside the body: its lookups, seasons and facts. */
+export type WriteFacts = {
+  lookups: Record<string, Option[]>;
+  seasonPlaces: readonly SeasonPlace[];
+  facts: { lookups: Record<string, Option[]>; sport: WebsiteRecord['sport']; trackingData: boolean };
+};
+
+export async function writeFactsOf(
+  db: Db,
+  cache: ConfigCache | undefined,
+  website: WebsiteRecord,
+  feature: FeatureDefinition,
+): Promise<WriteFacts> {
+  const lookups = await lookupsOf(db, cache, website.sport, feature);
+  const seasonPlaces = await (cache
+    ? cache.seasonPlacesOf(website.websiteId)
+    : listSeasonPlaces(db, website.websiteId));
+  return {
+    lookups,
+    seasonPlaces,
+    facts: { lookups, sport: website.sport, trackingData: website.trackingData },
+  };
+}
+
+/**
+ * `body` merged over `stored` (or the defaults, for a whole document) and checked with today's rules — the
+ * rules of every write and of a draft's save (docs/product.md#drafts-and-scheduled-publishing) — with the
+ * fields it changes from `stored` (the defaults when nothing is stored).
+ */
+export function checkBody(
+  feature: FeatureDefinition,
+  website: WebsiteRecord,
+  { lookups, seasonPlaces, facts }: WriteFacts,
+  body: unknown,
+  base: WriteBase,
+  stored: Record<string, unknown> | undefined,
+) {
+  // A field the body leaves out keeps its stored value (decision 056); a restore starts from the defaults.
+  const result = validateConfig(feature, body, {
+    ...website,
+    lookups,
+    seasonPlaces,
+    stored: base === 'stored' ? stored : undefined,
+  });
+  if (!result.ok) return { ...result, changedFields: [] };
+  const before = stored ?? defaultConfig(feature, facts);
+  return { ...result, changedFields: changedFields(feature, before, result.config) };
 }
 
 /**
@@ -199,22 +249,10 @@ async function writeDocument(
   const { cache, cdnPurger } = services;
   const { websiteId } = website;
   const { resource } = feature;
-  const lookups = await lookupsOf(db, cache, website.sport, feature);
-  const seasonPlaces = await (cache ? cache.seasonPlacesOf(websiteId) : listSeasonPlaces(db, websiteId));
-  const facts = { lookups, sport: website.sport, trackingData: website.trackingData };
-  /** `body` merged over `stored` (or the defaults, for a restore) and checked with today's rules. */
-  const check = (stored: StoredConfig | undefined) => {
-    // A field the body leaves out keeps its stored value (decision 056); a restore starts from the defaults.
-    const result = validateConfig(feature, body, {
-      ...website,
-      lookups,
-      seasonPlaces,
-      stored: base === 'stored' ? stored?.config : undefined,
-    });
-    if (!result.ok) return { ...result, changedFields: [] };
-    const before = stored?.config ?? defaultConfig(feature, facts);
-    return { ...result, changedFields: changedFields(feature, before, result.config) };
-  };
+  const writeFacts = await writeFactsOf(db, cache, website, feature);
+  const { facts } = writeFacts;
+  const check = (stored: StoredConfig | undefined) =>
+    checkBody(feature, website, writeFacts, body, base, stored?.config);
 
   /**
    * One try at the write against `stored`, as read through `q`: it stores only at the version read, so it
@@ -311,7 +349,7 @@ const NO_PRECONDITION: WritePrecondition = { ifMatch: undefined, requireIfMatch:
  * recorded in the customer's activity log in a statement of its own, then answered (docs/product.md#activity).
  * Recording it never changes the answer: a failure to record is logged.
  */
-async function recordedWrite(
+export async function recordedWrite(
   db: Db,
   principal: VerifiedProductToken,
   target: { websiteId: string; resource: string; source: WriteSource },
@@ -356,18 +394,33 @@ export async function writeConfig(
   write: ConfigWrite,
   services: WriteServices = {},
 ): Promise<ConfigDocument> {
+  return recordedWrite(db, principal, write, services, (website, feature) =>
+    writeOwnedDocument(db, principal, website, feature, write, services),
+  );
+}
+
+/**
+ * `write` to a website already known to be the principal's and a known screen, inside `recordedWrite` (a
+ * publish checks its draft there first): If-Match's shape, then the one write path.
+ */
+export function writeOwnedDocument(
+  db: Db,
+  principal: VerifiedProductToken,
+  website: WebsiteRecord,
+  feature: FeatureDefinition,
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base'>,
+  services: WriteServices,
+): Promise<ConfigDocument> {
   const precondition = write.precondition ?? NO_PRECONDITION;
-  return recordedWrite(db, principal, write, services, (website, feature) => {
-    checkPreconditionShape(precondition);
-    return writeDocument(
-      db,
-      principal,
-      website,
-      feature,
-      { body: write.body, source: write.source, precondition, base: write.base ?? 'stored' },
-      services,
-    );
-  });
+  checkPreconditionShape(precondition);
+  return writeDocument(
+    db,
+    principal,
+    website,
+    feature,
+    { body: write.body, source: write.source, precondition, base: write.base ?? 'stored' },
+    services,
+  );
 }
 
 /** A page of a document's revisions, newest first (docs/product.md#safe-editing). */

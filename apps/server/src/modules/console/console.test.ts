@@ -69,7 +69,7 @@ describe('console assets', () => {
     expect(Number(response.headers['content-length'])).toBe(brotliCompressSync(script).length);
   });
 
-  it.each(['/', '/select/website', '/configuration/2001/general'])(
+  it.each(['/', '/select/website', '/configuration/2001/general', '/review/AbC-12_x'])(
     'revalidates the page %s (no-cache)',
     async (url) => {
       const response = await get(url, { 'accept-encoding': 'br' });
@@ -114,6 +114,11 @@ describe('console Content-Security-Policy', () => {
       expect(own.headers['content-security-policy']).toBe("default-src 'none'");
       const page = await app.inject({ url: '/select/website' });
       expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy(testConfig(dist.dir)));
+      // A review link's page (docs/product.md#drafts-and-scheduled-publishing): the console's policy, which
+      // frames the preview, and its address (the link's token) sent to no other site.
+      const review = await app.inject({ url: '/review/AbC-12_x' });
+      expect(review.headers['content-security-policy']).toBe(contentSecurityPolicy(testConfig(dist.dir)));
+      expect(review.headers['referrer-policy']).toBe('no-referrer');
       // A widgets path the server does not serve is not the console's page.
       expect((await app.inject({ url: '/widgets/v1/2001/standings' })).statusCode).toBe(404);
     } finally {

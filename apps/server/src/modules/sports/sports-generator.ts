@@ -117,8 +117,8 @@ function nextId(counters: IdCounters, kind: keyof IdCounters): string {
   return String(counters[kind]);
 }
 
-export function generateSportsData(options: GenerateOptions): SportsData {
-  const data: SportsData = {
+function emptySportsData(): SportsData {
+  return {
     venues: [],
     teams: [],
     persons: [],
@@ -130,12 +130,32 @@ export function generateSportsData(options: GenerateOptions): SportsData {
     fixtureDetails: [],
     absences: [],
   };
+}
+
+export function generateSportsData(options: GenerateOptions): SportsData {
+  const data = emptySportsData();
+  for (const part of generateSportsDataByWebsite(options)) {
+    for (const key of Object.keys(data) as (keyof SportsData)[]) {
+      const rows: unknown[] = data[key];
+      for (const row of part[key]) rows.push(row);
+    }
+  }
+  return data;
+}
+
+/**
+ * The same data as `generateSportsData`, one website's rows at a time, in the same order (each website has a
+ * random sequence of its own). The demo seed writes each part and lets it go before the next is made, so the
+ * whole data set, tens of megabytes of objects, is never held at once (decision 102).
+ */
+export function* generateSportsDataByWebsite(options: GenerateOptions): Generator<SportsData> {
   const today = Date.UTC(
     options.today.getUTCFullYear(),
     options.today.getUTCMonth(),
     options.today.getUTCDate(),
   );
   for (const website of options.websites) {
+    const data = emptySportsData();
     const rng = new Rng(mulberry32(options.seed ^ hash(website.websiteId)));
     // Ids per website, from its number: stable when other websites change.
     const base = Number.parseInt(website.websiteId, 10) || hash(website.websiteId) % 9000;
@@ -152,8 +172,8 @@ export function generateSportsData(options: GenerateOptions): SportsData {
     for (const competition of website.competitions) {
       generateCompetition(rng, counters, website, competition, today, officials, data);
     }
+    yield data;
   }
-  return data;
 }
 
 function generateCompetition(

@@ -97,6 +97,19 @@ export async function listSeasonFixtures(
   );
 }
 
+/** One fixture of the website, or undefined when it has no such one (a detail widget's subject). */
+export async function findFixture(
+  db: Queryable,
+  websiteId: string,
+  fixtureId: string,
+): Promise<FixtureRow | undefined> {
+  const rows = await db.query<FixtureRow>(
+    `select ${fixtureColumns} ${fixtureJoins} where f.website_id = $1 and f.fixture_id = $2`,
+    [websiteId, fixtureId],
+  );
+  return rows[0];
+}
+
 /** The latest `limit` results (newest first), then the next `limit` fixtures to play (soonest first). */
 export async function listRecentAndUpcoming(
   db: Queryable,

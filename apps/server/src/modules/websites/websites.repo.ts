@@ -42,6 +42,14 @@ export async function findWebsite(
   return rows[0];
 }
 
+/** A website whoever owns it: only for a caller that proved its right another way (a review link). */
+export async function findWebsiteById(db: Queryable, websiteId: string): Promise<WebsiteRecord | undefined> {
+  const rows = await db.query<WebsiteRecord>(`select ${websiteColumns} from websites where id = $1`, [
+    websiteId,
+  ]);
+  return rows[0];
+}
+
 export async function listOrganizations(db: Queryable, websiteId: string): Promise<OrganizationRecord[]> {
   return db.query<OrganizationRecord>(
     `select organization_id as "organizationId", name_local as "nameLocal"

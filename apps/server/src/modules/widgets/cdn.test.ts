@@ -117,6 +117,21 @@ describe('the caching headers of a public widget answer', () => {
     }
   });
 
+  it('keeps the security headers on the 200 and leaves them to it on a 304, which updates the stored 200', async () => {
+    const full = await fromPage('/widgets/v1/2001/standings');
+    expect(full.headers['x-content-type-options']).toBe('nosniff');
+    expect(full.headers['referrer-policy']).toBe('no-referrer');
+    expect(full.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const again = await fromPage('/widgets/v1/2001/standings', {
+      'if-none-match': full.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['x-content-type-options']).toBeUndefined();
+    expect(again.headers['cross-origin-resource-policy']).toBeUndefined();
+    expect(again.headers['content-type']).toBeUndefined();
+    expect(again.headers.vary).toBe(full.headers.vary);
+  });
+
   it('tags each answer with every widget answer, its website and its widget on that website', async () => {
     for (const websiteId of ['2001', '2003']) {
       for (const widget of widgetIds) {

@@ -53,6 +53,8 @@ export type WidgetRouteDeps = {
   db: Db;
   cache: WidgetCache<Site, Answer>;
   assetBaseUrl: string;
+  /** The headers every 200 of the scope carries besides its own: security headers, CORP (decision 103). */
+  everyAnswer: Readonly<Record<string, string>>;
 };
 
 /** The website's Site, from the cache or read (and cached unless a write came in meanwhile). */
@@ -116,14 +118,15 @@ function cachingHeadersOf(page: AllowedPage, websiteId: string, widget: WidgetId
 }
 
 /**
- * What one cached answer sends to one page besides CORS, worked out the first time that page asks (decision
- * 101): the ETag, caching and tag headers of its 304, and the same with the content type (and encoding) of its
- * 200, so a hit sets one object of headers instead of building a dozen.
+ * What one cached answer sends to one page, worked out the first time that page asks (decisions 101, 103),
+ * as the header lines `writeHead` takes (name, value, name, value…): its 304's ETag, caching, tag and CORS
+ * headers, and its 200's, with the security headers, content type, length (and encoding). A hit writes one
+ * list of headers and the cached bytes.
  */
 export type PageAnswer = {
-  notModified: Readonly<Record<string, string>>;
-  plain: Readonly<Record<string, string>>;
-  gzip: Readonly<Record<string, string>>;
+  notModified: readonly string[];
+  plain: readonly string[];
+  gzip: readonly string[];
 };
 
 /** At most this many pages' headers are kept per answer (and pages' checks per website): a bound, not a goal. */
@@ -144,9 +147,10 @@ const pageAnswers = new WeakMap<Answer, Map<string, PageAnswer>>();
 
 export function pageAnswerOf(
   answer: Answer,
-  page: AllowedPage,
+  page: CheckedPage,
   websiteId: string,
   widget: WidgetId,
+  everyAnswer: Readonly<Record<string, string>>,
 ): PageAnswer {
   let byPage = pageAnswers.get(answer);
   if (!byPage) {
@@ -154,12 +158,14 @@ export function pageAnswerOf(
     pageAnswers.set(answer, byPage);
   }
   return remembered(byPage, `${page.from}\n${page.origin}`, () => {
-    const notModified = Object.freeze({
-      etag: answer.etag,
-      ...cachingHeadersOf(page, websiteId, widget),
-    });
-    const plain = Object.freeze({ ...notModified, 'content-type': 'application/json; charset=utf-8' });
-    return { notModified, plain, gzip: Object.freeze({ ...plain, 'content-encoding': 'gzip' }) };
+    const validators = { ...page.cors, etag: answer.etag, ...cachingHeadersOf(page, websiteId, widget) };
+    const lines = (headers: Record<string, string>) => Object.freeze(Object.entries(headers).flat());
+    const full = { ...everyAnswer, ...validators, 'content-type': 'application/json; charset=utf-8' };
+    return {
+      notModified: lines(validators),
+      plain: lines({ ...full, 'content-length': String(answer.body.length) }),
+      gzip: lines({ ...full, 'content-encoding': 'gzip', 'content-length': String(answer.gzip.length) }),
+    };
   });
 }
 
@@ -238,12 +244,18 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
         answer = await buildAnswer(deps.db, site, widget, query, resolved, deps.assetBaseUrl);
         cache.storeAnswer(websiteId, key, generation, answer);
       }
-      const headers = pageAnswerOf(answer, page, websiteId, widget);
+      // A hit is written as is, past Fastify's reply and its hooks: its headers were worked out once. A 304
+      // carries the cache's headers and CORS, nothing its stored 200 already holds (decision 103).
+      const headers = pageAnswerOf(answer, page, websiteId, widget, deps.everyAnswer);
+      reply.hijack();
       if (noneMatch(request.headers['if-none-match'], answer.etag)) {
-        return reply.headers(headers.notModified).code(304).send();
+        reply.raw.writeHead(304, headers.notModified as string[]).end();
+      } else if (acceptsGzip(request)) {
+        reply.raw.writeHead(200, headers.gzip as string[]).end(answer.gzip);
+      } else {
+        reply.raw.writeHead(200, headers.plain as string[]).end(answer.body);
       }
-      if (acceptsGzip(request)) return reply.headers(headers.gzip).send(answer.gzip);
-      return reply.headers(headers.plain).send(answer.body);
+      return reply;
     },
   );
 

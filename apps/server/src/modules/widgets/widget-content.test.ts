@@ -193,6 +193,10 @@ describe.each(engines)('widget content on $name', (engine) => {
     expect(labels.entityOfficials.goalieCoach).toBe('Goalie coach');
     expect(labels.entityStatistics.penaltyKillPercentage).toBe('Penalty-kill %');
     expect(labels.statisticsGroups.specialTeams).toBe('Special teams');
+    expect(labels.entityStatistics.powerPlayPercentage).toBe('Power-play %');
+    expect(labels.matchEvents.emptyNetGoal).toBe('Empty-net goal');
+    expect(labels.matchOfficials.referee1).toBe('Referee 1');
+    expect(labels.teamPreviewFields.headToHead).toBe('Head-to-head record');
     expect(widgetLabels({})).toEqual({
       statistics: {},
       standingsFields: {},
@@ -203,6 +207,9 @@ describe.each(engines)('widget content on $name', (engine) => {
       entityStatistics: {},
       entityOfficials: {},
       statisticsGroups: {},
+      matchEvents: {},
+      matchOfficials: {},
+      teamPreviewFields: {},
     });
   });
 

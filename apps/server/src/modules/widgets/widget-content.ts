@@ -1,13 +1,14 @@
 /**
  * The content the widgets show (docs/product.md#widgets): standings computed from results, fixtures and
  * leaders, teams, persons and statistics, read from the sports data tables, one file per widget family (widget-content-standings.ts,
- * -fixtures.ts, -leaders.ts, -teams.ts, -persons.ts, -statistics.ts). Independent of the widget settings: the runtime applies them, so the console's
+ * -fixtures.ts, -leaders.ts, -teams.ts, -persons.ts, -statistics.ts, -fixture.ts). Independent of the widget settings: the runtime applies them, so the console's
  * preview can render unsaved settings over the same content. A few queries per call; the caller caches.
  */
 import type { Option, WidgetContent, WidgetLabels, WidgetSeason } from '@eua/shared';
 import type { Queryable } from '../../db';
 import { type PersonImageType, personImageSvg, personImageTypes, teamLogoSvg } from '../sports/images';
 import { findDataVersion, findPersons, findSeasons, findTeam } from '../sports/sports-reads.repo';
+import { loadFixtureDetails } from './widget-content-fixture';
 import { loadFixtures } from './widget-content-fixtures';
 import { loadLeaders } from './widget-content-leaders';
 import { loadPersonDetail, loadPlayers } from './widget-content-persons';
@@ -41,6 +42,8 @@ export async function loadWidgetContent(db: Queryable, request: ContentRequest):
       return loadPersonStatistics(db, request);
     case 'teamStatistics':
       return loadTeamStatistics(db, request);
+    case 'fixtureDetails':
+      return loadFixtureDetails(db, request);
   }
 }
 
@@ -65,6 +68,9 @@ export function widgetLabels(lookups: Record<string, Option[]>): WidgetLabels {
     entityStatistics: texts('entityStatistics'),
     entityOfficials: texts('entityOfficials'),
     statisticsGroups: texts('statisticsGroupNames'),
+    matchEvents: texts('matchEvents'),
+    matchOfficials: texts('matchOfficials'),
+    teamPreviewFields: texts('teamPreviewFields'),
   };
 }
 

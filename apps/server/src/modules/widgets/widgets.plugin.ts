@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db';
+import { securityHeaders } from '../../plugins/security-headers';
 import { EVERY_WEBSITE } from '../config/config-cache';
 import { registerGetWidget } from './get-widget';
 import { registerSampleSite } from './sample-site';
@@ -15,6 +16,9 @@ import { WidgetCache } from './widget-cache';
 import { onConfigWrite, watchConfigWrites } from './widget-notify';
 import { registerWidgetRuntime } from './widget-runtime';
 import type { Answer, Site } from './widgets.service';
+
+/** Every widget answer may be used by another origin's page (helmet's default is same-origin). */
+const PUBLIC_RESOURCE = Object.freeze({ 'cross-origin-resource-policy': 'cross-origin' });
 
 /** How long a cached answer may live without a notification: a bound on changes nobody announces. */
 export const WIDGET_CACHE_TTL_MS = 60_000;
@@ -69,7 +73,7 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
       // the exact reason a widget shows none (decision 100). Callback hooks, not async ones: every public
       // request passes both (decision 101).
       scope.addHook('onRequest', (_request, reply, done) => {
-        reply.header('cross-origin-resource-policy', 'cross-origin');
+        reply.headers(PUBLIC_RESOURCE);
         done();
       });
       scope.addHook('onSend', (request, reply, payload, done) => {
@@ -81,7 +85,12 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
         }
         done(null, payload);
       });
-      registerGetWidget(scope, { db, cache, assetBaseUrl });
+      registerGetWidget(scope, {
+        db,
+        cache,
+        assetBaseUrl,
+        everyAnswer: Object.freeze({ ...securityHeaders(config), ...PUBLIC_RESOURCE }),
+      });
       registerWidgetAssets(scope, db);
       registerWidgetRuntime(scope, options.widgetsDir);
     }

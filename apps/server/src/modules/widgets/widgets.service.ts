@@ -31,6 +31,7 @@ import type { Db, Queryable } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import { findLookups } from '../config/config.repo';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
+import { savedFixtureDetails } from './widget-content-fixture';
 import { savedPersonDetail, savedPlayers } from './widget-content-persons';
 import { savedStatistics } from './widget-content-statistics';
 import { savedTeamDetails } from './widget-content-teams';
@@ -253,6 +254,8 @@ function savedContent(content: WidgetContent, site: Site): WidgetContent {
       return savedStatistics(content, site.widgets.personStatistics.config);
     case 'teamStatistics':
       return savedStatistics(content, site.widgets.teamStatistics.config);
+    case 'fixtureDetails':
+      return savedFixtureDetails(content, site.widgets.fixtureDetails.config);
     default:
       return content;
   }

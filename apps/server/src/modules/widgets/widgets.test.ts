@@ -144,7 +144,7 @@ describe('GET /widgets/v1/{websiteId}/{widget}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       message:
-        "Unknown widget 'nope': the widgets are standings, standingsFragment, schedule, fixturesFragment, leaders, players, personDetail, teams, teamDetails, personStatistics, teamStatistics",
+        "Unknown widget 'nope': the widgets are standings, standingsFragment, schedule, fixturesFragment, leaders, players, personDetail, teams, teamDetails, personStatistics, teamStatistics, fixtureDetails",
     });
     const season = await fromPage('/widgets/v1/2001/standings?season=nope');
     expect(season.statusCode).toBe(404);

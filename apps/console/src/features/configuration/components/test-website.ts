@@ -32,6 +32,9 @@ export const leadersPreview = (seasonId: string): WidgetPreviewAnswer['data'] =>
     entityStatistics: {},
     entityOfficials: {},
     statisticsGroups: {},
+    matchEvents: {},
+    matchOfficials: {},
+    teamPreviewFields: {},
   },
   content: {
     widget: 'leaders',

@@ -1,0 +1,477 @@
+/**
+ * Drafts (docs/product.md#drafts-and-scheduled-publishing, decision 115): a screen's settings saved apart from
+ * the live ones, checked by the same rules as a save, published through the one configuration write
+ * (`writeConfig`'s path, decision 104) only while the live settings are still the ones the draft was made
+ * from. A draft never changes what the public widget path serves; its publish does, as a save would.
+ */
+import {
+  type ConfigDocument,
+  changedFields,
+  type Draft,
+  describeChanges,
+  etagOfVersion,
+  type FeatureDefinition,
+  INVALID_IF_MATCH_MESSAGE,
+  ifMatchNames,
+  NO_DRAFT_MESSAGE,
+  PAST_SCHEDULE_MESSAGE,
+  PUBLISH_CONFLICT_MESSAGE,
+  resolveFeatureSettings,
+  type Schedule,
+  type ScheduledChange,
+  STALE_VERSION_MESSAGE,
+  type WriteSource,
+} from '@eua/shared';
+import type { Db } from '../../db';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { requireWriteScope } from '../auth/product-auth';
+import { findConfig } from '../config/config.repo';
+import {
+  checkBody,
+  documentOf,
+  featureOr404,
+  ownedWebsite,
+  recordedWrite,
+  type WriteServices,
+  writeFactsOf,
+  writeOwnedDocument,
+} from '../config/config.service';
+import type { VerifiedProductToken } from '../tokens/product-token';
+import type { WebsiteRecord } from '../websites/websites.repo';
+import { listCompetitions, listOrganizations, listSeasons } from '../websites/websites.repo';
+import {
+  deleteDraftIfVersion,
+  deleteScheduleIfVersion,
+  findDraft,
+  insertDraft,
+  listScheduledDrafts,
+  type StoredDraft,
+  updateDraftIfVersion,
+  upsertSchedule,
+} from './drafts.repo';
+import { localToInstant } from './local-time';
+
+/** What the drafts' calls use: the configuration writes' services and the clock. */
+export type DraftServices = WriteServices & {
+  /** Milliseconds since the epoch; tests move it instead of waiting. */
+  now: () => number;
+};
+
+export const DRAFT_IF_MATCH_REQUIRED_MESSAGE =
+  'This screen has a draft: send If-Match with its version (the ETag of GET …/draft).';
+export const STALE_DRAFT_MESSAGE =
+  'This draft was changed by someone else after you loaded it: review the current draft and save again.';
+export const DRAFT_GONE_MESSAGE =
+  'This draft was published or discarded after you loaded it: reload the screen to see the live settings.';
+export const BAD_SCHEDULE_TIME_MESSAGE = 'Give a date and time such as 2026-12-01T00:00.';
+
+type Screen = { website: WebsiteRecord; feature: FeatureDefinition };
+
+/** The website (the principal's, else 404) and the screen (else 404), as every call of a draft starts. */
+async function screenOf(
+  db: Db,
+  principal: VerifiedProductToken,
+  websiteId: string,
+  resource: string,
+  services: WriteServices,
+): Promise<Screen> {
+  const website = await ownedWebsite(db, services.cache, principal, websiteId);
+  return { website, feature: featureOr404(resource) };
+}
+
+/** The live document of a screen, as the configuration GET answers it. */
+export async function liveDocumentOf(db: Db, { website, feature }: Screen, services: WriteServices) {
+  return documentOf(
+    db,
+    website,
+    feature,
+    await findConfig(db, website.websiteId, feature.resource),
+    services.cache,
+  );
+}
+
+/** Names of a website's seasons, competitions and organisations, for the history's words. */
+async function namesOf(db: Db, websiteId: string) {
+  const [seasons, competitions, organizations] = [
+    await listSeasons(db, websiteId),
+    await listCompetitions(db, websiteId),
+    await listOrganizations(db, websiteId),
+  ];
+  const map = <T>(rows: T[], id: (row: T) => string, name: (row: T) => string) =>
+    new Map(rows.map((row) => [id(row), name(row)]));
+  return {
+    seasons: map(
+      seasons,
+      (s) => s.seasonId,
+      (s) => s.nameLocal,
+    ),
+    competitions: map(
+      competitions,
+      (c) => c.competitionId,
+      (c) => c.nameLocal,
+    ),
+    organizations: map(
+      organizations,
+      (o) => o.organizationId,
+      (o) => o.nameLocal,
+    ),
+  };
+}
+
+/** What the draft changes from the live settings, one line per field in the history's words. */
+export async function changesOf(
+  db: Db,
+  feature: FeatureDefinition,
+  live: ConfigDocument,
+  draftConfig: Record<string, unknown>,
+): Promise<string[]> {
+  const facts = { sport: live.sport, trackingData: live.trackingData };
+  const before = resolveFeatureSettings(feature, live.config, facts);
+  const after = resolveFeatureSettings(feature, draftConfig, facts);
+  const names = await namesOf(db, live.websiteId);
+  return describeChanges(feature, before, after, {
+    lookups: live.lookups,
+    seasonName: (id) => names.seasons.get(id),
+    competitionName: (id) => names.competitions.get(id),
+    organizationName: (id) => names.organizations.get(id),
+  }).map((line) => line.text);
+}
+
+const scheduleOf = (stored: StoredDraft['schedule']): Schedule | null =>
+  stored && {
+    at: stored.at,
+    timeZone: stored.timeZone,
+    dueAt: stored.dueAt,
+    setBy: stored.setBy,
+    setAt: stored.setAt,
+    status: stored.status,
+    message: stored.message,
+  };
+
+/** A stored draft as the API answers it, with what it changes from `live`. */
+export async function draftAnswerOf(
+  db: Db,
+  feature: FeatureDefinition,
+  live: ConfigDocument,
+  draft: StoredDraft,
+): Promise<Draft> {
+  const changes = await changesOf(db, feature, live, draft.config);
+  return {
+    config: resolveFeatureSettings(feature, draft.config, live),
+    version: draft.version,
+    baseVersion: draft.baseVersion,
+    author: draft.author,
+    updatedAt: draft.updatedAt,
+    changes,
+    changeCount: changes.length,
+    schedule: scheduleOf(draft.schedule),
+  };
+}
+
+/** 412 of a draft write: the draft as it is now (or, when it is gone, that it is). */
+async function staleDraft(db: Db, screen: Screen, services: WriteServices): Promise<HttpError> {
+  const current = await findDraft(db, screen.website.websiteId, screen.feature.resource);
+  if (!current) return new HttpError(412, DRAFT_GONE_MESSAGE);
+  const live = await liveDocumentOf(db, screen, services);
+  return new HttpError(
+    412,
+    STALE_DRAFT_MESSAGE,
+    [],
+    { current: await draftAnswerOf(db, screen.feature, live, current) },
+    { etag: etagOfVersion(current.version) },
+  );
+}
+
+/**
+ * The draft a write is made against, by If-Match (docs/product.md#drafts-and-scheduled-publishing): 400 when
+ * malformed, 428 when missing, 404 without a draft, 412 when it names another version.
+ */
+async function draftByIfMatch(
+  db: Db,
+  screen: Screen,
+  ifMatch: string | undefined,
+  services: WriteServices,
+): Promise<StoredDraft> {
+  if (ifMatch !== undefined && ifMatchNames(ifMatch, 0) === undefined)
+    throw badRequest(INVALID_IF_MATCH_MESSAGE);
+  const draft = await findDraft(db, screen.website.websiteId, screen.feature.resource);
+  if (!draft) throw notFound(NO_DRAFT_MESSAGE);
+  if (ifMatch === undefined) throw new HttpError(428, DRAFT_IF_MATCH_REQUIRED_MESSAGE);
+  if (!ifMatchNames(ifMatch, draft.version)) throw await staleDraft(db, screen, services);
+  return draft;
+}
+
+export async function readDraft(
+  db: Db,
+  principal: VerifiedProductToken,
+  target: { websiteId: string; resource: string },
+  services: DraftServices,
+): Promise<Draft> {
+  const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
+  const draft = await findDraft(db, target.websiteId, screen.feature.resource);
+  if (!draft) throw notFound(NO_DRAFT_MESSAGE);
+  return draftAnswerOf(db, screen.feature, await liveDocumentOf(db, screen, services), draft);
+}
+
+/**
+ * Saves a draft: `body` as a PUT takes it, merged over the draft (the live settings for a first draft) and
+ * checked by the same rules (400). A first draft needs no If-Match and is made from the live version; a
+ * later save names the draft's version (428, 412). `rebase` moves the draft onto the live version now.
+ */
+export async function saveDraft(
+  db: Db,
+  principal: VerifiedProductToken,
+  write: { websiteId: string; resource: string; body: unknown; ifMatch: string | undefined; rebase: boolean },
+  services: DraftServices,
+): Promise<Draft> {
+  const screen = await screenOf(db, principal, write.websiteId, write.resource, services);
+  const { website, feature } = screen;
+  requireWriteScope(principal);
+  if (write.ifMatch !== undefined && ifMatchNames(write.ifMatch, 0) === undefined) {
+    throw badRequest(INVALID_IF_MATCH_MESSAGE);
+  }
+  const existing = await findDraft(db, website.websiteId, feature.resource);
+  if (existing) {
+    if (write.ifMatch === undefined) throw new HttpError(428, DRAFT_IF_MATCH_REQUIRED_MESSAGE);
+    if (!ifMatchNames(write.ifMatch, existing.version)) throw await staleDraft(db, screen, services);
+  } else if (write.ifMatch !== undefined && write.ifMatch.trim() !== '*') {
+    // It was edited from a draft that is gone (published or discarded): saving it anew could undo a publish
+    // nobody saw.
+    throw new HttpError(412, DRAFT_GONE_MESSAGE);
+  }
+  const stored = await findConfig(db, website.websiteId, feature.resource);
+  const facts = await writeFactsOf(db, services.cache, website, feature);
+  const base = existing?.config ?? stored?.config;
+  const checked = checkBody(feature, website, facts, write.body, 'stored', base);
+  if (!checked.ok) throw badRequest(checked.message, checked.errors);
+  const liveVersion = stored?.version ?? 0;
+  // A save that changes nothing stores nothing (as a configuration write): the draft keeps its version.
+  if (
+    existing &&
+    (!write.rebase || existing.baseVersion === liveVersion) &&
+    changedFields(feature, existing.config, checked.config).length === 0
+  ) {
+    return draftAnswerOf(
+      db,
+      feature,
+      await documentOf(db, website, feature, stored, services.cache),
+      existing,
+    );
+  }
+  const saved = existing
+    ? await updateDraftIfVersion(db, {
+        websiteId: website.websiteId,
+        resource: feature.resource,
+        expectedVersion: existing.version,
+        config: checked.config,
+        baseVersion: write.rebase ? liveVersion : undefined,
+        authorSub: principal.sub,
+      })
+    : await insertDraft(db, {
+        websiteId: website.websiteId,
+        resource: feature.resource,
+        config: checked.config,
+        baseVersion: liveVersion,
+        authorSub: principal.sub,
+      });
+  if (!saved) throw await staleDraft(db, screen, services);
+  const live = await documentOf(db, website, feature, stored, services.cache);
+  return draftAnswerOf(db, feature, live, saved);
+}
+
+/** Discards a draft at the version If-Match names, and its schedule. */
+export async function discardDraft(
+  db: Db,
+  principal: VerifiedProductToken,
+  target: { websiteId: string; resource: string; ifMatch: string | undefined },
+  services: DraftServices,
+): Promise<void> {
+  const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
+  requireWriteScope(principal);
+  const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
+  if (!(await deleteDraftIfVersion(db, target.websiteId, screen.feature.resource, draft.version))) {
+    throw await staleDraft(db, screen, services);
+  }
+}
+
+/** A publish's own refusal: the live settings moved on after the draft was made (409, nothing written). */
+async function publishConflict(db: Db, screen: Screen, draft: StoredDraft, services: WriteServices) {
+  const live = await liveDocumentOf(db, screen, services);
+  return new HttpError(409, PUBLISH_CONFLICT_MESSAGE, undefined, {
+    live,
+    draft: await draftAnswerOf(db, screen.feature, live, draft),
+  });
+}
+
+/** How a publish is asked for: by hand (If-Match on the draft) or by its schedule (the draft it claimed). */
+export type PublishRequest = {
+  websiteId: string;
+  resource: string;
+  /** If-Match on the draft's version, as the request sent it. */
+  ifMatch: string | undefined;
+  /** The write's source; `author` is filled in from the draft for a publish by hand. */
+  source: WriteSource;
+};
+
+/**
+ * Publishes a draft through the configuration write (docs/product.md#drafts-and-scheduled-publishing): the
+ * draft's settings as the whole document, with If-Match on the live version it was made from, so the same
+ * rules, revision, activity entry, cache drops and CDN purge as a save — or 409 when the live settings
+ * changed after the draft was made. A refusal is recorded in the activity log as a save's is. Answers the
+ * new live document and the draft published; the caller lets go of the draft.
+ */
+export async function publishDraftWrite(
+  db: Db,
+  principal: VerifiedProductToken,
+  request: PublishRequest,
+  services: WriteServices,
+): Promise<{ document: ConfigDocument; draft: StoredDraft }> {
+  let published: StoredDraft | undefined;
+  const document = await recordedWrite(
+    db,
+    principal,
+    { websiteId: request.websiteId, resource: request.resource, source: request.source },
+    services,
+    async (website, feature) => {
+      const screen = { website, feature };
+      const draft = await draftByIfMatch(db, screen, request.ifMatch, services);
+      const live = await findConfig(db, website.websiteId, feature.resource);
+      if ((live?.version ?? 0) !== draft.baseVersion)
+        throw await publishConflict(db, screen, draft, services);
+      const source: WriteSource =
+        request.source.kind === 'publish'
+          ? {
+              kind: 'publish',
+              detail: { draftId: draft.id, author: { sub: draft.author.id, name: draft.author.name } },
+            }
+          : request.source;
+      try {
+        const written = await writeOwnedDocument(
+          db,
+          principal,
+          website,
+          feature,
+          {
+            body: draft.config,
+            source,
+            precondition: { ifMatch: etagOfVersion(draft.baseVersion), requireIfMatch: false },
+            base: 'defaults',
+          },
+          services,
+        );
+        published = draft;
+        return written;
+      } catch (error) {
+        // A save that came in between the check and the write: the same conflict.
+        if (
+          error instanceof HttpError &&
+          error.statusCode === 412 &&
+          error.message === STALE_VERSION_MESSAGE
+        ) {
+          throw await publishConflict(db, screen, draft, services);
+        }
+        throw error;
+      }
+    },
+  );
+  if (!published) throw new Error('A publish answered without its draft');
+  return { document, draft: published };
+}
+
+/** A publish by hand: the draft goes live and is gone (its schedule with it). */
+export async function publishDraft(
+  db: Db,
+  principal: VerifiedProductToken,
+  target: { websiteId: string; resource: string; ifMatch: string | undefined },
+  services: DraftServices,
+): Promise<ConfigDocument> {
+  const { document, draft } = await publishDraftWrite(
+    db,
+    principal,
+    { ...target, source: { kind: 'publish' } },
+    services,
+  );
+  await deleteDraftIfVersion(db, target.websiteId, target.resource, draft.version);
+  return document;
+}
+
+/** The website's time zone for schedules: General's time zone, else UTC. */
+async function timeZoneOf(db: Db, website: WebsiteRecord): Promise<string> {
+  const general = await findConfig(db, website.websiteId, 'general');
+  const zone = general?.config.timezone;
+  return typeof zone === 'string' && zone !== '' ? zone : 'UTC';
+}
+
+/**
+ * Sets (or changes) when a draft is published: `at` is a local date-time in the website's time zone, which
+ * must be in the future (400 at the field). The schedule is pending again whatever it was.
+ */
+export async function scheduleDraft(
+  db: Db,
+  principal: VerifiedProductToken,
+  target: { websiteId: string; resource: string; ifMatch: string | undefined; at: string },
+  services: DraftServices,
+): Promise<Draft> {
+  const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
+  requireWriteScope(principal);
+  const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
+  const timeZone = await timeZoneOf(db, screen.website);
+  const dueAt = localToInstant(target.at, timeZone);
+  if (!dueAt)
+    throw badRequest(BAD_SCHEDULE_TIME_MESSAGE, [{ field: 'at', message: BAD_SCHEDULE_TIME_MESSAGE }]);
+  const now = services.now();
+  if (dueAt.getTime() <= now) {
+    throw badRequest(PAST_SCHEDULE_MESSAGE, [{ field: 'at', message: PAST_SCHEDULE_MESSAGE }]);
+  }
+  const set = await upsertSchedule(db, {
+    draftId: draft.id,
+    version: draft.version,
+    dueAt,
+    at: target.at,
+    timeZone,
+    setBy: principal.sub,
+    setAt: new Date(now),
+  });
+  if (!set) throw await staleDraft(db, screen, services);
+  return readDraft(db, principal, target, services);
+}
+
+/** Cancels a draft's schedule (none: nothing to do); the draft stays. */
+export async function cancelSchedule(
+  db: Db,
+  principal: VerifiedProductToken,
+  target: { websiteId: string; resource: string; ifMatch: string | undefined },
+  services: DraftServices,
+): Promise<Draft> {
+  const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
+  requireWriteScope(principal);
+  const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
+  if (!(await deleteScheduleIfVersion(db, draft.id, draft.version)))
+    throw await staleDraft(db, screen, services);
+  return readDraft(db, principal, target, services);
+}
+
+/** The customer's scheduled changes not yet published (pending, conflicted, failed), soonest first. */
+export async function readScheduled(
+  db: Db,
+  principal: VerifiedProductToken,
+  services: DraftServices,
+): Promise<ScheduledChange[]> {
+  const drafts = await listScheduledDrafts(db, principal.customerId);
+  const changes: ScheduledChange[] = [];
+  for (const draft of drafts) {
+    const schedule = scheduleOf(draft.schedule);
+    const screen = await screenOf(db, principal, draft.websiteId, draft.resource, services);
+    const live = await liveDocumentOf(db, screen, services);
+    if (!schedule) continue;
+    changes.push({
+      websiteId: draft.websiteId,
+      websiteName: draft.websiteName,
+      resource: draft.resource,
+      schedule,
+      author: draft.author,
+      changeCount: (await changesOf(db, screen.feature, live, draft.config)).length,
+    });
+  }
+  return changes;
+}
