@@ -26,7 +26,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startServerProcess } from '../apps/server/src/test-support/server-process';
@@ -89,11 +89,11 @@ export async function startServer(
 }
 
 /** One Lighthouse navigation (desktop preset, performance only). */
-async function measure(
+export async function measure(
   port: number,
   url: string,
   options: { page?: Page; keepStorage?: boolean; save?: string } = {},
-): Promise<{ run: Run; items: NetworkItem[] }> {
+): Promise<{ run: Run; items: NetworkItem[]; lhr: Result }> {
   if (options.page) {
     // The session stays (sessionStorage is per tab, so the same tab is measured), the HTTP cache goes: a cold
     // load of a signed-in page.
@@ -127,6 +127,7 @@ async function measure(
     list.reduce((total, item) => total + (item[key] ?? 0), 0);
   return {
     items,
+    lhr,
     run: {
       score: round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: round(numeric('largest-contentful-paint')),
@@ -222,6 +223,10 @@ const pageNames = ['signed-out /', 'login page', 'static reference', 'websites t
 type PageName = (typeof pageNames)[number];
 
 export async function benchLighthouse(args: string[]): Promise<void> {
+  if (args.includes('--sample-site'))
+    return import('./lighthouse-sample-site').then(({ benchLighthouseSampleSite }) =>
+      benchLighthouseSampleSite(args.filter((arg) => arg !== '--sample-site')),
+    );
   const option = (name: string) => {
     const index = args.indexOf(name);
     return index === -1 ? undefined : args[index + 1];

@@ -40,6 +40,8 @@ const usage = `Usage: npm run bench [-- options]
                             side with the login page and a static copy of the websites table
                             (bench/lighthouse.ts); with --repeats N (default 3), --repo DIR (another
                             built checkout), --write-baseline (bench/baseline-lighthouse.json)
+  --lighthouse --sample-site  instead: Lighthouse (desktop) on every page of the sample customer site
+                            (bench/lighthouse-sample-site.ts); with --repeats N, --reports DIR
   --help                    this text`;
 
 const args = process.argv.slice(2);

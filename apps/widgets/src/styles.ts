@@ -71,13 +71,13 @@ dd{margin:0}
 .sort[data-sort=descending]::after{content:' ▼'}
 .sort[data-sort=ascending]::after{content:' ▲'}
 [data-loading]{min-height:var(--reserve,120px)}
-[data-loading][data-widget=standings]{--reserve:590px}
-[data-loading][data-widget=schedule]{--reserve:1230px}
-[data-loading][data-widget=leaders]{--reserve:1430px}
-[data-loading][data-widget=fixturesFragment]{--reserve:546px}
-[data-loading][data-widget=standingsFragment]{--reserve:520px}
-[data-loading][data-widget=players]{--reserve:8840px}
-[data-loading][data-widget=personDetail]{--reserve:350px}
+[data-loading][data-widget=standings]{--reserve:594px}
+[data-loading][data-widget=schedule]{--reserve:1265px}
+[data-loading][data-widget=leaders]{--reserve:1964px}
+[data-loading][data-widget=fixturesFragment]{--reserve:525px}
+[data-loading][data-widget=standingsFragment]{--reserve:541px}
+[data-loading][data-widget=players]{--reserve:8845px}
+[data-loading][data-widget=personDetail]{--reserve:338px}
 .sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
 th[aria-sort=ascending] .sort::after{content:" \u25b2"}
 th[aria-sort=descending] .sort::after{content:" \u25bc"}
@@ -90,11 +90,11 @@ h4{margin:0 0 8px;font-size:1em}
 .averages dd{font-size:1.6em;font-weight:600}
 dt{color:var(--muted);font-size:.85em}
 dd{margin:0}
-[data-loading][data-widget=teams]{--reserve:230px}
-[data-loading][data-widget=teamDetails]{--reserve:970px}
-[data-loading][data-widget=personStatistics]{--reserve:1250px}
-[data-loading][data-widget=teamStatistics]{--reserve:600px}
-[data-loading][data-widget=fixtureDetails]{--reserve:1250px}
+[data-loading][data-widget=teams]{--reserve:231px}
+[data-loading][data-widget=teamDetails]{--reserve:1031px}
+[data-loading][data-widget=personStatistics]{--reserve:1737px}
+[data-loading][data-widget=teamStatistics]{--reserve:606px}
+[data-loading][data-widget=fixtureDetails]{--reserve:1236px}
 .fx-sub{font-size:1em;margin:12px 0 6px}
 .fx-center{text-align:center}
 .fx-banner{border:1px solid var(--line);border-radius:8px;padding:12px;margin:0 0 12px}
@@ -120,7 +120,7 @@ dd{margin:0}
 td.fx-wrap{white-space:normal;min-width:12em}
 .fx-toggle{font:inherit;color:inherit;background:none;cursor:pointer;border:1px solid var(--line);border-radius:4px;padding:4px 10px}
 .fx-toggle[aria-pressed=true]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
-@container (max-width:420px){.fx-evs{grid-template-columns:1fr}.fx-evt{display:block}.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}}`;
+@container (max-width:420px){.fx-evs{grid-template-columns:1fr}.fx-evt{display:block}.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}[data-loading][data-widget=standings]{--reserve:566px}[data-loading][data-widget=schedule]{--reserve:1175px}[data-loading][data-widget=leaders]{--reserve:1886px}[data-loading][data-widget=teams]{--reserve:660px}[data-loading][data-widget=players]{--reserve:8017px}[data-loading][data-widget=personStatistics]{--reserve:1706px}[data-loading][data-widget=teamStatistics]{--reserve:599px}[data-loading][data-widget=teamDetails]{--reserve:1146px}[data-loading][data-widget=personDetail]{--reserve:467px}[data-loading][data-widget=fixtureDetails]{--reserve:1838px}}`;
 
 let shared: CSSStyleSheet | undefined;
 

@@ -5,7 +5,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PREVIEW_PATH, widgetAnswerSchema, widgetIds, widgetPreviewAnswerSchema } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
@@ -430,5 +430,23 @@ describe('the sample customer site', () => {
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect((await get('/sample-site')).statusCode).toBe(301);
+  });
+
+  it('sends its pages and stylesheet compressed as the browser accepts, plain to a client that asks for none', async () => {
+    for (const [url, expected] of [
+      ['/sample-site/standings', '<script src="/widgets/v1/embed.js" async></script>'],
+      ['/sample-site/teams/5001', 'data-eua-widget="teamDetails"'],
+      ['/sample-site/sample.css', '[data-eua-widget] { display: block; }'],
+    ] as const) {
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain(expected);
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(gzip.rawPayload).toString()).toContain(expected);
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain(expected);
+    }
   });
 });

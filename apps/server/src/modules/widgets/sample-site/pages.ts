@@ -181,7 +181,9 @@ export function renderSamplePage(page: SamplePage): string {
     page.name,
     page.description,
     page.path,
-    `<main class="wrap">${heading}\n<div class="${columns}">\n${main}${aside}\n</div>\n</main>`,
+    // The home page's widgets each list five in their navigation, two lines where the others have one: its own
+    // reserved heights in sample.css.
+    `<main class="wrap${page.path === '' ? ' home' : ''}">${heading}\n<div class="${columns}">\n${main}${aside}\n</div>\n</main>`,
   );
 }
 
