@@ -233,6 +233,11 @@ test('the sample page shows the five widgets with real rows, and a season picked
     await expect(bodyRows(table).first().getByRole('rowheader')).not.toBeEmpty();
     expect(await bodyRows(table).count(), id).toBeGreaterThanOrEqual(2);
   }
+  // A player's row header stays a table cell (the person detail's flex head shares its class name), so its
+  // border lines up with the row's other cells.
+  await expect(
+    bodyRows(widget(page, 'leaders').getByRole('table').first()).first().getByRole('rowheader'),
+  ).toHaveCSS('display', 'table-cell');
 
   // Another season, chosen with the keyboard in the standings' selector: the widget asks for that season and
   // shows what the public path answers for it.

@@ -81,9 +81,9 @@ dd{margin:0}
 .sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
 th[aria-sort=ascending] .sort::after{content:" \u25b2"}
 th[aria-sort=descending] .sort::after{content:" \u25bc"}
-.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
-.person h3{margin:0;font-size:1.15em}
-.person p,.bib{margin:0;color:var(--muted);font-weight:400}
+div.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
+div.person h3{margin:0;font-size:1.15em}
+div.person p,.bib{margin:0;color:var(--muted);font-weight:400}
 h4{margin:0 0 8px;font-size:1em}
 .averages,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;margin:0 0 12px}
 .averages div{background:var(--head);border-radius:6px;padding:8px 12px}

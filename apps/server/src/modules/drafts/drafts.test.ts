@@ -479,6 +479,32 @@ describe('a review link', () => {
     expect((await read(token)).json()).toEqual(gone);
     expect((await send('GET', `${draftUrl('standings')}/review-links`)).json().data[0].revoked).toBe(true);
   });
+
+  it('goes with its draft: published or discarded, a later draft of the screen is not shown through it', async () => {
+    const gone = { message: 'This review link has expired or was revoked' };
+    const read = (t: string) => ctx.app.inject({ method: 'GET', url: `/v1/review/${t}` });
+    const links = async () => (await send('GET', `${draftUrl('entities')}/review-links`)).json().data;
+    for (const end of ['discard', 'publish'] as const) {
+      const first = await saveDraft('entities', { showEntityLogo: false });
+      const made = (await send('POST', `${draftUrl('entities')}/review-links`, { body: {} })).json().data[0];
+      const token = made.url.split('/review/')[1]!;
+      expect((await read(token)).statusCode).toBe(200);
+      const ended =
+        end === 'discard'
+          ? await send('DELETE', draftUrl('entities'), { ifMatch: `"${first.version}"` })
+          : await send('POST', `${draftUrl('entities')}/publish`, { ifMatch: `"${first.version}"` });
+      expect(ended.statusCode, ended.body).toBe(end === 'discard' ? 204 : 200);
+      expect(await links()).toEqual([]);
+
+      // Someone starts another draft of the screen: the old link still shows nothing.
+      const next = await saveDraft('entities', { showEntityLogo: true, showSeasonSelector: false });
+      expect((await read(token)).json(), end).toEqual(gone);
+      expect(await links()).toEqual([]);
+      expect((await send('DELETE', draftUrl('entities'), { ifMatch: `"${next.version}"` })).statusCode).toBe(
+        204,
+      );
+    }
+  });
 });
 
 describe('the order of checks of the drafts’ writes (docs/api.md)', () => {

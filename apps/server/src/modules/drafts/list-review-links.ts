@@ -1,4 +1,4 @@
-/** GET /v1/config/{websiteId}/{resource}/draft/review-links: the screen's links, newest first (no tokens). */
+/** GET /v1/config/{websiteId}/{resource}/draft/review-links: the links of the screen's draft, newest first (no tokens). */
 import { draftParamsSchema, reviewLinkListAnswerSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -34,31 +34,44 @@ const toLink = (row: LinkRow): StoredReviewLink => ({
 const linkColumns = `l.id::text as id, l.created_at as "createdAt", l.expires_at as "expiresAt",
   l.created_by as "createdBy", u.name as "createdByName", l.revoked_at as "revokedAt"`;
 
+/** Stores a link to a draft; undefined when the draft is gone (published or discarded meanwhile). */
 export async function insertReviewLink(
   db: Queryable,
   link: {
     tokenHash: string;
+    /** The draft it shows: the link goes with it (a later draft of the screen is not shown). */
+    draftId: string;
     websiteId: string;
     resource: string;
     createdBy: string;
     createdAt: Date;
     expiresAt: Date;
   },
-): Promise<StoredReviewLink> {
+): Promise<StoredReviewLink | undefined> {
   const rows = await db.query<LinkRow>(
     `with l as (
-       insert into review_links (token_hash, website_id, resource, created_by, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6)
+       insert into review_links (token_hash, website_id, resource, created_by, created_at, expires_at, draft_id)
+       select $1, $2, $3, $4, $5, $6, d.id from config_drafts d where d.id = $7::bigint
        returning *)
      select ${linkColumns} from l left join users u on u.id = l.created_by`,
-    [link.tokenHash, link.websiteId, link.resource, link.createdBy, link.createdAt, link.expiresAt],
+    [
+      link.tokenHash,
+      link.websiteId,
+      link.resource,
+      link.createdBy,
+      link.createdAt,
+      link.expiresAt,
+      link.draftId,
+    ],
   );
   const row = rows[0];
-  if (!row) throw new Error('A review link was not stored');
-  return toLink(row);
+  return row && toLink(row);
 }
 
-/** The links of a website's screen, newest first (at most 100: older ones have long expired). */
+/**
+ * The links of a website's screen — those of its draft: a published or discarded draft's went with it — newest
+ * first (at most 100: older ones have long expired).
+ */
 export async function listReviewLinks(
   db: Queryable,
   websiteId: string,

@@ -54,21 +54,24 @@ export async function createReviewLink(
   const website = await ownedWebsite(db, services.cache, principal, target.websiteId);
   const feature = featureOr404(target.resource);
   requireWriteScope(principal);
-  if (!(await findDraft(db, website.websiteId, feature.resource))) throw notFound(NO_DRAFT_MESSAGE);
+  const draft = await findDraft(db, website.websiteId, feature.resource);
+  if (!draft) throw notFound(NO_DRAFT_MESSAGE);
   const token = randomBytes(32).toString('base64url');
   const now = services.now();
   const link = await insertReviewLink(db, {
     tokenHash: tokenHashOf(token),
+    draftId: draft.id,
     websiteId: website.websiteId,
     resource: feature.resource,
     createdBy: principal.sub,
     createdAt: new Date(now),
     expiresAt: new Date(now + target.expiresInHours * HOUR_MS),
   });
+  if (!link) throw notFound(NO_DRAFT_MESSAGE);
   return { id: link.id, url: `${services.publicUrl}/review/${token}`, expiresAt: link.expiresAt };
 }
 
-/** The links of a screen, newest first, revoked and expired ones too (read scope). */
+/** The links of a screen's draft, newest first, revoked and expired ones too (read scope). */
 export async function readReviewLinks(
   db: Db,
   principal: VerifiedProductToken,
