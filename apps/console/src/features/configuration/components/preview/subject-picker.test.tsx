@@ -1,4 +1,10 @@
-import { type PreviewRenderMessage, type WidgetSubjectsAnswer, widgetSubject } from '@eua/shared';
+import {
+  features,
+  type PreviewRenderMessage,
+  type WidgetSubjectsAnswer,
+  widgetIds,
+  widgetSubject,
+} from '@eua/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -216,7 +222,7 @@ describe('subject picker of a detail widget (decision 111)', () => {
       within(chooser)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Standings', 'Standings Fragment', 'Schedule', 'Fixtures Fragment', 'Leaders']);
+    ).toEqual(widgetIds.map((id) => features[id].title));
     expect(screen.queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
     await user.selectOptions(chooser, 'leaders');
     expect(await screen.findByRole('combobox', { name: 'Team' })).toBeInTheDocument();
