@@ -1,5 +1,5 @@
 import { isPreviewFromFrame, PREVIEW_PATH, type PreviewRenderMessage, type WidgetPayload } from '@eua/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './preview-frame.css';
 
@@ -28,7 +28,9 @@ export function PreviewFrame({
   const [height, setHeight] = useState(PREVIEW_MIN_HEIGHT);
   const seasonRef = useRef(onSeason);
   seasonRef.current = onSeason;
-  useEffect(() => {
+  // Listening from the commit that puts the frame in the page (a layout effect, not a passive one that a
+  // transition's commit may run later): no message of the frame's can come before its listener.
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only the frame's own window speaks for it (its origin is opaque, so the source is the check).
       const source = frameRef.current?.contentWindow;
