@@ -194,7 +194,7 @@ test("the read-only user's save fails with a danger flash and changes nothing", 
   await expect(form(page).getByRole('spinbutton', { name: 'Statistics decimal places' })).toHaveValue(before);
 });
 
-test('opening General costs four data requests: one batched seasons call for all its competitions', async ({
+test('opening General costs five data requests: one batched seasons call for all its competitions', async ({
   page,
   signIn,
   chooseCustomer,
@@ -216,8 +216,8 @@ test('opening General costs four data requests: one batched seasons call for all
   await waitForTree(page);
   await expect(form(page).getByRole('button', { name: 'Update Configuration' })).toBeEnabled();
 
-  // The website's name, its document (config + lookups), its competitions, and one batched seasons call
-  // (decision 058): never one request per competition. The live preview beside the form (decision 075) reads
+  // The website's name, its document (config + lookups), its draft if any (decision 117), its competitions,
+  // and one batched seasons call (decision 058): never one request per competition. The live preview beside the form (decision 075) reads
   // its widget's settings and content on its own schedule: those calls are not the form's.
   const base = `/v1/config/${websiteId}`;
   const formCalls = calls.filter(
@@ -227,6 +227,7 @@ test('opening General costs four data requests: one batched seasons call for all
     [
       `GET /v1/config/websites/${websiteId}`,
       `GET ${base}/general`,
+      `GET ${base}/general/draft`,
       `GET ${base}/complist`,
       `GET ${base}/seasons`,
     ].sort(),

@@ -37,7 +37,13 @@ async function expectActionBar(page: Page, submitLabel: string): Promise<void> {
   const submit = actionBar(page).getByRole('button', { name: submitLabel, exact: true });
   await expect(submit).toBeEnabled();
   await expectUsableTarget(page, submit);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  // Halfway down the form (on a phone a long widget's preview follows it, and is not the form).
+  await page.evaluate(() => {
+    const form = document.querySelector('form.feature-form');
+    if (!form) return;
+    const { top, height } = form.getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + top + height / 2 - window.innerHeight / 2);
+  });
   await expect(submit).toBeInViewport({ ratio: 1 });
 }
 

@@ -109,7 +109,7 @@ test('a page allowing only the widget host’s scripts and styles renders every 
   // Three families' chunks (and what they share), each once, from the widget host, open to any origin.
   const families = new Set(chunks.map(({ url }) => /chunks\/([a-z]+)-/.exec(url)?.[1]));
   expect([...families].sort()).toEqual(['fixtures', 'leaders', 'shared', 'standings']);
-  expect(chunks).toHaveLength(4);
+  expect(new Set(chunks.map(({ url }) => url)).size).toBe(chunks.length);
   for (const chunk of chunks) {
     expect(chunk.url.startsWith(`${host}/widgets/v1/chunks/`)).toBe(true);
     expect(chunk.cors).toBe('*');
