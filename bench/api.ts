@@ -254,11 +254,14 @@ async function benchOnce(
 
   // The reference: the same bytes and content type from memory, nothing else (no hooks, no plugins).
   const json = 'application/json; charset=utf-8';
-  const bare = await startBare([
-    { method: 'GET', url: '/general', body: general, contentType: json, etag: '"1"' },
-    { method: 'GET', url: '/seasons', body: seasons, contentType: json },
-    { method: 'PUT', url: '/general/:id', body: putAnswer, contentType: json, etag: '"1"' },
-  ]);
+  const bare = await startBare(
+    [
+      { method: 'GET', url: '/general', body: general, contentType: json, etag: '"1"' },
+      { method: 'GET', url: '/seasons', body: seasons, contentType: json },
+      { method: 'PUT', url: '/general/:id', body: putAnswer, contentType: json, etag: '"1"' },
+    ],
+    options.profileDir,
+  );
   const bareUrl = bare.baseUrl;
 
   const scenarios: Scenario[] = [

@@ -159,13 +159,21 @@ export type BareRoute = {
 export type Bare = { baseUrl: string; pid: number; stop(): Promise<void> };
 
 /** The bare Fastify routes (bench/bare-server.mjs) in a process of their own, with the start options. */
-export async function startBare(routes: BareRoute[]): Promise<Bare> {
+export async function startBare(routes: BareRoute[], profileDir?: string): Promise<Bare> {
   const port = await freePort();
   const spec = routes.map((r) => ({ ...r, body: r.body.toString('base64') }));
-  const child = spawn(process.execPath, [...startOptions(), path.join(here, 'bare-server.mjs')], {
-    env: { ...process.env, BARE_PORT: String(port), BARE_ROUTES: JSON.stringify(spec) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...startOptions(),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, 'bare')}`] : []),
+      path.join(here, 'bare-server.mjs'),
+    ],
+    {
+      env: { ...process.env, BARE_PORT: String(port), BARE_ROUTES: JSON.stringify(spec) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/ready`, child, () => '');
   return { baseUrl, pid: child.pid ?? 0, stop: () => stopChild(child) };

@@ -31,8 +31,8 @@ const usage = `Usage: npm run bench [-- options]
   --limits on|off|both      request limits on (the defaults, with the widget and write limits raised so
                             the load is counted but not refused), off (RATE_LIMITS=false), or a run of
                             each (default both)
-  --cpu-prof DIR            save a CPU profile of each server process in DIR (Chrome DevTools, or
-                            speedscope, read it); the load and the bare route are other processes
+  --cpu-prof DIR            save a CPU profile of each server process in DIR, and of the bare route's in
+                            DIR/bare (Chrome DevTools or speedscope read them); the load is not profiled
   --write-baseline          also rewrite bench/baseline.json (or baseline-postgres.json) with the results
   --widgets                 instead: the widgets' public GET beside a bare Fastify route, PGlite and
                             PostgreSQL in one run, and the embed script's gzip size (bench/widgets.ts)

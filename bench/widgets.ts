@@ -165,9 +165,10 @@ async function measureEngine(
       }
       const etag = first.headers.get('etag') ?? '';
       // The bare reference: the same bytes and content type, from memory, nothing else; its own 304.
-      const bare = await startBare([
-        { method: 'GET', url: '/bare', body: bytes, contentType: 'application/json; charset=utf-8', etag },
-      ]);
+      const bare = await startBare(
+        [{ method: 'GET', url: '/bare', body: bytes, contentType: 'application/json; charset=utf-8', etag }],
+        options.profileDir,
+      );
       try {
         for (const kind of ['200', '304'] as const) {
           const headers: Record<string, string> =

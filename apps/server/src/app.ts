@@ -14,6 +14,7 @@ import type { AppConfig } from './config/env';
 import { type Db, openDb, ping } from './db';
 import { contract } from './http/contract';
 import { HttpError } from './http/errors';
+import { FastLanes } from './http/fast-lane';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { registerActivityRoutes } from './modules/activity/activity.plugin';
 import { requireProductToken } from './modules/auth/product-auth';
@@ -147,7 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
 
   const headersOfEveryAnswer = securityHeaders(config);
+  // Cached reads answered before routing (decision 119), unless every request is to be logged.
+  const lanes = new FastLanes(!options.logger || quietRequests(options.logger));
   const app = Fastify({
+    serverFactory: lanes.serverFactory(),
     logger: options.logger ?? false,
     // Below info no request line is logged, so a request id ties nothing together: a request logs through
     // the app's logger instead of a child made for it (decision 101).
@@ -166,6 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A number is a count of hops, as Fastify takes it at run time (its types take only the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  app.addHook('preClose', (done) => {
+    lanes.close();
+    done();
+  });
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   // Unless SEED_DEMO_DATA=false, the demo data set into an empty database, with the reference data (the
@@ -181,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })();
   seeding.catch(() => undefined);
   try {
-    await registerEverything(app, options, db, seeding);
+    await registerEverything(app, options, db, seeding, lanes);
   } catch (error) {
     await seeding.catch(() => undefined);
     await app.close();
@@ -195,6 +203,7 @@ async function registerEverything(
   options: BuildAppOptions,
   db: Db,
   seeding: Promise<void>,
+  lanes: FastLanes,
 ): Promise<void> {
   const { config } = options;
   const productTokens = createProductTokenKeys(db);
@@ -208,7 +217,12 @@ async function registerEverything(
   // added (plugins/rate-limits.ts, decision 066).
   registerSecurityHeaders(app, config);
   const clock = options.clock ?? Date.now;
-  await registerRateLimits(app, { db, identity, limits: config.limits, clock });
+  const { withinWidgetLimit } = await registerRateLimits(app, {
+    db,
+    identity,
+    limits: config.limits,
+    clock,
+  });
   const allowance = writeAllowance({ db, limits: config.limits, clock });
 
   rejectUnstorableText(app);
@@ -242,7 +256,12 @@ async function registerEverything(
       requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
       registerWebsiteRoutes(scope, db);
       writes = {
-        ...(await registerConfigRoutes(scope, db, { requireIfMatch: config.requireIfMatch, cdnPurger })),
+        ...(await registerConfigRoutes(
+          scope,
+          db,
+          { requireIfMatch: config.requireIfMatch, cdnPurger },
+          { lanes, keys: productTokens, product: CONSOLE_PRODUCT, everyAnswer: securityHeaders(config) },
+        )),
         now,
       };
       registerDraftRoutes(scope, db, { ...writes, publicUrl });
@@ -280,6 +299,10 @@ async function registerEverything(
     widgetsDir: options.widgetsDir ?? defaultWidgetsDir,
     publicApi: services.has('api'),
     sampleSite: services.has('console'),
+    lanes,
+    withinLimit: withinWidgetLimit,
+    // Behind trusted proxies the client address is Fastify's to work out: the lane leaves such requests be.
+    clientAddress: config.trustProxy ? undefined : (request) => request.socket.remoteAddress,
   });
   if (services.has('idp') && config.idp.builtIn) {
     // Loaded only when served: an `--services api` instance never loads oidc-provider.

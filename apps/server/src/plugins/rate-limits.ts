@@ -138,15 +138,18 @@ export function databaseStore(db: Queryable, clock: Clock): FastifyRateLimitStor
 /** Each client address's key, worked out once (its IPv6 test is a long regular expression, decision 101). */
 const addressKeys = new Map<string, string>();
 const MAX_ADDRESS_KEYS = 10_000;
-const addressKey = (request: FastifyRequest) => {
-  let key = addressKeys.get(request.ip);
+const keyOfAddress = (ip: string) => {
+  let key = addressKeys.get(ip);
   if (key === undefined) {
-    key = `address:${normalizeIP(request.ip, 64)}`;
+    key = `address:${normalizeIP(ip, 64)}`;
     if (addressKeys.size >= MAX_ADDRESS_KEYS) addressKeys.clear();
-    addressKeys.set(request.ip, key);
+    addressKeys.set(ip, key);
   }
   return key;
 };
+const addressKey = (request: FastifyRequest) => keyOfAddress(request.ip);
+/** The widgets' count of one client address on one website. */
+const widgetKey = (websiteId: string, ip: string) => `${websiteId}:${keyOfAddress(ip)}`;
 const userKey = (sub: string) => `user:${encodeURIComponent(sub)}`;
 /** The website of a widget request, as routed (at most 200 characters: the router's parameter limit). */
 const websiteOf = (request: FastifyRequest) =>
@@ -157,12 +160,11 @@ const websiteOf = (request: FastifyRequest) =>
  * first request; past `max`, 429 with Retry-After and the API's `{ message }` (docs/api.md).
  */
 function memoryLimitHook(
+  store: MemoryStore,
   max: number,
-  clock: Clock,
   keyOf: (request: FastifyRequest) => string,
   messageOf: (request: FastifyRequest, seconds: number) => string,
 ): onRequestHookHandler {
-  const store = new MemoryStore(clock);
   return (request, reply, done) => {
     const { current, ttl } = store.hit(keyOf(request), RATE_LIMIT_WINDOW_MS);
     if (current <= max) return done();
@@ -205,7 +207,17 @@ export function writeAllowance(deps: Pick<RateLimitDeps, 'db' | 'limits' | 'cloc
   };
 }
 
-export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDeps): Promise<void> {
+/**
+ * What the limits give the rest of the app: `withinWidgetLimit` counts one widget request of a client address
+ * on a website in the same count as the widget route's hook, true while within the limit (absent when off);
+ * the lane of cached widget answers counts with it (decision 119).
+ */
+export type RegisteredLimits = { withinWidgetLimit?: (websiteId: string, address: string) => boolean };
+
+export async function registerRateLimits(
+  app: FastifyInstance,
+  deps: RateLimitDeps,
+): Promise<RegisteredLimits> {
   const { db, identity, limits, clock } = deps;
 
   // The token service reads the user from the body's identity token, so it counts once the body is parsed;
@@ -253,12 +265,13 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
   // Counted first (onRequest), before any work, in memory, by a hook of its own: @fastify/rate-limit's
   // machinery and its three headers were a sixth of a cached answer's cost (decision 102).
   const max = limits.widgetsPerMinute;
+  const widgetStore = new MemoryStore(clock);
   const widgetLimit =
     max > 0
       ? memoryLimitHook(
+          widgetStore,
           max,
-          clock,
-          (request) => `${websiteOf(request)}:${addressKey(request)}`,
+          (request) => widgetKey(websiteOf(request), request.ip),
           (request, seconds) => tooManyWidgetRequestsMessage(max, websiteOf(request), seconds),
         )
       : undefined;
@@ -267,14 +280,21 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
   const reviewLimit =
     max > 0
       ? memoryLimitHook(
+          new MemoryStore(clock),
           max,
-          clock,
           (request) => addressKey(request),
           (_request, seconds) =>
             `Too many requests: at most ${max} review link reads a minute from one address. Try again in ${seconds} seconds.`,
         )
       : undefined;
-  if (groups.tokens.max === 0 && groups.writes.max === 0 && !widgetLimit) return;
+  const registered: RegisteredLimits =
+    max > 0
+      ? {
+          withinWidgetLimit: (websiteId, address) =>
+            widgetStore.hit(widgetKey(websiteId, address), RATE_LIMIT_WINDOW_MS).current <= max,
+        }
+      : {};
+  if (groups.tokens.max === 0 && groups.writes.max === 0 && !widgetLimit) return registered;
 
   // Added before @fastify/rate-limit registers its own onRoute hook, so that one finds the settings.
   app.addHook('onRoute', (route) => {
@@ -304,7 +324,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
     };
   });
 
-  if (groups.tokens.max === 0 && groups.writes.max === 0) return;
+  if (groups.tokens.max === 0 && groups.writes.max === 0) return registered;
   await app.register(rateLimit, { global: false, store: databaseStore(db, clock) });
 
   const sweep = setInterval(() => {
@@ -314,4 +334,5 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  return registered;
 }

@@ -51,6 +51,8 @@ export async function startTestApp(
   options: Partial<BuildAppOptions> & {
     env?: Record<string, string>;
     engine?: { open(): Promise<{ db: Db; cleanup(): Promise<void> }> };
+    /** Called with the app before it is ready (a test's own hooks). */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
   const folder = tempDir();
@@ -63,6 +65,7 @@ export async function startTestApp(
   // The drafts' scheduler polls only in the tests that ask for it (they tick it themselves).
   const scheduler = options.scheduler ?? { enabled: false };
   const app = await buildApp({ ...options, config, db, seedDemoData: false, scheduler });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -32,16 +32,34 @@ function refusal(claims: VerifiedProductToken, product: string): HttpError | und
   return undefined;
 }
 
+/** The token of an `Authorization: Bearer {token}` header (the scheme in any case), else undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^(\S+)\s+(\S+)$/.exec(header) : null;
+  return match?.[1]?.toLowerCase() === 'bearer' ? match[2] : undefined;
+}
+
+/**
+ * The claims of a token this process verified before and that open the product's data, without a promise;
+ * undefined for anything the gate would have to verify, or would refuse (the lanes of decision 119).
+ */
+export function knownPrincipal(
+  keys: ProductTokenKeys,
+  product: string,
+  header: string | undefined,
+): VerifiedProductToken | undefined {
+  const token = bearerToken(header);
+  const claims = token ? keys.verifiedBefore(token) : undefined;
+  return claims && !refusal(claims, product) ? claims : undefined;
+}
+
 /**
  * Adds the gate to every route registered in `scope` (an encapsulated plugin). A callback hook: a token seen
  * before passes without a promise (decision 101); a new one is verified once.
  */
 export function requireProductToken(scope: FastifyInstance, keys: ProductTokenKeys, product: string): void {
   scope.addHook('onRequest', (request, _reply, done) => {
-    const header = request.headers.authorization;
-    const match = header ? /^(\S+)\s+(\S+)$/.exec(header) : null;
-    const token = match?.[2];
-    if (match?.[1]?.toLowerCase() !== 'bearer' || !token) {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) {
       return done(unauthorized('Missing product token: send Authorization: Bearer {token}'));
     }
     const pass = (claims: VerifiedProductToken) => {

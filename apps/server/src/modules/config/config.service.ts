@@ -103,6 +103,29 @@ function ownBytes(text: string): Buffer {
   return bytes;
 }
 
+/** The cached answer of a website the principal's customer owns, when the cache holds both. */
+function cachedAnswerOf(
+  cache: ConfigCache,
+  principal: VerifiedProductToken,
+  websiteId: string,
+  resource: string,
+): CachedAnswer | undefined {
+  return cache.website(websiteId, principal.customerId) ? cache.answer(websiteId, resource) : undefined;
+}
+
+/**
+ * GET's answer when the cache may be used right now and holds it, without waiting for anything (the lane of
+ * decision 119); undefined whenever `readConfigAnswer` would have to wait or read.
+ */
+export function cachedConfigAnswer(
+  cache: ConfigCache,
+  principal: VerifiedProductToken,
+  websiteId: string,
+  resource: string,
+): CachedAnswer | undefined {
+  return cache.usable() === true ? cachedAnswerOf(cache, principal, websiteId, resource) : undefined;
+}
+
 /**
  * GET's answer, `{ data: [ConfigDocument] }` serialised, with its ETag (decision 080): from
  * the cache when it holds the website for this customer and the resource, else read, serialised once and
@@ -117,10 +140,8 @@ export async function readConfigAnswer(
 ): Promise<CachedAnswer> {
   const usable = cache.usable();
   if (usable === true || (usable !== false && (await usable))) {
-    if (cache.website(websiteId, principal.customerId)) {
-      const answer = cache.answer(websiteId, resource);
-      if (answer) return answer;
-    }
+    const answer = cachedAnswerOf(cache, principal, websiteId, resource);
+    if (answer) return answer;
   }
   // Taken before the first read: a write announced meanwhile makes the store below a no-op.
   const generation = cache.generation(websiteId);

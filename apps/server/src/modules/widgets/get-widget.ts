@@ -4,6 +4,8 @@
  * granted to that page's origin alone, and everything served is public. A hit of the in-process cache costs a
  * few map lookups and one write of bytes computed once; `If-None-Match` with the current ETag answers 304.
  */
+
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import {
   errorAnswerSchema,
   isWidgetId,
@@ -11,12 +13,14 @@ import {
   widgetAnswerSchema,
   widgetParamsSchema,
   widgetQuerySchema,
+  widgetSubject,
 } from '@eua/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { HttpError, notFound } from '../../http/errors';
+import { type FastLanes, plainQuery } from '../../http/fast-lane';
 import { answerTags, tagHeaders } from './cdn';
 import { type AllowedPage, checkPage } from './origin-check';
 import type { WidgetCache } from './widget-cache';
@@ -55,6 +59,15 @@ export type WidgetRouteDeps = {
   assetBaseUrl: string;
   /** The headers every 200 of the scope carries besides its own: security headers, CORP (decision 103). */
   everyAnswer: Readonly<Record<string, string>>;
+  /** Where cached answers are served before routing (decision 119), when the app has lanes. */
+  lanes?: FastLanes;
+  /**
+   * Counts a request of a client address against the widgets' limit, as the route's hook does, and says
+   * whether it is within it; absent when the limit is off (plugins/rate-limits.ts).
+   */
+  withinLimit?: (websiteId: string, address: string) => boolean;
+  /** The client address the limit counts, when it can be told without Fastify (no trusted proxy). */
+  clientAddress?: (request: IncomingMessage) => string | undefined;
 };
 
 /** The website's Site, from the cache or read (and cached unless a write came in meanwhile). */
@@ -183,7 +196,7 @@ const withCors = (page: AllowedPage | HttpError): CheckedPage | HttpError =>
 export function checkPageOf(
   site: Site,
   websiteId: string,
-  headers: FastifyRequest['headers'],
+  headers: IncomingHttpHeaders,
 ): CheckedPage | HttpError {
   const origin = headers.origin;
   if (typeof origin !== 'string') return withCors(checkPage(websiteId, site.referrerDomains, headers));
@@ -200,11 +213,75 @@ export function checkPageOf(
   return remembered(checks, origin, () => page);
 }
 
-const acceptsGzip = (request: FastifyRequest) =>
-  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+const acceptsGzip = (headers: IncomingHttpHeaders) =>
+  /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
+
+const answerKey = (widget: WidgetId, season?: string, competition?: string, subjectId?: string | null) =>
+  `${widget}\n${season ?? ''}\n${competition ?? ''}\n${subjectId ?? ''}`;
+
+/** A cached answer written as is: its 304, or its bytes (gzip when the client takes it). */
+function writeHit(
+  response: ServerResponse,
+  headers: IncomingHttpHeaders,
+  answer: Answer,
+  lines: PageAnswer,
+): void {
+  if (noneMatch(headers['if-none-match'], answer.etag)) {
+    response.writeHead(304, lines.notModified as string[]).end();
+  } else if (acceptsGzip(headers)) {
+    response.writeHead(200, lines.gzip as string[]).end(answer.gzip);
+  } else {
+    response.writeHead(200, lines.plain as string[]).end(answer.body);
+  }
+}
+
+const WIDGET_PREFIX = '/widgets/v1/';
+const QUERY_NAMES = ['season', 'competition', 'id'] as const;
+
+/**
+ * The widgets' lane (decision 119): a request for an answer already cached, from a page (Origin) already
+ * allowed for the cached website, within the limit, is answered before routing with the same bytes and
+ * headers the route sends for it. Anything else goes to the route.
+ */
+function widgetLane(deps: WidgetRouteDeps) {
+  const { cache } = deps;
+  return (request: IncomingMessage, response: ServerResponse, path: string, query: string): boolean => {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string') return false;
+    const slash = path.indexOf('/', WIDGET_PREFIX.length);
+    if (slash === -1) return false;
+    const websiteId = path.slice(WIDGET_PREFIX.length, slash);
+    const widget = path.slice(slash + 1);
+    if (!isWidgetId(widget)) return false;
+    const site = cache.site(websiteId);
+    if (!site) return false;
+    const page = pageChecks.get(site)?.get(origin);
+    if (!page) return false;
+    const values = plainQuery(query, QUERY_NAMES);
+    if (!values) return false;
+    for (const value of Object.values(values)) if ((value as string).length > 200) return false;
+    if (widgetSubject[widget] && values.id === undefined) return false;
+    const subjectId = widgetSubject[widget] ? values.id : null;
+    const answer = cache.answer(websiteId, answerKey(widget, values.season, values.competition, subjectId));
+    if (!answer) return false;
+    if (deps.withinLimit) {
+      const address = deps.clientAddress?.(request);
+      // Over the limit, the route's hook counts the request again and answers the 429 (same window end).
+      if (address === undefined || !deps.withinLimit(websiteId, address)) return false;
+    }
+    writeHit(
+      response,
+      request.headers,
+      answer,
+      pageAnswerOf(answer, page, websiteId, widget, deps.everyAnswer),
+    );
+    return true;
+  };
+}
 
 export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): void {
   const { cache } = deps;
+  deps.lanes?.add(WIDGET_PREFIX, widgetLane(deps));
   app.withTypeProvider<ZodTypeProvider>().get(
     WIDGET_DATA_URL,
     widgetRoute({
@@ -235,7 +312,7 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
 
       const { season, competition, id } = request.query;
       const subjectId = subjectIdOf(widget, { id });
-      const key = `${widget}\n${season ?? ''}\n${competition ?? ''}\n${subjectId ?? ''}`;
+      const key = answerKey(widget, season, competition, subjectId);
       let answer = cache.answer(websiteId, key);
       if (!answer) {
         const generation = cache.generation(websiteId);
@@ -246,15 +323,13 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
       }
       // A hit is written as is, past Fastify's reply and its hooks: its headers were worked out once. A 304
       // carries the cache's headers and CORS, nothing its stored 200 already holds (decision 103).
-      const headers = pageAnswerOf(answer, page, websiteId, widget, deps.everyAnswer);
       reply.hijack();
-      if (noneMatch(request.headers['if-none-match'], answer.etag)) {
-        reply.raw.writeHead(304, headers.notModified as string[]).end();
-      } else if (acceptsGzip(request)) {
-        reply.raw.writeHead(200, headers.gzip as string[]).end(answer.gzip);
-      } else {
-        reply.raw.writeHead(200, headers.plain as string[]).end(answer.body);
-      }
+      writeHit(
+        reply.raw,
+        request.headers,
+        answer,
+        pageAnswerOf(answer, page, websiteId, widget, deps.everyAnswer),
+      );
       return reply;
     },
   );

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db';
 import { securityHeaders } from '../../plugins/security-headers';
 import { EVERY_WEBSITE } from '../config/config-cache';
-import { registerGetWidget } from './get-widget';
+import { registerGetWidget, type WidgetRouteDeps } from './get-widget';
 import { registerSampleSite } from './sample-site';
 import { registerWidgetAssets } from './widget-assets';
 import { WidgetCache } from './widget-cache';
@@ -32,7 +32,7 @@ export type WidgetsOptions = {
   publicApi: boolean;
   /** Serve the sample customer page (the `console` service). */
   sampleSite: boolean;
-};
+} & Pick<WidgetRouteDeps, 'lanes' | 'withinLimit' | 'clientAddress'>;
 
 export async function registerWidgets(app: FastifyInstance, options: WidgetsOptions): Promise<void> {
   const { db, config } = options;
@@ -90,6 +90,9 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
         cache,
         assetBaseUrl,
         everyAnswer: Object.freeze({ ...securityHeaders(config), ...PUBLIC_RESOURCE }),
+        lanes: options.lanes,
+        withinLimit: options.withinLimit,
+        clientAddress: options.clientAddress,
       });
       registerWidgetAssets(scope, db);
       registerWidgetRuntime(scope, options.widgetsDir);
