@@ -39,7 +39,7 @@ export const limitsEnv = (limits: LimitsMode): Record<string, string> =>
     ? { RATE_LIMITS: 'false' }
     : {
         RATE_LIMITS: 'true',
-        RATE_LIMIT_WIDGETS_PER_MINUTE: '1000000',
+        RATE_LIMIT_WIDGETS_PER_MINUTE: '1000000000',
         RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       };
 

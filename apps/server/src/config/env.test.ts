@@ -199,6 +199,12 @@ describe('loadConfig', () => {
     ['RATE_LIMITS', 'sometimes', 'must be true or false'],
     ['RATE_LIMIT_TOKENS_PER_MINUTE', '-1', 'must be a whole number from 0 to 1000000 (0: no limit)'],
     ['RATE_LIMIT_WRITES_PER_MINUTE', '2.5', 'must be a whole number from 0 to 1000000 (0: no limit)'],
+    ['RATE_LIMIT_WRITES_PER_MINUTE', '1000001', 'must be a whole number from 0 to 1000000 (0: no limit)'],
+    [
+      'RATE_LIMIT_WIDGETS_PER_MINUTE',
+      '1000000001',
+      'must be a whole number from 0 to 1000000000 (0: no limit)',
+    ],
     ['SIGN_IN_MAX_FAILURES', 'five', 'must be a whole number from 0 to 1000000 (0: no limit)'],
     ['SIGN_IN_MAX_FAILURES_PER_ADDRESS', '1e3', 'must be a whole number from 0 to 1000000 (0: no limit)'],
     ['SIGN_IN_LOCKOUT_SECONDS', '0', 'must be a whole number of seconds from 1 to 86400'],

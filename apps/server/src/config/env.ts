@@ -210,14 +210,21 @@ const host = z
     'must be a host name or an IP address',
   );
 
-const count = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^\d+$/.test(value) && Number(value) <= 1_000_000,
-    'must be a whole number from 0 to 1000000 (0: no limit)',
-  )
-  .transform(Number);
+const countUpTo = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) <= max,
+      `must be a whole number from 0 to ${max} (0: no limit)`,
+    )
+    .transform(Number);
+const count = countUpTo(1_000_000);
+/**
+ * The widgets' count may go higher: one server answers tens of thousands of cached reads a second, and one
+ * address may be a CDN's edge or a proxy not named in TRUST_PROXY (docs/cdn.md).
+ */
+const widgetCount = countUpTo(1_000_000_000);
 
 const seconds = z
   .string()
@@ -279,7 +286,7 @@ function readLimits(env: Env): Limits {
   return {
     tokensPerMinute: read(env, 'RATE_LIMIT_TOKENS_PER_MINUTE', count) ?? defaultLimits.tokensPerMinute,
     writesPerMinute: read(env, 'RATE_LIMIT_WRITES_PER_MINUTE', count) ?? defaultLimits.writesPerMinute,
-    widgetsPerMinute: read(env, 'RATE_LIMIT_WIDGETS_PER_MINUTE', count) ?? defaultLimits.widgetsPerMinute,
+    widgetsPerMinute: read(env, 'RATE_LIMIT_WIDGETS_PER_MINUTE', widgetCount) ?? defaultLimits.widgetsPerMinute,
     signIn: {
       maxFailuresPerAccount:
         read(env, 'SIGN_IN_MAX_FAILURES', count) ?? defaultLimits.signIn.maxFailuresPerAccount,
