@@ -43,6 +43,8 @@ export const draftsTexts = {
     title: 'Schedule publication',
     at: 'Publish at',
     timeZone: 'In the website’s time zone: {{timeZone}} (General › Time zone).',
+    timeZoneLoading: 'Loading the website’s time zone (General › Time zone)…',
+    timeZoneFailed: 'The website’s time zone (General › Time zone) could not be loaded: {{message}}',
     required: 'Choose a date and time.',
     save: 'Save',
     cancel: 'Cancel',

@@ -10,8 +10,9 @@ import { type Draft, scheduleDraft } from './drafts-api';
 
 /**
  * "Schedule publication" (docs/product.md#drafts-and-scheduled-publishing): a local date-time in the
- * website's time zone — General's, else UTC, as the server reads it — named beside the field. The server's
- * refusal (a time in the past) shows at the field.
+ * website's time zone — General's, else UTC, as the server reads it when the schedule is set — named beside
+ * the field. Until General has loaded the zone is not known, so the dialog says so and cannot be saved. The
+ * server's refusal (a time in the past) shows at the field.
  */
 export function ScheduleDialog(props: {
   draft: Draft;
@@ -23,10 +24,11 @@ export function ScheduleDialog(props: {
   const { websiteId, feature } = useFormEngine();
   const api = useApiClient();
   // General's saved document: cached once any screen of the website has shown the preview or General.
+  // Its zone, not the one an earlier schedule was set in, is the one the server reads this time.
   const general = useConfig(websiteId, features.general.resource);
   const configured = general.data?.config.timezone;
   const timeZone =
-    draft.schedule?.timeZone ?? (typeof configured === 'string' && configured ? configured : 'UTC');
+    general.data === undefined ? null : typeof configured === 'string' && configured ? configured : 'UTC';
   const [at, setAt] = useState(draft.schedule?.at ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -35,7 +37,7 @@ export function ScheduleDialog(props: {
   const noteId = useId();
 
   const save = async () => {
-    if (saving) return;
+    if (saving || !timeZone) return;
     if (!at) {
       setError(t('drafts.scheduleDialog.required'));
       return;
@@ -57,7 +59,7 @@ export function ScheduleDialog(props: {
       initialFocus="body"
       okLabel={t('drafts.scheduleDialog.save')}
       cancelLabel={t('drafts.scheduleDialog.cancel')}
-      okDisabled={saving}
+      okDisabled={saving || !timeZone}
       onAnswer={(ok) => (ok ? void save() : onClose())}
       body={
         <form
@@ -90,7 +92,11 @@ export function ScheduleDialog(props: {
             </div>
           ) : null}
           <p id={noteId} className="form-text mb-0">
-            {t('drafts.scheduleDialog.timeZone', { timeZone })}
+            {timeZone
+              ? t('drafts.scheduleDialog.timeZone', { timeZone })
+              : general.isError
+                ? t('drafts.scheduleDialog.timeZoneFailed', { message: errorMessage(general.error) })
+                : t('drafts.scheduleDialog.timeZoneLoading')}
           </p>
         </form>
       }

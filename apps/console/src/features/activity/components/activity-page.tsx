@@ -37,6 +37,61 @@ function useFormatTime(): (iso: string) => string {
   }, [i18n.language]);
 }
 
+/** A filter of the entries: its field, labelled, holding the address's value ('' for none). */
+type FilterProps = {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+};
+
+/** A filter chosen from a list, "Any" first (no filter). */
+function FilterSelect(props: FilterProps & { options: readonly { value: string; label: string }[] }) {
+  const { id, label, value, options, onChange } = props;
+  const { t } = useTranslation();
+  return (
+    <div className="col-sm-6 col-lg-4">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t('activity.any')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A date bounding the entries: From is at most To, To at least From. */
+function FilterDate(props: FilterProps & { min?: string; max?: string }) {
+  const { id, label, value, min, max, onChange } = props;
+  return (
+    <div className="col-6 col-lg-2">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="form-control"
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * The customer's activity log at /activity (docs/product.md#activity): who changed what, where, when and how,
  * refused writes included, newest first; filters by website, person, screen, kind and dates kept in the
@@ -96,27 +151,22 @@ export function ActivityPage() {
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="row g-3 align-items-end">
-          <div className="col-sm-6 col-lg-4">
-            <label className="form-label" htmlFor={field('website')}>
-              {t('activity.website')}
-            </label>
-            <select
-              id={field('website')}
-              className="form-select"
-              value={filters.websiteId ?? ''}
-              onChange={(event) => setFilter('websiteId', event.target.value)}
-            >
-              <option value="">{t('activity.any')}</option>
-              {(websites.data ?? []).map((website) => (
-                <option key={website.websiteId} value={website.websiteId}>
-                  {website.name} ({website.websiteId})
-                </option>
-              ))}
-              {filters.websiteId && !websites.data?.some((w) => w.websiteId === filters.websiteId) ? (
-                <option value={filters.websiteId}>{filters.websiteId}</option>
-              ) : null}
-            </select>
-          </div>
+          <FilterSelect
+            id={field('website')}
+            label={t('activity.website')}
+            value={filters.websiteId}
+            options={[
+              ...(websites.data ?? []).map((website) => ({
+                value: website.websiteId,
+                label: `${website.name} (${website.websiteId})`,
+              })),
+              // A website the address names that the list does not hold stays chosen, by its id.
+              ...(filters.websiteId && !websites.data?.some((w) => w.websiteId === filters.websiteId)
+                ? [{ value: filters.websiteId, label: filters.websiteId }]
+                : []),
+            ]}
+            onChange={(value) => setFilter('websiteId', value)}
+          />
           <div className="col-sm-6 col-lg-4">
             <label className="form-label" htmlFor={field('user')}>
               {t('activity.person')}
@@ -139,68 +189,34 @@ export function ActivityPage() {
               {t('activity.personHint')}
             </div>
           </div>
-          <div className="col-sm-6 col-lg-4">
-            <label className="form-label" htmlFor={field('screen')}>
-              {t('activity.screen')}
-            </label>
-            <select
-              id={field('screen')}
-              className="form-select"
-              value={filters.resource ?? ''}
-              onChange={(event) => setFilter('resource', event.target.value)}
-            >
-              <option value="">{t('activity.any')}</option>
-              {featureList.map((feature) => (
-                <option key={feature.resource} value={feature.resource}>
-                  {feature.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-sm-6 col-lg-4">
-            <label className="form-label" htmlFor={field('kind')}>
-              {t('activity.kind')}
-            </label>
-            <select
-              id={field('kind')}
-              className="form-select"
-              value={filters.kind ?? ''}
-              onChange={(event) => setFilter('kind', event.target.value)}
-            >
-              <option value="">{t('activity.any')}</option>
-              {writeSourceKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`activity.kinds.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-lg-2">
-            <label className="form-label" htmlFor={field('from')}>
-              {t('activity.from')}
-            </label>
-            <input
-              id={field('from')}
-              className="form-control"
-              type="date"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(event) => setFilter('from', event.target.value)}
-            />
-          </div>
-          <div className="col-6 col-lg-2">
-            <label className="form-label" htmlFor={field('to')}>
-              {t('activity.to')}
-            </label>
-            <input
-              id={field('to')}
-              className="form-control"
-              type="date"
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(event) => setFilter('to', event.target.value)}
-            />
-          </div>
+          <FilterSelect
+            id={field('screen')}
+            label={t('activity.screen')}
+            value={filters.resource}
+            options={featureList.map((feature) => ({ value: feature.resource, label: feature.title }))}
+            onChange={(value) => setFilter('resource', value)}
+          />
+          <FilterSelect
+            id={field('kind')}
+            label={t('activity.kind')}
+            value={filters.kind}
+            options={writeSourceKinds.map((kind) => ({ value: kind, label: t(`activity.kinds.${kind}`) }))}
+            onChange={(value) => setFilter('kind', value)}
+          />
+          <FilterDate
+            id={field('from')}
+            label={t('activity.from')}
+            value={filters.from}
+            max={filters.to}
+            onChange={(value) => setFilter('from', value)}
+          />
+          <FilterDate
+            id={field('to')}
+            label={t('activity.to')}
+            value={filters.to}
+            min={filters.from}
+            onChange={(value) => setFilter('to', value)}
+          />
         </div>
         <div className="d-flex flex-wrap gap-2 mt-3">
           {filtered ? (

@@ -309,8 +309,8 @@ describe('scheduling a draft', () => {
     expect(at).toHaveAttribute('type', 'datetime-local');
     expect(at).toHaveAttribute('name', 'publishAt');
     expect(at).toHaveFocus();
-    // Website 2001's General says UTC.
-    expect(at).toHaveAccessibleDescription(/UTC/);
+    // Website 2001's General says UTC (named once General has loaded, if the preview had not loaded it yet).
+    await waitFor(() => expect(at).toHaveAccessibleDescription(/UTC/));
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(at).toHaveAccessibleDescription(/Choose a date and time\./);
@@ -331,6 +331,65 @@ describe('scheduling a draft', () => {
     const sent = callsTo(calls, 'PUT', `${DRAFT}/schedule`);
     expect(sent.map((c) => c.body)).toEqual([{ at: '2020-01-01T10:00' }, { at: '2026-12-01T00:00' }]);
     expect(sent.every((c) => c.ifMatch === '"2"')).toBe(true);
+  });
+
+  it("names no time zone and cannot be saved while General loads, then names General's", async () => {
+    const user = userEvent.setup();
+    let answerGeneral: (timezone: string) => void = () => {};
+    const general = new Promise<string>((resolve) => {
+      answerGeneral = resolve;
+    });
+    // The earlier schedule was set in Europe/London; General now says Europe/Vilnius, the zone read this time.
+    const { calls } = await openLeaders(draft({ schedule: schedule() }), {
+      'GET /v1/config/2001/general': async () => ({
+        body: {
+          data: [
+            {
+              websiteId: '2001',
+              config: { referrerDomains: ['club.com'], timezone: await general },
+              lookups: {},
+              sport: 'basketball',
+              trackingData: false,
+              version: 4,
+            },
+          ],
+        },
+      }),
+    });
+    await user.click(within(await banner(/^Draft by/)).getByRole('button', { name: 'Change schedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule publication' });
+    const at = within(dialog).getByLabelText('Publish at');
+    expect(at).toHaveAccessibleDescription('Loading the website’s time zone (General › Time zone)…');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.submit(at.closest('form')!);
+    expect(callsTo(calls, 'PUT', `${DRAFT}/schedule`)).toHaveLength(0);
+
+    answerGeneral('Europe/Vilnius');
+    await waitFor(() =>
+      expect(at).toHaveAccessibleDescription(
+        'In the website’s time zone: Europe/Vilnius (General › Time zone).',
+      ),
+    );
+    expect(save).toBeEnabled();
+  });
+
+  it('names no time zone and cannot be saved when General could not be loaded', async () => {
+    const user = userEvent.setup();
+    await openLeaders(draft(), {
+      'GET /v1/config/2001/general': () => ({
+        status: 500,
+        body: { message: 'The database is unavailable.' },
+      }),
+    });
+    await user.click(within(await banner(/^Draft by/)).getByRole('button', { name: 'Schedule publication' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule publication' });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Publish at')).toHaveAccessibleDescription(
+        'The website’s time zone (General › Time zone) could not be loaded: The database is unavailable.',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('shows a scheduled draft with Change schedule and Cancel schedule', async () => {

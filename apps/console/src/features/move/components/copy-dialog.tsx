@@ -5,6 +5,7 @@ import { useApiClient } from '../../../lib/api-context';
 import { useWebsites } from '../../websites/api/get-websites';
 import { applyCopy, previewCopy } from '../api/move-api';
 import { MoveDialog } from './move-dialog';
+import { websiteLabel } from './website-label';
 
 /** A list of checkboxes in a fieldset: each item's label is its own. */
 function CheckboxList(props: {
@@ -82,7 +83,7 @@ export function CopyDialog(props: {
       : screens.length === 0 || (partial && chosenSections.length === 0)
         ? t('move.chooseScreens')
         : null;
-  const name = source.name ? `${source.name} (${source.websiteId})` : source.websiteId;
+  const name = websiteLabel(source.websiteId, source.name);
 
   return (
     <MoveDialog
@@ -97,7 +98,7 @@ export function CopyDialog(props: {
           {websites.isSuccess && others.length === 0 ? <p>{t('move.noOtherWebsites')}</p> : null}
           <CheckboxList
             legend={t('move.targets')}
-            items={others.map((w) => ({ value: w.websiteId, label: `${w.name} (${w.websiteId})` }))}
+            items={others.map((w) => ({ value: w.websiteId, label: websiteLabel(w.websiteId, w.name) }))}
             chosen={targets}
             onChange={setTargets}
           />

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { forgetWrittenSettings, importSettings } from '../api/move-api';
 import { PreviewTable } from './move-tables';
+import { websiteLabel } from './website-label';
 
 type Failure = { message: string; problems: string[] };
 
@@ -35,7 +36,7 @@ export function ImportDialog(props: { website: { websiteId: string; name?: strin
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const name = website.name ? `${website.name} (${website.websiteId})` : website.websiteId;
+  const name = websiteLabel(website.websiteId, website.name);
 
   const run = async () => {
     if (done) return onClose();

@@ -1,11 +1,8 @@
 import { featureByResource, type MoveApplyRow, type MovePreviewRow } from '@eua/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../components/table-scroll';
-
-const websiteOf = (row: { websiteId: string; websiteName: string | null }) =>
-  row.websiteName ? `${row.websiteName} (${row.websiteId})` : row.websiteId;
-
-const screenOf = (resource: string) => featureByResource(resource)?.title ?? resource;
+import { websiteLabel } from './website-label';
 
 const badgeOf: Record<string, string> = {
   ok: 'text-bg-primary',
@@ -17,6 +14,77 @@ const badgeOf: Record<string, string> = {
   failed: 'text-bg-danger',
 };
 
+type MoveRow = MovePreviewRow | MoveApplyRow;
+
+/**
+ * One row per target and screen: the website, the screen and the result's badge, then what `result` adds
+ * beside the badge and, when `changes` is given, a column of what changes.
+ */
+function MoveRowsTable<Row extends MoveRow>(props: {
+  caption: string;
+  rows: readonly Row[];
+  result?: (row: Row) => ReactNode;
+  changes?: (row: Row) => ReactNode;
+}) {
+  const { caption, rows, result, changes } = props;
+  const { t } = useTranslation();
+  return (
+    <TableScroll label={caption}>
+      <table className="table table-sm align-top mb-0">
+        <caption className="caption-top">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('move.website')}</th>
+            <th scope="col">{t('move.screen')}</th>
+            <th scope="col">{t('move.result')}</th>
+            {changes ? <th scope="col">{t('move.changes')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.websiteId}/${row.resource}`}>
+              <td>{websiteLabel(row.websiteId, row.websiteName)}</td>
+              <td>{featureByResource(row.resource)?.title ?? row.resource}</td>
+              <td>
+                <span className={`badge ${badgeOf[row.status]}`}>{t(`move.status.${row.status}`)}</span>
+                {result?.(row)}
+              </td>
+              {changes ? <td>{changes(row)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** A preview row's changes in the history's words, each value left out, or why it is refused. */
+function PreviewChanges({ row }: { row: MovePreviewRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {row.message ? <p className="text-danger mb-1">{row.message}</p> : null}
+      {row.changes.length === 0 && !row.message ? (
+        <span className="text-body-secondary">{t('move.nothingToChange')}</span>
+      ) : null}
+      {row.changes.length > 0 ? (
+        <ul className="mb-1 ps-3">
+          {row.changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      ) : null}
+      {row.warnings.length > 0 ? (
+        <ul className="mb-0 ps-3 small text-warning-emphasis">
+          {row.warnings.map((warning) => (
+            <li key={warning}>{t('move.leftOut', { warning })}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * What a copy, a bulk edit or an import would do, per target and screen (docs/product.md#settings-that-move):
  * its result, the changes in the history's words, and each value left out.
@@ -24,50 +92,11 @@ const badgeOf: Record<string, string> = {
 export function PreviewTable({ rows }: { rows: readonly MovePreviewRow[] }) {
   const { t } = useTranslation();
   return (
-    <TableScroll label={t('move.previewCaption')}>
-      <table className="table table-sm align-top mb-0">
-        <caption className="caption-top">{t('move.previewCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('move.website')}</th>
-            <th scope="col">{t('move.screen')}</th>
-            <th scope="col">{t('move.result')}</th>
-            <th scope="col">{t('move.changes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.websiteId}/${row.resource}`}>
-              <td>{websiteOf(row)}</td>
-              <td>{screenOf(row.resource)}</td>
-              <td>
-                <span className={`badge ${badgeOf[row.status]}`}>{t(`move.status.${row.status}`)}</span>
-              </td>
-              <td>
-                {row.message ? <p className="text-danger mb-1">{row.message}</p> : null}
-                {row.changes.length === 0 && !row.message ? (
-                  <span className="text-body-secondary">{t('move.nothingToChange')}</span>
-                ) : null}
-                {row.changes.length > 0 ? (
-                  <ul className="mb-1 ps-3">
-                    {row.changes.map((change) => (
-                      <li key={change}>{change}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                {row.warnings.length > 0 ? (
-                  <ul className="mb-0 ps-3 small text-warning-emphasis">
-                    {row.warnings.map((warning) => (
-                      <li key={warning}>{t('move.leftOut', { warning })}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <MoveRowsTable
+      caption={t('move.previewCaption')}
+      rows={rows}
+      changes={(row) => <PreviewChanges row={row} />}
+    />
   );
 }
 
@@ -79,30 +108,11 @@ export function ResultTable({ rows }: { rows: readonly MoveApplyRow[] }) {
   return (
     <>
       <p role="status">{t('move.resultSummary', { applied, other })}</p>
-      <TableScroll label={t('move.resultCaption')}>
-        <table className="table table-sm align-top mb-0">
-          <caption className="caption-top">{t('move.resultCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('move.website')}</th>
-              <th scope="col">{t('move.screen')}</th>
-              <th scope="col">{t('move.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.websiteId}/${row.resource}`}>
-                <td>{websiteOf(row)}</td>
-                <td>{screenOf(row.resource)}</td>
-                <td>
-                  <span className={`badge ${badgeOf[row.status]}`}>{t(`move.status.${row.status}`)}</span>
-                  {row.message ? <span className="ms-2">{row.message}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <MoveRowsTable
+        caption={t('move.resultCaption')}
+        rows={rows}
+        result={(row) => (row.message ? <span className="ms-2">{row.message}</span> : null)}
+      />
     </>
   );
 }
