@@ -286,7 +286,8 @@ function readLimits(env: Env): Limits {
   return {
     tokensPerMinute: read(env, 'RATE_LIMIT_TOKENS_PER_MINUTE', count) ?? defaultLimits.tokensPerMinute,
     writesPerMinute: read(env, 'RATE_LIMIT_WRITES_PER_MINUTE', count) ?? defaultLimits.writesPerMinute,
-    widgetsPerMinute: read(env, 'RATE_LIMIT_WIDGETS_PER_MINUTE', widgetCount) ?? defaultLimits.widgetsPerMinute,
+    widgetsPerMinute:
+      read(env, 'RATE_LIMIT_WIDGETS_PER_MINUTE', widgetCount) ?? defaultLimits.widgetsPerMinute,
     signIn: {
       maxFailuresPerAccount:
         read(env, 'SIGN_IN_MAX_FAILURES', count) ?? defaultLimits.signIn.maxFailuresPerAccount,
