@@ -64,7 +64,7 @@ h3{font-size:1.05em;margin:12px 0 6px}
 .team-name{font-size:1.2em;font-weight:600;margin:0}
 .facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:6px 16px;margin:6px 0 12px}
 dt{color:var(--muted);font-size:.85em}
-dd{margin:0}
+dd{margin:0;overflow-wrap:anywhere}
 .hl>*{font-weight:600;background:var(--head)}
 [aria-current=true]>*{font-weight:600}
 [data-loading]{min-height:var(--reserve,120px)}
