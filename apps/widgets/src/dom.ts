@@ -75,6 +75,100 @@ export function table(
   return box;
 }
 
+/** A sortable table's order: its column's key and direction (a statistics widget keeps one per group). */
+export type Sort = { key: string; descending: boolean };
+
+/** A column of `sortTable`: it sorts when it has a `first` direction, the one a first press sorts in. */
+export type SortColumn = {
+  key: string;
+  label: string;
+  numeric?: boolean;
+  first?: 'ascending' | 'descending';
+};
+
+/**
+ * A `table` whose sortable columns' headers are buttons (data-key `sort-{prefix}{key}`, which keeps focus on
+ * the button across the re-render), each `th` saying its order in aria-sort. A press on the sorted column
+ * reverses it; on another column, sorts that one in its own first direction (a statistic best first, a name
+ * A to Z). `sort` is the order the rows are in (null: their own); `pick` is given the next one.
+ */
+export function sortTable(
+  caption: string,
+  columns: readonly SortColumn[],
+  rows: Node[],
+  sort: Sort | null,
+  pick: (next: Sort) => void,
+  prefix = '',
+): HTMLElement {
+  const sortable = columns.map((c) => c.first !== undefined);
+  return table(
+    caption,
+    columns.map((c, i) =>
+      sortable[i]
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'sort',
+              'data-key': `sort-${prefix}${c.key}`,
+              onclick: () =>
+                pick({
+                  key: c.key,
+                  descending: sort?.key === c.key ? !sort.descending : c.first === 'descending',
+                }),
+            },
+            glue(c.label),
+          )
+        : c.label,
+    ),
+    rows,
+    columns.map((c) => !!c.numeric),
+    columns.map((c, i) =>
+      sortable[i]
+        ? { 'aria-sort': sort?.key !== c.key ? 'none' : sort.descending ? 'descending' : 'ascending' }
+        : {},
+    ),
+  );
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/** Text comparison in the widget's locale (the reader's own when the runtime does not know it). */
+function collator(locale: string): Intl.Collator {
+  let c = collators.get(locale);
+  if (!c) {
+    try {
+      c = new Intl.Collator(locale);
+    } catch {
+      c = new Intl.Collator();
+    }
+    collators.set(locale, c);
+  }
+  return c;
+}
+
+/**
+ * Rows in the order of one column's value: numbers as numbers, text in the widget's locale, a missing value
+ * (none or '') last whichever the direction; stable, so rows of equal values keep the order they came in.
+ */
+export function sortRows<T>(
+  rows: readonly T[],
+  value: (row: T) => string | number | undefined,
+  descending: boolean,
+  locale: string,
+): T[] {
+  const { compare } = collator(locale);
+  const missing = (x: string | number | undefined) => x === undefined || x === '';
+  return rows
+    .map((row) => ({ row, value: value(row) }))
+    .sort(({ value: a }, { value: b }) => {
+      if (missing(a) || missing(b)) return Number(missing(a)) - Number(missing(b));
+      const order = typeof a === 'number' && typeof b === 'number' ? a - b : compare(String(a), String(b));
+      return descending ? -order : order;
+    })
+    .map(({ row }) => row);
+}
+
 /** A native, labelled select (keyboard-usable as the browser makes it); `key` restores focus after re-render. */
 export function selectBox(
   key: string,

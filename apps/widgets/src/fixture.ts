@@ -12,7 +12,17 @@ import type {
   FixtureEventItem,
   WidgetPayloadOf,
 } from '@eua/shared';
-import { type Child, h, selectBox, tabList, table, tabPanel } from './dom';
+import {
+  type Child,
+  h,
+  type SortColumn,
+  selectBox,
+  sortRows,
+  sortTable,
+  tabList,
+  table,
+  tabPanel,
+} from './dom';
 import type { Chunk } from './renderers';
 import {
   choice,
@@ -513,37 +523,6 @@ function shotChart(x: Ctx): Child[] {
 // ---------------------------------------------------------------------------------------------------------
 // Box score
 
-/** A header that sorts its column: a button inside the th, which carries aria-sort. */
-function sortButton(x: Ctx, code: string, text: string): HTMLElement {
-  const { state } = x.v;
-  return h(
-    'button',
-    {
-      type: 'button',
-      class: 'sort',
-      'data-key': `sort-${code}`,
-      onclick: () => {
-        // A statistic sorts best first; a second click turns it round.
-        state.descending = state.sort === code ? !state.descending : true;
-        state.sort = code;
-        x.v.update();
-      },
-    },
-    text,
-  );
-}
-
-function markSorted(x: Ctx, tbl: HTMLElement): void {
-  for (const button of tbl.querySelectorAll<HTMLElement>('th > button.sort')) {
-    const code = button.dataset.key?.slice(5);
-    const sorted = code === x.v.state.sort;
-    button.parentElement?.setAttribute(
-      'aria-sort',
-      sorted ? (x.v.state.descending ? 'descending' : 'ascending') : 'none',
-    );
-  }
-}
-
 function boxTable(
   x: Ctx,
   box: FixtureBoxScoreTeam,
@@ -555,12 +534,10 @@ function boxTable(
 ) {
   const { v, w } = x;
   const labels = v.payload.labels.statistics;
-  const sortBy = v.state.sort && codes.includes(v.state.sort) ? v.state.sort : null;
-  const ordered = sortBy
-    ? [...persons].sort((a, b) => {
-        const d = (a.statistics[sortBy] ?? -Infinity) - (b.statistics[sortBy] ?? -Infinity);
-        return v.state.descending ? -d : d;
-      })
+  // The box score's tables share one order; a table without its column keeps the players' order.
+  const sort = v.state.sort && codes.includes(v.state.sort.key) ? v.state.sort : null;
+  const ordered = sort
+    ? sortRows(persons, (p) => p.statistics[sort.key], sort.descending, v.locale)
     : persons;
   // The team's own figure where its line has the statistic (points, rebounds…), else the players' sum of a count.
   const totals = codes.map((code) => {
@@ -608,17 +585,23 @@ function boxTable(
       ),
     );
   }
-  const tbl = table(
+  const tbl = sortTable(
     typeof caption === 'string' ? caption : '',
     [
-      ...(lead ? [w.shirt] : []),
-      v.t.player,
-      ...codes.map((code) => sortButton(x, code, label(labels, code))),
+      ...(lead ? [{ key: 'shirt', label: w.shirt, numeric: true }] : []),
+      { key: 'player', label: v.t.player },
+      // A statistic sorts best first; a second press turns it round.
+      ...codes.map(
+        (code): SortColumn => ({ key: code, label: label(labels, code), numeric: true, first: 'descending' }),
+      ),
     ],
     rows,
-    [!!lead, false, ...codes.map(() => true)].slice(lead ? 0 : 1),
+    sort,
+    (next) => {
+      v.state.sort = next;
+      v.update();
+    },
   );
-  markSorted(x, tbl);
   if (typeof caption !== 'string') tbl.querySelector('caption')?.replaceChildren(h('span', null, caption));
   return tbl;
 }

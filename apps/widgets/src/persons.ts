@@ -12,7 +12,7 @@ import type {
   WidgetGameLogEntry,
   WidgetRosterPerson,
 } from '@eua/shared';
-import { type Child, h, selectBox, tabList, table, tabPanel } from './dom';
+import { type Child, h, selectBox, sortRows, sortTable, tabList, table, tabPanel } from './dom';
 import type { Chunk } from './renderers';
 import {
   choice,
@@ -81,17 +81,9 @@ type Column = {
   value?: (p: WidgetRosterPerson) => string | number | undefined;
 };
 
-function compare(a: string | number | undefined, b: string | number | undefined, locale: string): number {
-  // Missing values last, whichever the direction.
-  if (a === undefined || a === '') return b === undefined || b === '' ? 0 : 1;
-  if (b === undefined || b === '') return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), locale);
-}
-
 /**
- * A table whose sortable columns' headers are buttons (aria-sort on the sorted one): a first press sorts
- * ascending, the next descending. Without a sort the rows keep their order (by team, then shirt number).
+ * A table whose sortable columns' headers are buttons: a first press sorts ascending, the next descending.
+ * Without a sort the rows keep their order (by team, then shirt number).
  */
 function sortableTable(
   v: View,
@@ -100,38 +92,9 @@ function sortableTable(
   persons: WidgetRosterPerson[],
   rowHeader: number,
 ): HTMLElement {
-  const sort = v.state.sort ?? '';
-  const descending = sort.startsWith('-');
-  const sortKey = descending ? sort.slice(1) : sort;
-  const sorted = columns.find((c) => c.key === sortKey && c.value);
-  let rows = persons;
-  if (sorted?.value) {
-    const value = sorted.value;
-    const keyed = persons.map((p, i) => ({ p, i, value: value(p) }));
-    keyed.sort((a, b) => {
-      const missing = a.value === undefined || a.value === '' || b.value === undefined || b.value === '';
-      const order = compare(a.value, b.value, v.locale);
-      return (missing || !descending ? order : -order) || a.i - b.i;
-    });
-    rows = keyed.map((k) => k.p);
-  }
-  const headers = columns.map((c) =>
-    c.value
-      ? h(
-          'button',
-          {
-            type: 'button',
-            class: 'sort',
-            'data-key': `sort-${c.key}`,
-            onclick: () => {
-              v.state.sort = c.key === sortKey && !descending ? `-${c.key}` : c.key;
-              v.update();
-            },
-          },
-          c.label,
-        )
-      : c.label,
-  );
+  const sort = v.state.sort;
+  const sorted = columns.find((c) => c.key === sort?.key && c.value);
+  const rows = sorted?.value && sort ? sortRows(persons, sorted.value, sort.descending, v.locale) : persons;
   const body = rows.map((p) =>
     h(
       'tr',
@@ -145,19 +108,16 @@ function sortableTable(
       ),
     ),
   );
-  const box = table(
+  return sortTable(
     caption,
-    headers,
+    columns.map((c) => ({ ...c, first: c.value ? 'ascending' : undefined })),
     body,
-    columns.map((c) => c.numeric),
+    sorted ? sort! : null,
+    (next) => {
+      v.state.sort = next;
+      v.update();
+    },
   );
-  if (sorted) {
-    const index = columns.indexOf(sorted);
-    box
-      .querySelectorAll('thead th')
-      [index]?.setAttribute('aria-sort', descending ? 'descending' : 'ascending');
-  }
-  return box;
 }
 
 export function renderPlayers(v: View, title: string): Child[] {

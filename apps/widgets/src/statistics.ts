@@ -2,12 +2,12 @@
  * Person Statistics and Team Statistics (packages/shared/src/features/person-statistics.ts,
  * team-statistics.ts; decision 110): the screen's four groups, each a table of the season's players or teams
  * with the group's statistics as columns in their order, a tab per group when there are several. Every column
- * sorts (a button in its header; the group's first statistic, best first, to begin with); one listener per
- * table, so a table of hundreds of rows costs no listener per row. Person image, logo, name and link choices.
+ * sorts (a button in its header; the group's first statistic, best first, to begin with); the rows have no
+ * listener, so a table of hundreds of rows costs none per row. Person image, logo, name and link choices.
  */
 
 import type { PersonStatisticsContent, TeamStatisticsContent } from '@eua/shared';
-import { type Child, glue, h, tabList, table, tabPanel } from './dom';
+import { type Child, h, sortRows, sortTable, tabList, tabPanel } from './dom';
 import type { Chunk } from './renderers';
 import {
   choice,
@@ -29,7 +29,6 @@ type Content = PersonStatisticsContent | TeamStatisticsContent;
 export const FIRST_ROWS = 25;
 type Row = Content['rows'][number] & { personId?: string };
 type Group = { key: string; name: string; statistics: string[] };
-type Sort = { column: string; ascending: boolean };
 
 type Column = {
   key: string;
@@ -38,16 +37,8 @@ type Column = {
   /** What the column sorts by; undefined sorts last either way. */
   value: (row: Row) => number | string | undefined;
   cell: (row: Row) => Child;
-  /** The first click sorts ascending (names; a statistic whose smaller value is the better). */
-  ascendingFirst: boolean;
-};
-
-const compareText = (locale: string): ((a: string, b: string) => number) => {
-  try {
-    return new Intl.Collator(locale).compare;
-  } catch {
-    return new Intl.Collator().compare;
-  }
+  /** The first press sorts ascending for names and a statistic whose smaller value is the better. */
+  first: 'ascending' | 'descending';
 };
 
 /** The groups with at least one statistic the sport names, in the screen's order, named as chosen. */
@@ -67,22 +58,6 @@ function groupsOf(v: View, labels: Record<string, string>, groupWord: string): G
   });
 }
 
-/** The rows in the column's order, stable: equal values keep the rows' name order. */
-function sortRows(
-  rows: readonly Row[],
-  column: Column,
-  ascending: boolean,
-  text: (a: string, b: string) => number,
-): Row[] {
-  const direction = ascending ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const [x, y] = [column.value(a), column.value(b)];
-    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
-    if (typeof x === 'number' && typeof y === 'number') return direction * (x - y);
-    return direction * text(String(x), String(y));
-  });
-}
-
 export function renderStatistics(v: View, title: string): Child[] {
   const { payload, config, t, state } = v;
   const content = payload.content as Content;
@@ -94,7 +69,6 @@ export function renderStatistics(v: View, title: string): Child[] {
   if (groups.length === 0) return [h('p', null, words.noStatistics)];
   if (content.rows.length === 0) return [h('p', null, t.noData)];
 
-  const text = compareText(v.locale);
   const teamOptions = {
     logo: flag(config, 'showEntityLogo'),
     name: choice(config, 'entityName'),
@@ -115,7 +89,7 @@ export function renderStatistics(v: View, title: string): Child[] {
     value: teamOf,
     cell: (row) =>
       h(ofPersons ? 'td' : 'th', ofPersons ? null : { scope: 'row' }, teamCell(v, row.teamId, teamOptions)),
-    ascendingFirst: true,
+    first: 'ascending',
   };
   const games: Column = {
     key: 'games',
@@ -123,7 +97,7 @@ export function renderStatistics(v: View, title: string): Child[] {
     numeric: true,
     value: (row) => row.gamesPlayed,
     cell: (row) => h('td', { class: 'n' }, row.gamesPlayed),
-    ascendingFirst: false,
+    first: 'descending',
   };
   const name: Column = ofPersons
     ? {
@@ -133,11 +107,11 @@ export function renderStatistics(v: View, title: string): Child[] {
         value: personOf,
         cell: (row) =>
           h('th', { scope: 'row', class: 'person' }, personCell(v, persons[row.personId ?? ''], person)),
-        ascendingFirst: true,
+        first: 'ascending',
       }
     : teamColumn;
   // Name order first: the order equal values keep whatever column sorts them.
-  const byName = sortRows(content.rows, name, true, text);
+  const byName = sortRows(content.rows, name.value, false, v.locale);
 
   const selected = groups.find((g) => g.key === state.group) ?? groups[0]!;
   const statColumns = selected.statistics.map((code): Column => {
@@ -154,19 +128,20 @@ export function renderStatistics(v: View, title: string): Child[] {
         const value = row.values[code];
         return h('td', { class: 'n' }, value === undefined ? '–' : formatNumber(value, v.locale, places));
       },
-      ascendingFirst: content.lowerIsBetter.includes(code),
+      first: content.lowerIsBetter.includes(code) ? 'ascending' : 'descending',
     };
   });
   // The statistics beside the name, a player's team last: where the widget is narrow, the column that
   // scrolls out of view is the team, not the statistics (as the leaders' tables, decision 079).
   const columns = ofPersons ? [name, games, ...statColumns, teamColumn] : [name, games, ...statColumns];
   const first = statColumns[0]!;
-  const sort: Sort = state.groupSort?.[selected.key] ?? {
-    column: first.key,
-    ascending: first.ascendingFirst,
-  };
-  const sortedBy = columns.find((c) => c.key === sort.column) ?? first;
-  const sorted = sortRows(byName, sortedBy, sort.ascending, text);
+  const saved = state.groupSort?.[selected.key];
+  const sortedBy = columns.find((c) => c.key === saved?.key) ?? first;
+  const sort =
+    saved && sortedBy.key === saved.key
+      ? saved
+      : { key: first.key, descending: first.first === 'descending' };
+  const sorted = sortRows(byName, sortedBy.value, sort.descending, v.locale);
   const shown = state.allRows ? sorted : sorted.slice(0, FIRST_ROWS);
   const rows = shown.map((row) =>
     h(
@@ -175,32 +150,17 @@ export function renderStatistics(v: View, title: string): Child[] {
       columns.map((c) => c.cell(row)),
     ),
   );
-
-  const headers = columns.map((c) =>
-    h(
-      'button',
-      { type: 'button', class: 'sort', 'data-sort': c.key, 'data-key': `sort-${selected.key}-${c.key}` },
-      glue(c.label),
-    ),
-  );
-  const box = table(
+  const box = sortTable(
     selected.name,
-    headers,
+    columns,
     rows,
-    columns.map((c) => c.numeric),
-    columns.map((c) => ({
-      'aria-sort': c !== sortedBy ? 'none' : sort.ascending ? 'ascending' : 'descending',
-    })),
+    sort,
+    (next) => {
+      state.groupSort = { ...state.groupSort, [selected.key]: next };
+      v.update();
+    },
+    `${selected.key}-`,
   );
-  // One listener for every header of the table: a click (or Enter / Space on the focused button) sorts.
-  box.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLElement>('button[data-sort]');
-    const column = columns.find((c) => c.key === button?.dataset.sort);
-    if (!column) return;
-    const ascending = column === sortedBy ? !sort.ascending : column.ascendingFirst;
-    state.groupSort = { ...state.groupSort, [selected.key]: { column: column.key, ascending } };
-    v.update();
-  });
   const more =
     sorted.length > FIRST_ROWS &&
     h(

@@ -64,12 +64,9 @@ h3{font-size:1.05em;margin:12px 0 6px}
 .team-name{font-size:1.2em;font-weight:600;margin:0}
 .facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:6px 16px;margin:6px 0 12px}
 dt{color:var(--muted);font-size:.85em}
-dd{margin:0}
+dd{margin:0;overflow-wrap:anywhere}
 .hl>*{font-weight:600;background:var(--head)}
 [aria-current=true]>*{font-weight:600}
-.sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
-.sort[data-sort=descending]::after{content:' ▼'}
-.sort[data-sort=ascending]::after{content:' ▲'}
 [data-loading]{min-height:var(--reserve,120px)}
 [data-loading][data-widget=standings]{--reserve:594px}
 [data-loading][data-widget=schedule]{--reserve:1265px}
@@ -78,9 +75,6 @@ dd{margin:0}
 [data-loading][data-widget=standingsFragment]{--reserve:541px}
 [data-loading][data-widget=players]{--reserve:8845px}
 [data-loading][data-widget=personDetail]{--reserve:338px}
-.sort{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:inherit}
-th[aria-sort=ascending] .sort::after{content:" \u25b2"}
-th[aria-sort=descending] .sort::after{content:" \u25bc"}
 div.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
 div.person h3{margin:0;font-size:1.15em}
 div.person p,.bib{margin:0;color:var(--muted);font-weight:400}

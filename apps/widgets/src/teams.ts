@@ -5,7 +5,7 @@
  */
 
 import type { TeamDetailsContent, TeamsContent, WidgetFixture } from '@eua/shared';
-import { type Child, h, tabList, table, tabPanel } from './dom';
+import { type Child, h, type SortColumn, sortRows, sortTable, tabList, table, tabPanel } from './dom';
 import { type Columns, fixtureTable } from './fixtures';
 import type { Chunk } from './renderers';
 import {
@@ -370,27 +370,6 @@ function roster(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
   return out;
 }
 
-/** A column header that sorts its table: a button in the `th`, whose aria-sort says the order. */
-function sortHeader(v: View, key: string, label: string, sorted: { key: string; descending: boolean }) {
-  const active = sorted.key === key;
-  return h(
-    'button',
-    {
-      type: 'button',
-      class: 'sort',
-      'data-key': `sort-${key}`,
-      'data-sort': active ? (sorted.descending ? 'descending' : 'ascending') : null,
-      onclick: () => {
-        // A statistic sorts best first; a second click reverses.
-        v.state.descending = active ? !sorted.descending : key !== 'name';
-        v.state.sort = key;
-        v.update();
-      },
-    },
-    label,
-  );
-}
-
 function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
   const { labels } = v.payload;
   const { t } = v;
@@ -406,17 +385,16 @@ function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
     players.some((p) => p.averages[code] !== undefined),
   );
   if (players.length > 0) {
-    const key = v.state.sort ?? statCodes[0] ?? 'games';
-    const descending = v.state.sort ? !!v.state.descending : true;
+    const sort = v.state.sort ?? { key: statCodes[0] ?? 'games', descending: true };
     const nameOption = choice(v.config, 'personName');
     const name = (p: (typeof players)[number]) => personName(c.persons[p.personId], nameOption);
-    const value = (p: (typeof players)[number]) =>
-      key === 'games' ? p.games : (p.averages[key] ?? Number.NEGATIVE_INFINITY);
-    const direction = descending ? -1 : 1;
-    const sorted = [...players].sort((a, b) =>
-      key === 'name'
-        ? direction * name(a).localeCompare(name(b), v.locale)
-        : direction * (value(a) - value(b)) || name(a).localeCompare(name(b), v.locale),
+    // Name order first: the order players of equal values keep.
+    const byName = sortRows(players, name, false, v.locale);
+    const sorted = sortRows(
+      byName,
+      (p) => (sort.key === 'name' ? name(p) : sort.key === 'games' ? p.games : p.averages[sort.key]),
+      sort.descending,
+      v.locale,
     );
     const places = statCodes.map((code) =>
       columnPlaces(
@@ -424,14 +402,22 @@ function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
         v.general.statisticsDecimalPlaces,
       ),
     );
-    const columns: [string, string][] = [
-      ['name', t.player],
-      ['games', w.games],
-      ...statCodes.map((code): [string, string] => [code, labels.statistics[code] ?? code]),
+    const columns: SortColumn[] = [
+      // A statistic sorts best first, a name A to Z; a second press reverses.
+      { key: 'name', label: t.player, first: 'ascending' },
+      { key: 'games', label: w.games, numeric: true, first: 'descending' },
+      ...statCodes.map(
+        (code): SortColumn => ({
+          key: code,
+          label: labels.statistics[code] ?? code,
+          numeric: true,
+          first: 'descending',
+        }),
+      ),
     ];
-    const box = table(
+    const box = sortTable(
       labelOf(v, 'labelStatisticsPersons', t.playerStatistics),
-      columns.map(([code, label]) => sortHeader(v, code, label, { key, descending })),
+      columns,
       sorted.map((p) =>
         h(
           'tr',
@@ -447,14 +433,12 @@ function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
           ),
         ),
       ),
-      columns.map((_, i) => i > 0),
+      sort,
+      (next) => {
+        v.state.sort = next;
+        v.update();
+      },
     );
-    box.querySelectorAll('thead th').forEach((th, i) => {
-      th.setAttribute(
-        'aria-sort',
-        columns[i]?.[0] === key ? (descending ? 'descending' : 'ascending') : 'none',
-      );
-    });
     out.push(box);
   }
   if (out.length === 0) out.push(h('p', null, t.noData));

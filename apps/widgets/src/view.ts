@@ -6,7 +6,7 @@
  */
 import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetPerson, WidgetTeam } from '@eua/shared';
 import { subjectSegment, type WidgetSubject } from '@eua/shared/widgets';
-import { type Child, h } from './dom';
+import { type Child, h, type Sort } from './dom';
 import type { Words } from './words';
 
 /** The reader's choices inside one widget, kept across re-renders (filters, tab, a season being loaded). */
@@ -14,15 +14,13 @@ export type ViewState = {
   season?: string;
   /** The selected tab (a schedule's results or upcoming, a person's summary, log or statistics). */
   tab?: string;
-  /** A sortable table's column, `-` first when descending. */
-  sort?: string;
+  /** A sortable table's order (dom.ts sortTable). */
+  sort?: Sort;
   team?: string;
   matchType?: string;
-  /** Team Details' sortable table: descending (its column is `sort`, without the `-`). */
-  descending?: boolean;
-  /** The statistics widgets' group tab shown, each group's sorted column, and whether every row shows. */
+  /** The statistics widgets' group tab shown, each group's order, and whether every row shows. */
   group?: string;
-  groupSort?: Record<string, { column: string; ascending: boolean }>;
+  groupSort?: Record<string, Sort>;
   allRows?: boolean;
   /** Fixture Details: the box score shows its advanced statistics. */
   advanced?: boolean;
