@@ -298,6 +298,7 @@ describe('the server process', () => {
       await waitHealthy(`http://localhost:${fromEnvironment}`, running);
       expect(running.output()).toContain(`Services: api, tokens, idp; database: PGlite in ${dataDir}`);
       expect(running.output()).not.toContain('Demo sign-ins');
+      expect(running.output()).not.toContain('Sample customer site');
       running.child.kill('SIGTERM');
       expect(await running.exited).toBe(0);
       const db = await openDb({ dataDir });

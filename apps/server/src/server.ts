@@ -132,6 +132,10 @@ async function main(): Promise<void> {
     console.log(`  ${demoUsers.viewer.email}  read only: Northern Basketball League`);
     console.log(`  ${demoUsers.nobody.email}  no customer`);
   }
+  if (config.services.includes('console') && config.seedDemoData) {
+    // The demo websites admit pages of 127.0.0.1 only: on localhost the sample site's widgets answer 403.
+    console.log(`Sample customer site (demo website 2001's widgets): http://127.0.0.1:${port}/sample-site/`);
+  }
 }
 
 main().catch((error: unknown) => {
