@@ -1,6 +1,7 @@
 /**
- * `npm run openapi`: writes the OpenAPI document, its reference and the generated client types from the
- * routes' contracts (decision 068). Builds the app on a throwaway embedded database; serves nothing.
+ * `npm run openapi`: writes the OpenAPI document (docs/openapi.json) from the routes' contracts (decisions
+ * 068, 124), and the client types generated from it. Builds the app on a throwaway embedded database; serves
+ * nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDb } from '../db';
-import { artifactPaths, COMMITTED_SERVER_URL, openApiArtifacts } from '../openapi/artifacts';
+import {
+  artifactPaths,
+  COMMITTED_SERVER_URL,
+  committedDocumentOf,
+  writeClientTypes,
+} from '../openapi/artifacts';
 import { OPENAPI_PATH } from '../openapi/openapi';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -28,11 +34,10 @@ try {
   });
   const served = (await app.inject({ url: OPENAPI_PATH })).json();
   await app.close();
-  const artifacts = await openApiArtifacts(served);
-  for (const [name, file] of Object.entries(artifactPaths)) {
-    writeFileSync(path.join(root, file), artifacts[name as keyof typeof artifactPaths]);
-    console.log(`wrote ${file}`);
-  }
+  writeFileSync(path.join(root, artifactPaths.document), committedDocumentOf(served));
+  console.log(`wrote ${artifactPaths.document}`);
+  await writeClientTypes(root);
+  console.log(`wrote ${artifactPaths.clientTypes}`);
 } finally {
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });

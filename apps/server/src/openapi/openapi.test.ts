@@ -1,7 +1,7 @@
 /**
  * The OpenAPI document (docs/product.md#data-api): valid OpenAPI 3.1, listing every API route the server
- * registers, with the committed document, reference and generated client types current — and a client
- * generated from it by openapi-typescript (openapi-fetch over its `paths`) calling the real server.
+ * registers, each operation named and the error answers shared, with the committed document current — and a
+ * client generated from it by openapi-typescript (openapi-fetch over its `paths`) calling the real server.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,14 +12,20 @@ import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../seed/demo-data';
 import { identityToken, startTestApp, type TestContext } from '../test-support/fixtures';
-import { artifactPaths, COMMITTED_SERVER_URL, openApiArtifacts } from './artifacts';
+import { artifactPaths, COMMITTED_SERVER_URL, committedDocumentOf, writeClientTypes } from './artifacts';
 import type { paths } from './generated-api';
 import { OPENAPI_PATH } from './openapi';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 let ctx: TestContext;
-let served: { openapi: string; paths: Record<string, Record<string, unknown>>; servers: { url: string }[] };
+type Served = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>;
+  servers: { url: string }[];
+  components: { responses: Record<string, unknown>; schemas: Record<string, unknown> };
+};
+let served: Served;
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -59,15 +65,39 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is the one committed in docs/, with its reference and the generated client types (npm run openapi)', async () => {
-    const artifacts = await openApiArtifacts(served);
-    for (const [name, file] of Object.entries(artifactPaths)) {
-      const committed = readFileSync(path.join(root, file), 'utf8');
-      expect(committed, `${file} is out of date: run npm run openapi`).toBe(
-        artifacts[name as keyof typeof artifactPaths],
-      );
-    }
+  it('names every operation once (operationId)', () => {
+    const operations = Object.values(served.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(served.paths['/v1/config/websites']?.get?.operationId).toBe('listWebsites');
+    expect(served.paths['/v1/config/{websiteId}/leaders']?.put?.operationId).toBe('putLeadersConfig');
+  });
+
+  it('says each error answer once, and refers to it', () => {
+    const inline = Object.entries(served.paths).flatMap(([url, item]) =>
+      Object.entries(item).flatMap(([method, operation]) =>
+        Object.entries(operation.responses)
+          .filter(([, response]) => JSON.stringify(response).includes('"#/components/schemas/ErrorAnswer"'))
+          .map(([status]) => `${method} ${url} ${status}`),
+      ),
+    );
+    expect(inline).toEqual([]);
+    expect(served.paths['/v1/config/websites']?.get?.responses['401']).toEqual({
+      $ref: '#/components/responses/Unauthorized',
+    });
+    expect(served.components.responses.Unauthorized).toBeDefined();
+  });
+
+  it('is the one committed in docs/ (npm run openapi), and makes the client types', async () => {
+    const file = artifactPaths.document;
+    const committed = readFileSync(path.join(root, file), 'utf8');
+    expect(committed, `${file} is out of date: run npm run openapi`).toBe(committedDocumentOf(served));
     expect(COMMITTED_SERVER_URL).toBe('http://localhost:3000');
+    // The types are built from the committed document, not committed (decision 124).
+    const types = await writeClientTypes(root);
+    expect(readFileSync(path.join(root, artifactPaths.clientTypes), 'utf8')).toBe(types);
+    expect(types).toContain('getLeadersConfig');
   });
 });
 
@@ -132,8 +162,9 @@ describe('a client generated from the document (openapi-typescript + openapi-fet
         : undefined;
     expect(storedCount).toBe(count);
 
-    const revisions = await api.GET('/v1/config/{websiteId}/leaders/revisions', {
-      params: { path: { websiteId: '2001' } },
+    // The revision list takes and answers the same for every resource: one path, `{resource}` a name.
+    const revisions = await api.GET('/v1/config/{websiteId}/{resource}/revisions', {
+      params: { path: { websiteId: '2001', resource: 'leaders' } },
       headers,
     });
     expect(revisions.response.status).toBe(200);

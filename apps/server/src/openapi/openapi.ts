@@ -1,110 +1,19 @@
 /**
  * The OpenAPI 3.1 document of the API (docs/product.md#data-api), made from the routes' contracts: every
  * route that declares one (packages/shared/src/api) is in it, with its parameters, body and answers. Served
- * at
- * `/v1/openapi.json`; `npm run openapi` writes it and a readable reference into docs/.
+ * at `/v1/openapi.json`; `npm run openapi` writes it into docs/ (decision 124).
  */
-import { configResourceSchemas, featureList } from '@eua/shared';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ACTIVITY_CSV_PATH } from '../modules/activity/export-activity';
 import { IMPORT_SETTINGS_PATH } from '../modules/move/import-settings';
+import { withConfigResourcePaths } from './config-resource-paths';
+import type { OpenApiDocument } from './document-types';
+import { withOperationIds } from './operation-ids';
+import { withSharedParts } from './shared-parts';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
-
-/** The one route that reads and writes every configuration resource, as the document names its path. */
-export const CONFIG_RESOURCE_PATH = '/v1/config/{websiteId}/{resource}';
-
-type Operation = {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
-};
-type OpenApiObject = { paths?: Record<string, Record<string, Operation>> };
-
-/**
- * Each resource's component names. Made as this module loads, so the schemas are registered before the
- * document lists the components: as `…Input` what a client sends, as they are what it receives.
- */
-const resourceComponents = featureList.map((feature) => {
-  const { body, answer } = configResourceSchemas(feature.id);
-  const answerId = `${answer.meta()?.id}`;
-  return {
-    resource: feature.resource,
-    ids: {
-      body: `${body.meta()?.id}Input`,
-      answer: answerId,
-      document: answerId.replace(/ConfigAnswer$/, 'ConfigDocument'),
-      settings: answerId.replace(/ConfigAnswer$/, 'Settings'),
-    },
-  };
-});
-type ResourceIds = (typeof resourceComponents)[number]['ids'];
-
-const componentRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const jsonOf = (operation: Operation, status: string) =>
-  operation.responses[status]?.content?.['application/json'];
-
-/** A one-item `data` list of `item`, as every configuration answer is. */
-const dataOf = (item: unknown) => ({
-  type: 'object',
-  properties: { data: { type: 'array', minItems: 1, maxItems: 1, items: item } },
-  required: ['data'],
-});
-
-/** One operation of a configuration path, for one resource: its own body, document and settings. */
-function forResource(operation: Operation, url: string, ids: ResourceIds): Operation {
-  const copy: Operation = structuredClone(operation);
-  copy.parameters = copy.parameters?.filter((p) => !(p.in === 'path' && p.name === 'resource'));
-  const body = copy.requestBody?.content['application/json'];
-  if (body) body.schema = componentRef(ids.body);
-  const ok = jsonOf(copy, '200');
-  if (ok && (url === CONFIG_RESOURCE_PATH || url.endsWith('/restore'))) ok.schema = componentRef(ids.answer);
-  // A revision holds the whole document as it was saved: the resource's settings.
-  if (ok && url.endsWith('/revisions/{version}')) {
-    ok.schema = dataOf({
-      allOf: [
-        componentRef('Revision'),
-        { type: 'object', properties: { document: componentRef(ids.settings) } },
-      ],
-    });
-  }
-  // A stale write answers the stored document of this resource.
-  const stale = jsonOf(copy, '412');
-  if (stale) {
-    stale.schema = {
-      allOf: [
-        componentRef('StaleVersionAnswer'),
-        { type: 'object', properties: { current: componentRef(ids.document) } },
-      ],
-    };
-  }
-  return copy;
-}
-
-/**
- * One route serves the thirteen configuration resources (and one each their revisions and restore), but each
- * takes and answers its own fields: the document names each resource's paths, with its body
- * (`{Feature}SettingsBody`), its answer (`{Feature}ConfigAnswer`), its stored document in a 412 and its
- * settings in a revision, from the feature's definition (decision 094), in place of the route's "any object".
- */
-export function withConfigResourcePaths<T extends OpenApiObject>(document: T): T {
-  const paths: Record<string, Record<string, Operation>> = {};
-  for (const [url, item] of Object.entries(document.paths ?? {})) {
-    if (!url.startsWith(CONFIG_RESOURCE_PATH)) {
-      paths[url] = item;
-      continue;
-    }
-    for (const { resource, ids } of resourceComponents) {
-      const resourceUrl = url.replace('{resource}', resource);
-      paths[resourceUrl] = Object.fromEntries(
-        Object.entries(item).map(([method, operation]) => [method, forResource(operation, url, ids)]),
-      );
-    }
-  }
-  return { ...document, paths };
-}
 
 /**
  * The calls an outside client makes: the token service and the data API (and the document itself), the
@@ -128,15 +37,15 @@ declare module 'fastify' {
  * An import reads its body as text, so that a file that is not JSON is answered in the file's words
  * (decision 114): the route declares no body, and the document says it is a settings file.
  */
-function withImportBody<T extends OpenApiObject>(document: T): T {
+function withImportBody<T extends OpenApiDocument>(document: T): T {
   const url = IMPORT_SETTINGS_PATH.replace(':websiteId', '{websiteId}');
   const operation = document.paths?.[url]?.post;
   if (operation) {
     operation.requestBody = {
       required: true,
       description: 'The settings file, as GET /v1/config/{websiteId}/export answers it (at most 1 MB)',
-      content: { 'application/json': { schema: componentRef('SettingsFile') } },
-    } as Operation['requestBody'];
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/SettingsFile' } } },
+    };
   }
   return document;
 }
@@ -194,9 +103,15 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       }
       return { ...output, schema };
     },
+    // Named before the configuration paths are expanded, so each resource's operation is named after the
+    // route's (`getLeadersConfig`), and checked again after.
     transformObject: (input) =>
-      withImportBody(
-        withConfigResourcePaths(jsonSchemaTransformObject(input) as OpenApiObject),
+      withSharedParts(
+        withOperationIds(
+          withConfigResourcePaths(
+            withOperationIds(withImportBody(jsonSchemaTransformObject(input) as OpenApiDocument)),
+          ),
+        ),
       ) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {

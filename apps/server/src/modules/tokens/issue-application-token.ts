@@ -13,6 +13,7 @@ export function registerIssueApplicationToken(app: FastifyInstance, deps: TokenD
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/oauth2/rest/token',
     contract({
+      operationId: 'issueApplicationToken',
       summary: 'A token for an application id (the Datacore flow)',
       tags: ['token service'],
       body: applicationTokenRequestSchema,

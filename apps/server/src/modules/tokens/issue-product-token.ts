@@ -19,6 +19,7 @@ export function registerIssueProductToken(app: FastifyInstance, deps: TokenDeps)
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/products/token',
     contract({
+      operationId: 'issueProductToken',
       summary: 'A product token for one customer and product',
       tags: ['token service'],
       body: productTokenRequestSchema,

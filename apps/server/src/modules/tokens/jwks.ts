@@ -9,6 +9,7 @@ export function registerJwks(app: FastifyInstance, deps: Pick<TokenDeps, 'produc
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/tokens/jwks.json',
     contract({
+      operationId: 'getJwks',
       summary: 'The public keys product tokens are signed with',
       tags: ['token service'],
       response: { 200: jwksAnswerSchema },

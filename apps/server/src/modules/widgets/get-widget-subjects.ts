@@ -23,6 +23,7 @@ export function registerGetWidgetSubjects(app: FastifyInstance, db: Db, assetBas
   app.withTypeProvider<ZodTypeProvider>().get(
     WIDGET_SUBJECTS_URL,
     contract({
+      operationId: 'listWidgetSubjects',
       summary: "The teams, persons or fixtures of a season a detail widget's preview can show, and its first",
       tags: ['widgets'],
       params: widgetSubjectsParamsSchema,
