@@ -199,20 +199,22 @@ const widgetAnswerDataOf = <W extends WidgetId>(widget: W) =>
 /** GET /widgets/v1/{websiteId}/{widget}: the saved settings of the widget and General, and its content. */
 export const widgetAnswerSchema = z
   .object({
-    data: z.discriminatedUnion('widget', [
-      widgetAnswerDataOf('standings'),
-      widgetAnswerDataOf('standingsFragment'),
-      widgetAnswerDataOf('schedule'),
-      widgetAnswerDataOf('fixturesFragment'),
-      widgetAnswerDataOf('leaders'),
-      widgetAnswerDataOf('players'),
-      widgetAnswerDataOf('personDetail'),
-      widgetAnswerDataOf('teams'),
-      widgetAnswerDataOf('teamDetails'),
-      widgetAnswerDataOf('personStatistics'),
-      widgetAnswerDataOf('teamStatistics'),
-      widgetAnswerDataOf('fixtureDetails'),
-    ]),
+    data: z
+      .discriminatedUnion('widget', [
+        widgetAnswerDataOf('standings'),
+        widgetAnswerDataOf('standingsFragment'),
+        widgetAnswerDataOf('schedule'),
+        widgetAnswerDataOf('fixturesFragment'),
+        widgetAnswerDataOf('leaders'),
+        widgetAnswerDataOf('players'),
+        widgetAnswerDataOf('personDetail'),
+        widgetAnswerDataOf('teams'),
+        widgetAnswerDataOf('teamDetails'),
+        widgetAnswerDataOf('personStatistics'),
+        widgetAnswerDataOf('teamStatistics'),
+        widgetAnswerDataOf('fixtureDetails'),
+      ])
+      .meta({ id: 'WidgetPayload' }),
   })
   .meta({ id: 'WidgetAnswer' });
 export type WidgetAnswer = z.infer<typeof widgetAnswerSchema>;
