@@ -53,7 +53,7 @@ export function withSharedErrorResponses<T extends OpenApiDocument>(document: T)
       const text = STATUS_CODES[status];
       const name = text ? pascal(text) : `Error${status}`;
       responses[name] ??= {
-        description: `${text ?? status}: \`{ message }\`, plus \`errors\` for validation`,
+        description: `${text ?? status}: the error answer, \`{ message }\``,
         content: response.content,
       };
       operation.responses[status] = { $ref: `#/components/responses/${name}` };
