@@ -16,7 +16,7 @@ import {
 import type { OpenApiDocument, Operation, Parameter, PathItem, Reference, Response } from './document-types';
 
 /** The one route that reads and writes every configuration resource, as the document names its path. */
-export const CONFIG_RESOURCE_PATH = '/v1/config/{websiteId}/{resource}';
+const CONFIG_RESOURCE_PATH = '/v1/config/{websiteId}/{resource}';
 
 /**
  * Each resource's component names. Made as this module loads, so the schemas are registered before the
@@ -60,11 +60,14 @@ const dataOf = (item: unknown) => ({
   required: ['data'],
 });
 
-/** A body the route takes as "any object": the resource's settings. */
+/** A body the route takes as "any object" (a record of any keys): the resource's settings. */
 const isAnyObject = (schema: unknown) =>
-  typeof schema === 'object' && schema !== null && !('$ref' in schema) && !('properties' in schema);
+  typeof schema === 'object' &&
+  schema !== null &&
+  (schema as { type?: unknown }).type === 'object' &&
+  !('properties' in schema);
 
-const isResourceParameter = (parameter: Parameter | Reference) =>
+const isResourceParameter = (parameter: Parameter | Reference): parameter is Parameter =>
   'in' in parameter && parameter.in === 'path' && parameter.name === 'resource';
 
 /**
@@ -133,7 +136,7 @@ function forAnyResource(item: PathItem): PathItem {
   const copy = structuredClone(item);
   for (const operation of Object.values(copy)) {
     for (const parameter of operation.parameters ?? []) {
-      if (isResourceParameter(parameter) && 'in' in parameter) {
+      if (isResourceParameter(parameter)) {
         const { description: _list, ...schema } = parameter.schema ?? {};
         parameter.schema = { ...schema, enum: resourceComponents.map(({ resource }) => resource) };
       }

@@ -9,6 +9,8 @@ import { errorAnswerSchema } from '@eua/shared';
 import type { OpenApiDocument, Operation, Parameter, Reference, Response } from './document-types';
 
 const SCHEMAS = '#/components/schemas/';
+/** A reference to a named schema, as it stands in the document's JSON text. */
+const SCHEMA_REF = /"\$ref":"#\/components\/schemas\/([^"]+)"/g;
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 const operationsOf = (document: OpenApiDocument): Operation[] =>
@@ -102,7 +104,7 @@ export function withSharedParameters<T extends OpenApiDocument>(document: T): T 
 /** The document with its schema references renamed (`from` → `to`). */
 function renamed<T extends OpenApiDocument>(document: T, names: Map<string, string>): T {
   if (names.size === 0) return document;
-  const text = JSON.stringify(document).replace(/"\$ref":"#\/components\/schemas\/([^"]+)"/g, (ref, name) => {
+  const text = JSON.stringify(document).replace(SCHEMA_REF, (ref, name: string) => {
     const to = names.get(name);
     return to ? `"$ref":"${SCHEMAS}${to}"` : ref;
   });
@@ -139,9 +141,7 @@ export function withoutInputCopies<T extends OpenApiDocument>(document: T): T {
 }
 
 const referencedSchemas = (value: unknown): string[] =>
-  [...JSON.stringify(value).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
+  [...JSON.stringify(value).matchAll(SCHEMA_REF)].map((match) => match[1] ?? '');
 
 /**
  * Only the schemas a call uses, directly or through another schema; a request-side schema whose answer-side
