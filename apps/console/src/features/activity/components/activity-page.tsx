@@ -15,7 +15,7 @@ import { TableScroll } from '../../../components/table-scroll';
 import { useFormT } from '../../../form-engine/use-form-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-import { useWebsites } from '../../websites/api/get-websites';
+import { useWebsites } from '../../../lib/get-websites';
 import { type ActivityFilters, downloadActivityCsv, useActivity } from '../api/activity-api';
 
 /** The filters the address holds: `?websiteId=&user=&resource=&kind=&from=&to=`, so a view can be shared. */
