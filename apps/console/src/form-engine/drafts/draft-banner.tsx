@@ -1,27 +1,18 @@
 import { CONFIRM_TEXT, type ConfigDocument } from '@eua/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../components/flash';
 import { ModalDialog } from '../../components/modal-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
-import { configQueryKey } from '../api/get-config';
+import { useDiscardDraft } from '../api/discard-draft';
+import { publishConflictOf, usePublishDraft } from '../api/publish-draft';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useFormEngine } from '../engine-context';
 import { ERROR_FLASH_SECONDS, SUCCESS_FLASH_SECONDS, savedFlash } from '../flashes';
 import { usePendingChanges } from '../safe-editing/pending-changes';
 import { useFormT } from '../use-form-t';
-import {
-  cancelSchedule,
-  currentDraftOf,
-  type Draft,
-  discardDraft,
-  draftQueryKey,
-  type PublishConflict,
-  publishConflictOf,
-  publishDraft,
-} from './drafts-api';
+import { cancelSchedule, currentDraftOf, type Draft, type PublishConflict } from './drafts-api';
 import { useFormatLocalDateTime } from './format';
 import { PublishConflictPanel } from './publish-conflict';
 import { ScheduleDialog } from './schedule-dialog';
@@ -50,7 +41,8 @@ export function DraftBanner(props: {
   const { t } = useTranslation();
   const formT = useFormT();
   const api = useApiClient();
-  const queryClient = useQueryClient();
+  const publishDraft = usePublishDraft(websiteId, feature.resource);
+  const discardDraft = useDiscardDraft(websiteId, feature.resource);
   const flash = useFlash();
   const formatAt = useFormatLocalDateTime();
   const { fields } = usePendingChanges();
@@ -82,9 +74,7 @@ export function DraftBanner(props: {
   const publish = () =>
     run(async () => {
       try {
-        const live = await publishDraft(api, websiteId, feature.resource, draft.version);
-        queryClient.setQueryData(configQueryKey(websiteId, feature.resource), live);
-        queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), null);
+        const live = await publishDraft.mutateAsync(draft.version);
         setConflict(null);
         onPublished(live);
         flash.show(savedFlash(feature, formT));
@@ -92,8 +82,6 @@ export function DraftBanner(props: {
         // The live settings changed after the draft was made: nothing was written; the user decides.
         const refused = publishConflictOf(error);
         if (!refused) throw error;
-        queryClient.setQueryData(configQueryKey(websiteId, feature.resource), refused.live);
-        queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), refused.draft);
         onLive(refused.live, refused.draft);
         setConflict(refused);
       }
@@ -103,8 +91,7 @@ export function DraftBanner(props: {
     setDialog(null);
     if (!ok) return;
     void run(async () => {
-      await discardDraft(api, websiteId, feature.resource, draft.version);
-      queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), null);
+      await discardDraft.mutateAsync(draft.version);
       await onDiscarded();
       flash.show({ message: t('drafts.discarded'), type: 'success', timeout: SUCCESS_FLASH_SECONDS });
     });
