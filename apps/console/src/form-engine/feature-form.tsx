@@ -173,7 +173,12 @@ function LoadedForm(
                       )}
                       {consoleT('drafts.saveAsDraft')}
                     </button>
-                    <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+                    {/* One primary action: Publish while a draft exists (decision 123). */}
+                    <button
+                      type="submit"
+                      className={draft ? 'btn btn-outline-secondary' : 'btn btn-primary'}
+                      disabled={busy !== null}
+                    >
                       {sending && (
                         <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
                       )}

@@ -10,11 +10,13 @@ export const draftQueryKey = (websiteId: string, resource: string) => ['draft', 
 
 /**
  * GET /v1/config/{websiteId}/{resource}/draft (docs/product.md#drafts-and-scheduled-publishing): the screen's
- * draft, or null when it has none (404).
+ * draft, or null when it has none — answered as 404, or as an empty `data` list. Either is the routine
+ * answer of a screen without a draft, never an error (decision 123).
  */
 export async function getDraft(api: ApiClient, websiteId: string, resource: string): Promise<Draft | null> {
   try {
-    return only(await api.get<Draft[]>(draftPath(websiteId, resource)), 'draft');
+    const data = await api.get<Draft[]>(draftPath(websiteId, resource));
+    return data && data.length === 0 ? null : only(data, 'draft');
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
