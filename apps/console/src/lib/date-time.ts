@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /*
  * The console's one way of writing a date and time (decision 123): the date in the language's medium form
- * and the time as the language writes it — 24 h in en-GB and en-AU, 12 h in en-US — with the time zone
+ * and the time as the language writes it — 24 h in en-GB, 12 h in en-US and en-AU — with the time zone
  * named once, after the time, when it is not the reader's own: "1 Dec 2026, 00:00 (Europe/London)".
  */
 
