@@ -123,6 +123,13 @@ export function DraftBanner(props: {
         <h2 id={headingId} className="h6 mb-0">
           {t('drafts.banner.summary', { author: draft.author.name, count: draft.changeCount })}
         </h2>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 align-baseline"
+          onClick={() => setDialog('review')}
+        >
+          {t('drafts.banner.review')}
+        </button>
         {schedule && !troubled ? (
           <>
             <span className="draft-banner__schedule">
@@ -158,13 +165,6 @@ export function DraftBanner(props: {
         </button>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDialog('share')}>
           {t('drafts.banner.share')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => setDialog('review')}
-        >
-          {t('drafts.banner.review')}
         </button>
         <button
           type="button"
