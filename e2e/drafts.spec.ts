@@ -112,7 +112,10 @@ async function restore(browser: Browser): Promise<void> {
     const websiteId = await openLeaders(page);
     if (await banner(page).count()) {
       await bannerButton(page, 'Discard draft').click();
-      await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'OK' }).click();
+      await page
+        .getByRole('dialog', { name: 'Discard this draft?' })
+        .getByRole('button', { name: 'Discard draft' })
+        .click();
       // The scheduler may have published it meanwhile (then the discard is refused): the reload tells.
       await expect(
         page.getByText(/^Draft discarded\.|was published or discarded after you loaded it/).first(),
@@ -182,7 +185,7 @@ test('a scheduled draft is published by the server at its time, listed until the
   await expectLeaderRows(preview(page), before);
   await saveDraft(page, target);
 
-  await bannerButton(page, 'Schedule publication').click();
+  await bannerButton(page, 'Schedule…').click();
   const dialog = page.getByRole('dialog', { name: 'Schedule publication' });
   const note = dialog.getByText(/^In the website’s time zone: /);
   await expect(note).toHaveText(/^In the website’s time zone: \S+ \(General › Time zone\)\.$/);
@@ -279,7 +282,10 @@ test('a review link shows the draft to someone signed out until it is revoked', 
 
   await share.getByRole('button', { name: 'Close' }).click();
   await bannerButton(page, 'Discard draft').click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this draft?' })
+    .getByRole('button', { name: 'Discard draft' })
+    .click();
   await expect(status(page, 'Draft discarded. The form shows the live settings.')).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
   await expect(count(page)).toHaveValue(String(before));

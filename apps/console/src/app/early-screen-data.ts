@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { websiteQueryKey } from '../features/configuration/api/get-website';
 import { configQueryKey } from '../form-engine/api/get-config';
-import { draftQueryKey } from '../form-engine/drafts/drafts-api';
+import { draftQueryKey } from '../form-engine/api/get-draft';
 import { firstItem } from '../lib/api-client';
 import { apiUrl, configPath, draftPath, websitePath } from '../lib/api-paths';
 import { takeEarlyAnswer, takeEarlyNotFound } from '../lib/early-reads';

@@ -8,10 +8,10 @@ import { trackedLoad } from '../lib/tracked-load';
  */
 export const pageChunks = {
   customerSelect: trackedLoad(() => import('../features/customers/components/customer-select-page')),
-  websites: trackedLoad(() => import('../features/websites/components/websites-page')),
+  websites: trackedLoad(() => import('./screens/websites-screen')),
   manage: trackedLoad(() => import('../features/configuration/components/manage-page')),
   organizations: trackedLoad(() => import('../features/organizations/components/organizations-page')),
-  configuration: trackedLoad(() => import('../features/configuration/components/configuration-page')),
+  configuration: trackedLoad(() => import('./screens/configuration-screen')),
   activity: trackedLoad(() => import('../features/activity/components/activity-page')),
   scheduled: trackedLoad(() => import('../features/drafts/components/scheduled-page')),
   review: trackedLoad(() => import('../features/drafts/components/review-page')),

@@ -24,10 +24,10 @@ import { RouteError } from './route-error';
  * load the form engine, and a configuration screen loads the engine with the widgets its fields use.
  */
 const CustomerSelectPage = lazyPage(pageChunks.customerSelect, (m) => m.CustomerSelectPage);
-const WebsitesPage = lazyPage(pageChunks.websites, (m) => m.WebsitesPage);
+const WebsitesPage = lazyPage(pageChunks.websites, (m) => m.WebsitesScreen);
 const ManagePage = lazyPage(pageChunks.manage, (m) => m.ManagePage);
 const OrganizationsPage = lazyPage(pageChunks.organizations, (m) => m.OrganizationsPage);
-const ConfigurationPage = lazyPage(pageChunks.configuration, (m) => m.ConfigurationPage);
+const ConfigurationPage = lazyPage(pageChunks.configuration, (m) => m.ConfigurationScreen);
 const ActivityPage = lazyPage(pageChunks.activity, (m) => m.ActivityPage);
 const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.ConfigurationRedirect);
 const ScheduledPage = lazyPage(pageChunks.scheduled, (m) => m.ScheduledPage);

@@ -1,4 +1,4 @@
-import type { Customer } from '@eua/shared';
+import { type Customer, WRITE_SCOPE } from '@eua/shared';
 import { createContext, useContext } from 'react';
 import type { ProductMap } from './product-map';
 
@@ -46,4 +46,10 @@ export function useAuth(): Auth {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth needs an AuthProvider');
   return auth;
+}
+
+/** Whether the chosen customer's token may write: read-only users see no write action. */
+export function useCanWrite(): boolean {
+  const { state } = useAuth();
+  return state.status === 'authenticated' && state.scopes.includes(WRITE_SCOPE);
 }

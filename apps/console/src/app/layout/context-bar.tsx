@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../components/leave-guard';
 import { useCustomerName } from '../../features/customers/api/customer-name';
-import { getWebsites } from '../../features/websites/api/get-websites';
 import { useApiClient } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import type { ChosenWebsite } from '../../lib/chosen-website';
+import { getWebsites } from '../../lib/get-websites';
 
 /** How many websites the switcher lists before it points to the table (which searches and pages them). */
 export const SWITCHER_WEBSITES = 12;

@@ -1,6 +1,6 @@
 import { type ConfigDocument, etagOfVersion } from '@eua/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api-client';
+import { type ApiClient, ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { configPath } from '../../lib/api-paths';
 import { configQueryKey } from './get-config';
@@ -18,19 +18,34 @@ export async function updateConfig(api: ApiClient, websiteId: string, resource: 
   return data?.[0] ?? null;
 }
 
-/** A save puts the saved document in the cache, so the screen opened again shows it, not the one before. */
+/** The stored document a 412 answer carries (`{ message, errors: [], current }`, docs/product.md#safe-editing). */
+export function storedOf(error: unknown): ConfigDocument | undefined {
+  if (!(error instanceof ApiError) || error.status !== 412) return undefined;
+  const body = error.body as { current?: ConfigDocument } | null;
+  return body?.current && typeof body.current === 'object' ? body.current : undefined;
+}
+
+/**
+ * A save puts the saved document in the cache, so the screen opened again shows it, not the one before; a
+ * 412 puts the version stored now there, so no retry meets the same refusal again.
+ */
 export function useUpdateConfig(websiteId: string, resource: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const queryKey = configQueryKey(websiteId, resource);
   return useMutation({
     mutationFn: (save: Save) => updateConfig(api, websiteId, resource, save),
     onSuccess: (saved) => {
-      if (saved) queryClient.setQueryData(configQueryKey(websiteId, resource), saved);
+      if (saved) queryClient.setQueryData(queryKey, saved);
+    },
+    onError: (error) => {
+      const current = storedOf(error);
+      if (current) queryClient.setQueryData(queryKey, current);
     },
   });
 }
 
-/** What is stored now, learnt without a GET (a 412's `current`, a restore's answer): the cache follows it. */
+/** What is stored now, learnt without a GET (a fresh read after a discarded draft): the cache follows it. */
 export function useHoldStored(websiteId: string, resource: string) {
   const queryClient = useQueryClient();
   return (stored: ConfigDocument) => queryClient.setQueryData(configQueryKey(websiteId, resource), stored);

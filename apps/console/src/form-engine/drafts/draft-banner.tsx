@@ -1,28 +1,18 @@
-import { CONFIRM_TEXT, type ConfigDocument } from '@eua/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ConfigDocument } from '@eua/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../components/flash';
 import { ModalDialog } from '../../components/modal-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
-import { configQueryKey } from '../api/get-config';
-import { ConfirmDialog } from '../confirm-dialog';
+import { useFormatLocalDateTime } from '../../lib/date-time';
+import { useDiscardDraft } from '../api/discard-draft';
+import { publishConflictOf, usePublishDraft } from '../api/publish-draft';
 import { useFormEngine } from '../engine-context';
 import { ERROR_FLASH_SECONDS, SUCCESS_FLASH_SECONDS, savedFlash } from '../flashes';
 import { usePendingChanges } from '../safe-editing/pending-changes';
 import { useFormT } from '../use-form-t';
-import {
-  cancelSchedule,
-  currentDraftOf,
-  type Draft,
-  discardDraft,
-  draftQueryKey,
-  type PublishConflict,
-  publishConflictOf,
-  publishDraft,
-} from './drafts-api';
-import { useFormatLocalDateTime } from './format';
+import { cancelSchedule, currentDraftOf, type Draft, type PublishConflict } from './drafts-api';
 import { PublishConflictPanel } from './publish-conflict';
 import { ScheduleDialog } from './schedule-dialog';
 import { ShareDialog } from './share-dialog';
@@ -30,9 +20,11 @@ import { ShareDialog } from './share-dialog';
 type Dialog = 'review' | 'discard' | 'schedule' | 'share' | null;
 
 /**
- * The banner of a screen that has a draft (docs/product.md#drafts-and-scheduled-publishing): who made it and
- * how many changes are not live yet, its schedule, and what can be done with it — publish, review, discard,
- * schedule, share. Each action tells the form what the screen holds afterwards.
+ * The publishing bar of a screen that has a draft (docs/product.md#drafts-and-scheduled-publishing, decision
+ * 123): one status line — who made it, how many changes are not live yet, its schedule — and its actions:
+ * Publish (the screen's one primary action while a draft exists), Schedule… and Share for review, Review
+ * changes, and Discard draft, whose confirmation names what goes with the draft. Each action tells the form
+ * what the screen holds afterwards.
  */
 export function DraftBanner(props: {
   draft: Draft;
@@ -50,7 +42,8 @@ export function DraftBanner(props: {
   const { t } = useTranslation();
   const formT = useFormT();
   const api = useApiClient();
-  const queryClient = useQueryClient();
+  const publishDraft = usePublishDraft(websiteId, feature.resource);
+  const discardDraft = useDiscardDraft(websiteId, feature.resource);
   const flash = useFlash();
   const formatAt = useFormatLocalDateTime();
   const { fields } = usePendingChanges();
@@ -82,9 +75,7 @@ export function DraftBanner(props: {
   const publish = () =>
     run(async () => {
       try {
-        const live = await publishDraft(api, websiteId, feature.resource, draft.version);
-        queryClient.setQueryData(configQueryKey(websiteId, feature.resource), live);
-        queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), null);
+        const live = await publishDraft.mutateAsync(draft.version);
         setConflict(null);
         onPublished(live);
         flash.show(savedFlash(feature, formT));
@@ -92,8 +83,6 @@ export function DraftBanner(props: {
         // The live settings changed after the draft was made: nothing was written; the user decides.
         const refused = publishConflictOf(error);
         if (!refused) throw error;
-        queryClient.setQueryData(configQueryKey(websiteId, feature.resource), refused.live);
-        queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), refused.draft);
         onLive(refused.live, refused.draft);
         setConflict(refused);
       }
@@ -103,8 +92,7 @@ export function DraftBanner(props: {
     setDialog(null);
     if (!ok) return;
     void run(async () => {
-      await discardDraft(api, websiteId, feature.resource, draft.version);
-      queryClient.setQueryData(draftQueryKey(websiteId, feature.resource), null);
+      await discardDraft.mutateAsync(draft.version);
       await onDiscarded();
       flash.show({ message: t('drafts.discarded'), type: 'success', timeout: SUCCESS_FLASH_SECONDS });
     });
@@ -119,32 +107,53 @@ export function DraftBanner(props: {
   const { schedule } = draft;
   const troubled = schedule && schedule.status !== 'pending';
 
+  const discardBody = (
+    <ul className="mb-0">
+      <li>{t('drafts.discardDialog.changes', { count: draft.changeCount })}</li>
+      {schedule && !troubled ? (
+        <li>{t('drafts.discardDialog.schedule', { when: formatAt(schedule.at, schedule.timeZone) })}</li>
+      ) : null}
+      <li>{t('drafts.discardDialog.reviewLinks')}</li>
+    </ul>
+  );
+
   return (
     <section className="draft-banner alert alert-info mb-4" aria-labelledby={headingId}>
-      <h2 id={headingId} className="h6 mb-1">
-        {t('drafts.banner.summary', { author: draft.author.name, count: draft.changeCount })}
-      </h2>
-      <p className="small mb-2">{t('drafts.banner.help', { submit: formT(feature.submitLabel) })}</p>
-      {schedule && !troubled ? (
-        <p className="mb-2 fw-semibold">
-          {t('drafts.banner.scheduled', { when: formatAt(schedule.at), timeZone: schedule.timeZone })}
-        </p>
-      ) : null}
+      <div className="draft-banner__status mb-2">
+        <h2 id={headingId} className="h6 mb-0">
+          {t('drafts.banner.summary', { author: draft.author.name, count: draft.changeCount })}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 align-baseline"
+          onClick={() => setDialog('review')}
+        >
+          {t('drafts.banner.review')}
+        </button>
+        {schedule && !troubled ? (
+          <>
+            <span className="draft-banner__schedule">
+              {t('drafts.banner.scheduled', { when: formatAt(schedule.at, schedule.timeZone) })}
+            </span>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 align-baseline"
+              disabled={busy}
+              onClick={unschedule}
+            >
+              {t('drafts.banner.cancelSchedule')}
+            </button>
+          </>
+        ) : null}
+      </div>
       {troubled ? (
         <div className="alert alert-warning py-2 mb-2" role="alert">
           {t('drafts.banner.conflicted', { message: schedule.message ?? schedule.status })}
         </div>
       ) : null}
-      <div className="d-flex flex-wrap gap-2">
+      <div className="draft-banner__actions">
         <button type="button" className="btn btn-sm btn-primary" disabled={busy || unsaved} onClick={publish}>
           {t('drafts.banner.publish')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => setDialog('review')}
-        >
-          {t('drafts.banner.review')}
         </button>
         <button
           type="button"
@@ -152,24 +161,14 @@ export function DraftBanner(props: {
           disabled={busy}
           onClick={() => setDialog('schedule')}
         >
-          {t(schedule ? 'drafts.banner.changeSchedule' : 'drafts.banner.schedule')}
+          {t('drafts.banner.schedule')}
         </button>
-        {schedule ? (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            disabled={busy}
-            onClick={unschedule}
-          >
-            {t('drafts.banner.cancelSchedule')}
-          </button>
-        ) : null}
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDialog('share')}>
           {t('drafts.banner.share')}
         </button>
         <button
           type="button"
-          className="btn btn-sm btn-outline-danger"
+          className="btn btn-sm btn-outline-danger draft-banner__discard"
           disabled={busy}
           onClick={() => setDialog('discard')}
         >
@@ -206,7 +205,18 @@ export function DraftBanner(props: {
           onAnswer={() => setDialog(null)}
         />
       ) : null}
-      {dialog === 'discard' ? <ConfirmDialog text={CONFIRM_TEXT} onAnswer={discard} /> : null}
+      {dialog === 'discard' ? (
+        <ModalDialog
+          title={t('drafts.discardDialog.title')}
+          body={discardBody}
+          cancelLabel={t('drafts.discardDialog.keep')}
+          okLabel={t('drafts.discardDialog.discard')}
+          okVariant="danger"
+          // Enter must not throw the draft away: focus starts on Keep draft.
+          initialFocus="cancel"
+          onAnswer={discard}
+        />
+      ) : null}
       {dialog === 'schedule' ? (
         <ScheduleDialog
           draft={draft}
@@ -216,8 +226,7 @@ export function DraftBanner(props: {
             if (scheduled.schedule)
               flash.show({
                 message: t('drafts.scheduleSaved', {
-                  when: formatAt(scheduled.schedule.at),
-                  timeZone: scheduled.schedule.timeZone,
+                  when: formatAt(scheduled.schedule.at, scheduled.schedule.timeZone),
                 }),
                 type: 'success',
                 timeout: SUCCESS_FLASH_SECONDS,

@@ -3,12 +3,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../components/flash';
 import { errorMessage } from '../../lib/api-client';
-import { useApiClient } from '../../lib/api-context';
+import { useSaveDraft } from '../api/save-draft';
 import { useFormEngine } from '../engine-context';
 import { ERROR_FLASH_SECONDS, SUCCESS_FLASH_SECONDS } from '../flashes';
 import { SavedSince } from '../safe-editing/conflict-panel';
 import { ChangeList, sentValues, useDescribeChanges } from '../safe-editing/describe';
-import { type Draft, type PublishConflict, saveDraft } from './drafts-api';
+import type { Draft, PublishConflict } from './drafts-api';
 
 /**
  * A publish refused because the live settings changed after the draft was made (409, nothing written): who
@@ -24,7 +24,7 @@ export function PublishConflictPanel(props: {
   const { conflict, onRebased, onClose } = props;
   const { feature, websiteId } = useFormEngine();
   const { t } = useTranslation();
-  const api = useApiClient();
+  const saveDraft = useSaveDraft(websiteId, feature.resource);
   const flash = useFlash();
   const describe = useDescribeChanges();
   const headingId = useId();
@@ -49,7 +49,7 @@ export function PublishConflictPanel(props: {
     setWorking(true);
     try {
       const body = prepareForSubmit(feature, draftValues, websiteId);
-      const rebased = await saveDraft(api, websiteId, feature.resource, body, draft.version, true);
+      const rebased = await saveDraft.mutateAsync({ body, version: draft.version, rebase: true });
       flash.show({ message: t('drafts.conflict.rebased'), type: 'success', timeout: SUCCESS_FLASH_SECONDS });
       onRebased(rebased);
     } catch (error) {

@@ -5,8 +5,8 @@ import { CopyButton } from '../../components/copy-button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { useFormatInstant as useFormatTime } from '../../lib/date-time';
 import { useFormEngine } from '../engine-context';
-import { useFormatTime } from '../safe-editing/history-panel';
 import {
   type CreatedReviewLink,
   createReviewLink,

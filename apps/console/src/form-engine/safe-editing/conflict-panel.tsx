@@ -10,10 +10,10 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-context';
+import { useFormatInstant as useFormatTime } from '../../lib/date-time';
 import { useFormEngine } from '../engine-context';
 import { useFormT } from '../use-form-t';
 import { ChangeList, sentValues, useDescribeChanges } from './describe';
-import { useFormatTime } from './history-panel';
 import { authorOf, listRevisions, revisionsQueryKey } from './revisions-api';
 
 /** A save that met a newer version: the version the form was loaded from, what the user has, what is stored. */

@@ -6,26 +6,14 @@ import {
   type RevisionSummary,
 } from '@eua/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { useFormatInstant as useFormatTime } from '../../lib/date-time';
 import { useFormEngine } from '../engine-context';
 import { useFormT } from '../use-form-t';
 import { ChangeList, sentValues, useDescribeChanges } from './describe';
 import { authorOf, getRevision, listRevisions, revisionsQueryKey } from './revisions-api';
-
-/** A revision's time in the user's language: "23 Nov 2026, 11:14". */
-export function useFormatTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  return useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      ),
-    [i18n.language],
-  );
-}
 
 type Opened = { version: number; against: 'previous' | 'form'; lines: ChangeLine[] | null; note?: string };
 

@@ -1,11 +1,11 @@
-import { type ConfigDocument, etagOfVersion, type Revision, type RevisionSummary } from '@eua/shared';
+import type { Revision, RevisionSummary } from '@eua/shared';
 import type { ApiClient } from '../../lib/api-client';
 
 /**
  * The safe-editing calls of the data API (docs/product.md#safe-editing, docs/api.md), typed by the shared
  * contracts.
  */
-const revisionsPath = (websiteId: string, resource: string) =>
+export const revisionsPath = (websiteId: string, resource: string) =>
   `/v1/config/${encodeURIComponent(websiteId)}/${resource}/revisions`;
 
 /**
@@ -29,25 +29,6 @@ export async function getRevision(
   const revision = data?.[0];
   if (!revision) throw new Error(`Revision ${version} could not be loaded.`);
   return revision;
-}
-
-/** Restores `version` as a new version, against the version the form holds (If-Match). */
-export async function restoreRevision(
-  api: ApiClient,
-  websiteId: string,
-  resource: string,
-  version: number,
-  currentVersion: number,
-): Promise<ConfigDocument> {
-  const data = await api.request<ConfigDocument[]>(
-    'POST',
-    `${revisionsPath(websiteId, resource)}/${version}/restore`,
-    undefined,
-    { ifMatch: etagOfVersion(currentVersion) },
-  );
-  const document = data?.[0];
-  if (!document) throw new Error('The restored configuration could not be read.');
-  return document;
 }
 
 /** Who wrote a revision, in words: the author's email, or the initial data for the seeded version. */

@@ -15,7 +15,8 @@ import { TableScroll } from '../../../components/table-scroll';
 import { useFormT } from '../../../form-engine/use-form-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-import { useWebsites } from '../../websites/api/get-websites';
+import { useFormatInstant as useFormatTime } from '../../../lib/date-time';
+import { useWebsites } from '../../../lib/get-websites';
 import { type ActivityFilters, downloadActivityCsv, useActivity } from '../api/activity-api';
 
 /** The filters the address holds: `?websiteId=&user=&resource=&kind=&from=&to=`, so a view can be shared. */
@@ -26,15 +27,6 @@ function filtersFrom(params: URLSearchParams): ActivityFilters {
     if (value) filters[name] = value;
   }
   return filters;
-}
-
-/** An entry's time in the user's language: "25 Nov 2026, 11:14". */
-function useFormatTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language]);
 }
 
 /** A filter of the entries: its field, labelled, holding the address's value ('' for none). */

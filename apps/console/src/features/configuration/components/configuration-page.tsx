@@ -1,5 +1,5 @@
 import { type FeatureDefinition, featureList, isWidgetId, subjectOf, type WidgetSubject } from '@eua/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageWrapper } from '../../../components/page-wrapper';
@@ -12,7 +12,6 @@ import {
   setChosenWebsite,
   useChosenWebsite,
 } from '../../../lib/chosen-website';
-import { WebsiteActions } from '../../move/components/website-actions';
 import { useWebsite } from '../api/get-website';
 import { ReferrerDomainsHelp } from './domain-tester';
 import { EmbedSnippet } from './embed-snippet';
@@ -41,10 +40,20 @@ export function ConfigurationRedirect() {
 }
 
 /**
+ * A screen's page actions (copy, export, import: docs/product.md#settings-that-move): another feature's, so
+ * app/ hands them in (decision 123).
+ */
+export type ScreenActions = ComponentType<{
+  website: { websiteId: string; name?: string };
+  resource: string;
+}>;
+
+/**
  * The edit page (docs/product.md#screens-and-layout): sets websiteId from the route, reads the website's name
  * for the header and the title (feature title | website name | admin title), and renders the feature's form.
  */
-export function ConfigurationPage() {
+export function ConfigurationPage(props: { actions: ScreenActions }) {
+  const { actions: WebsiteActions } = props;
   const { websiteId = '', feature: featureId } = useParams();
   const { t } = useTranslation();
   const feature = findFeature(featureId);

@@ -68,9 +68,10 @@ describe('the draft banner (docs/product.md#drafts-and-scheduled-publishing)', (
     const region = await banner('Draft by Alex Admin, 3 changes not live yet');
     // The form compares with the draft: nothing is unsaved on opening.
     expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
-    expect(
-      within(region).getByText(/"Update" saves the form live and discards the draft/),
-    ).toBeInTheDocument();
+    // One status line, no paragraph about the buttons; Publish is the screen's one primary action.
+    expect(within(region).queryByText(/saves the form live/)).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Publish' })).toHaveClass('btn-primary');
+    expect(screen.getByRole('button', { name: 'Update' })).not.toHaveClass('btn-primary');
 
     await user.click(within(region).getByRole('button', { name: 'Review changes' }));
     const dialog = screen.getByRole('dialog', { name: 'Changes in this draft' });
@@ -172,21 +173,24 @@ describe('the draft banner (docs/product.md#drafts-and-scheduled-publishing)', (
     expect(callsTo(calls, 'PUT', '/v1/config/2001/leaders').map((c) => c.ifMatch)).toEqual(['"8"']);
   });
 
-  it('discards after "Are you sure?": Cancel keeps it, OK deletes it and the form shows the live settings', async () => {
+  it('discards after a confirmation naming what is lost: Keep draft keeps it, Discard draft deletes it and the form shows the live settings', async () => {
     const user = userEvent.setup();
     const { calls } = await openLeaders(draft(), {
       [`DELETE ${DRAFT}`]: () => ({ status: 204, body: null }),
     });
     const region = await banner(/^Draft by/);
     await user.click(within(region).getByRole('button', { name: 'Discard draft' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Cancel' }),
-    );
+    const asked = screen.getByRole('dialog', { name: 'Discard this draft?' });
+    expect(asked).toHaveTextContent('Its 3 changes that are not live yet will be lost.');
+    expect(asked).toHaveTextContent('Review links to it will stop working.');
+    await user.click(within(asked).getByRole('button', { name: 'Keep draft' }));
     expect(callsTo(calls, 'DELETE', DRAFT)).toHaveLength(0);
 
     await user.click(within(region).getByRole('button', { name: 'Discard draft' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'OK' }),
+      within(screen.getByRole('dialog', { name: 'Discard this draft?' })).getByRole('button', {
+        name: 'Discard draft',
+      }),
     );
     expect(await screen.findByText('Draft discarded. The form shows the live settings.')).toBeInTheDocument();
     expect(callsTo(calls, 'DELETE', DRAFT).map((c) => c.ifMatch)).toEqual(['"2"']);
@@ -303,7 +307,7 @@ describe('scheduling a draft', () => {
           ? { status: 400, body: { message: 'Choose a time in the future' } }
           : { body: { data: [draft({ schedule: schedule() })] } },
     });
-    await user.click(within(await banner(/^Draft by/)).getByRole('button', { name: 'Schedule publication' }));
+    await user.click(within(await banner(/^Draft by/)).getByRole('button', { name: 'Schedule…' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule publication' });
     const at = within(dialog).getByLabelText('Publish at');
     expect(at).toHaveAttribute('type', 'datetime-local');
@@ -356,7 +360,7 @@ describe('scheduling a draft', () => {
         },
       }),
     });
-    await user.click(within(await banner(/^Draft by/)).getByRole('button', { name: 'Change schedule' }));
+    await user.click(within(await banner(/^Draft by/)).getByRole('button', { name: 'Schedule…' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule publication' });
     const at = within(dialog).getByLabelText('Publish at');
     expect(at).toHaveAccessibleDescription('Loading the website’s time zone (General › Time zone)…');
@@ -382,7 +386,7 @@ describe('scheduling a draft', () => {
         body: { message: 'The database is unavailable.' },
       }),
     });
-    await user.click(within(await banner(/^Draft by/)).getByRole('button', { name: 'Schedule publication' }));
+    await user.click(within(await banner(/^Draft by/)).getByRole('button', { name: 'Schedule…' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule publication' });
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Publish at')).toHaveAccessibleDescription(
@@ -392,14 +396,14 @@ describe('scheduling a draft', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('shows a scheduled draft with Change schedule and Cancel schedule', async () => {
+  it('shows a scheduled draft with Schedule… and Cancel schedule', async () => {
     const user = userEvent.setup();
     const { calls } = await openLeaders(draft({ schedule: schedule() }), {
       [`DELETE ${DRAFT}/schedule`]: () => ({ body: { data: [draft()] } }),
     });
     const region = await banner(/^Draft by/);
     expect(within(region).getByText('Scheduled for 1 Dec 2026, 00:00 (Europe/London)')).toBeInTheDocument();
-    await user.click(within(region).getByRole('button', { name: 'Change schedule' }));
+    await user.click(within(region).getByRole('button', { name: 'Schedule…' }));
     expect(
       within(screen.getByRole('dialog', { name: 'Schedule publication' })).getByLabelText('Publish at'),
     ).toHaveValue('2026-12-01T00:00');
@@ -408,7 +412,7 @@ describe('scheduling a draft', () => {
     await user.click(within(region).getByRole('button', { name: 'Cancel schedule' }));
     expect(await screen.findByText('The scheduled publication was cancelled.')).toBeInTheDocument();
     expect(within(region).queryByText(/^Scheduled for/)).not.toBeInTheDocument();
-    expect(within(region).getByRole('button', { name: 'Schedule publication' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Schedule…' })).toBeInTheDocument();
     expect(callsTo(calls, 'DELETE', `${DRAFT}/schedule`).map((c) => c.ifMatch)).toEqual(['"2"']);
   });
 

@@ -6,8 +6,8 @@ import { PageWrapper } from '../../../components/page-wrapper';
 import { PreviewFrame } from '../../../components/preview-frame';
 import { Spinner } from '../../../components/spinner';
 import { getReview } from '../../../form-engine/drafts/drafts-api';
-import { useFormatTime } from '../../../form-engine/safe-editing/history-panel';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useFormatInstant as useFormatTime } from '../../../lib/date-time';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 
 /**

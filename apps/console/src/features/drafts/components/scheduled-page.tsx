@@ -6,9 +6,9 @@ import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
 import { TableScroll } from '../../../components/table-scroll';
 import { listScheduled, type ScheduledChange } from '../../../form-engine/drafts/drafts-api';
-import { useFormatLocalDateTime } from '../../../form-engine/drafts/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { useFormatLocalDateTime } from '../../../lib/date-time';
 
 /**
  * /scheduled (docs/product.md#drafts-and-scheduled-publishing): every scheduled (or refused) publication of the
@@ -69,9 +69,7 @@ export function ScheduledPage() {
                         {t('drafts.scheduledPage.changes', { count: change.changeCount })}
                       </span>
                     </td>
-                    <td>
-                      {formatAt(change.schedule.at)} ({change.schedule.timeZone})
-                    </td>
+                    <td>{formatAt(change.schedule.at, change.schedule.timeZone)}</td>
                     <td>{change.schedule.setBy.name}</td>
                     <td className={change.schedule.status === 'pending' ? undefined : 'text-danger-emphasis'}>
                       {statusOf(change)}

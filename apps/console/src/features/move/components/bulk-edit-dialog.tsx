@@ -15,7 +15,7 @@ import { useConfig } from '../../../form-engine/api/get-config';
 import { FormEngineProvider } from '../../../form-engine/engine-context';
 import { SectionBody } from '../../../form-engine/form-fields';
 import { useApiClient } from '../../../lib/api-context';
-import type { Website } from '../../websites/api/get-websites';
+import type { Website } from '../../../lib/get-websites';
 import { applyBulk, previewBulk } from '../api/move-api';
 import { MoveDialog } from './move-dialog';
 

@@ -2,7 +2,7 @@ import { featureByResource, featureList, sectionsOf } from '@eua/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-context';
-import { useWebsites } from '../../websites/api/get-websites';
+import { useWebsites } from '../../../lib/get-websites';
 import { applyCopy, previewCopy } from '../api/move-api';
 import { MoveDialog } from './move-dialog';
 import { websiteLabel } from './website-label';

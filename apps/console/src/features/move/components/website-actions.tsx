@@ -1,19 +1,12 @@
-import { WRITE_SCOPE } from '@eua/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../../components/flash';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-import { useAuth } from '../../../lib/auth';
+import { useCanWrite } from '../../../lib/auth';
 import { downloadSettings } from '../api/move-api';
 import { CopyDialog } from './copy-dialog';
 import { ImportDialog } from './import-dialog';
-
-/** Whether the chosen customer's token may write: read-only users see no write action. */
-export function useCanWrite(): boolean {
-  const { state } = useAuth();
-  return state.status === 'authenticated' && state.scopes.includes(WRITE_SCOPE);
-}
 
 /**
  * A configuration screen's page actions (docs/product.md#settings-that-move): "Copy to other websites" (this

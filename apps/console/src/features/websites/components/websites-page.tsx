@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListTable, TableToolbar } from '../../../components/list-table';
@@ -6,10 +6,8 @@ import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
 import { matchesSearch, Pagination, type SortState, sortRows } from '../../../components/table-tools';
 import { errorMessage } from '../../../lib/api-client';
-import { BulkEditDialog } from '../../move/components/bulk-edit-dialog';
-import { CopyDialog } from '../../move/components/copy-dialog';
-import { useCanWrite } from '../../move/components/website-actions';
-import { useWebsites, type Website } from '../api/get-websites';
+import { useCanWrite } from '../../../lib/auth';
+import { useWebsites, type Website } from '../../../lib/get-websites';
 
 /** Rows a page: the DOM stays small however many websites the customer has (decision 076). */
 export const WEBSITES_PAGE_SIZE = 50;
@@ -45,11 +43,21 @@ function paramsOf(view: View): URLSearchParams {
 }
 
 /**
+ * The dialogs of the "settings that move" (docs/product.md#settings-that-move) the table opens: another
+ * feature's, so app/ hands them in (decision 123).
+ */
+export type WebsiteDialogs = {
+  BulkEditDialog: ComponentType<{ targets: readonly Website[]; onClose: () => void }>;
+  CopyDialog: ComponentType<{ source: { websiteId: string; name?: string }; onClose: () => void }>;
+};
+
+/**
  * The websites table at /select/website (docs/product.md#screens-and-layout): ID, Website Name, Sport; the name opens the website's General screen; a spinner
  * while loading, 'No records found' when there are none. The whole list loads in one request per 1,000
  * websites; search (name or id), sort and paging run here over it (decision 076).
  */
-export function WebsitesPage() {
+export function WebsitesPage(props: { dialogs: WebsiteDialogs }) {
+  const { BulkEditDialog, CopyDialog } = props.dialogs;
   const { t } = useTranslation();
   const websites = useWebsites();
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { MAX_WEBSITE_PAGE_SIZE, type WebsiteSummary } from '@eua/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApiClient } from '../../../lib/api-context';
+import type { ApiClient } from './api-client';
+import { useApiClient } from './api-context';
 
 export type Website = WebsiteSummary;
 
