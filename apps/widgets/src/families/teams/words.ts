@@ -2,7 +2,7 @@
  * The teams family's own words (teams.ts), in the languages of the loader's words (words.ts): tab, section and
  * column names the runtime says itself. Names of codes (statistics, fields, roles, labels) are the server's.
  */
-import { wordTable } from './words';
+import { wordTable } from '../../words';
 
 export const teamKeys = [
   'summary',

@@ -5,8 +5,7 @@
  */
 
 import type { StandingsContent } from '@eua/shared';
-import { type Child, h, table } from './dom';
-import type { Chunk } from './renderers';
+import { type Child, h, table } from '../../dom';
 import {
   choice,
   codes,
@@ -18,7 +17,8 @@ import {
   nameOf,
   teamCell,
   type View,
-} from './view';
+} from '../../view';
+import type { FamilyChunk } from '../define-family';
 
 type Rule = { value: string; from: number; to: number; colour: string };
 
@@ -140,8 +140,8 @@ export function renderStandings(v: View): Child[] {
   return out;
 }
 
-/** This chunk's widgets (renderers.ts). */
-export const renderers: Chunk['renderers'] = {
+/** This family's widgets, each drawn by its renderer (decision 122). */
+export const renderers: FamilyChunk<'standings'>['renderers'] = {
   standings: renderStandings,
   standingsFragment: renderStandings,
 };

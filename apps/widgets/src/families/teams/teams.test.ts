@@ -1,9 +1,9 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cells, headers, show, ui } from './test-payloads';
-import { teamDetailsContent, teamsContent, teamsPayload } from './test-payloads-teams';
-import { wordLanguages } from './words';
-import { teamKeys, teamLines } from './words-teams';
+import { cells, headers, show, ui } from '../../test-payloads';
+import { teamDetailsContent, teamsContent, teamsPayload } from '../../test-payloads-teams';
+import { wordLanguages } from '../../words';
+import { teamKeys, teamLines } from './words';
 
 afterEach(() => {
   document.body.innerHTML = '';

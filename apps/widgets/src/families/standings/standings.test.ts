@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { colourRules } from './standings';
-import { cells, headers, payload, show, standingsContent, ui } from './test-payloads';
+import { cells, headers, payload, show, standingsContent, ui } from '../../test-payloads';
+import { colourRules } from './chunk';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,9 +1,9 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cells, headers, payload, show, ui } from './test-payloads';
-import { personDetailContent, playersContent, rosterPlayer } from './test-payloads-persons';
-import { wordLanguages } from './words';
-import { personsKeyCount, personsLines } from './words-persons';
+import { cells, headers, payload, show, ui } from '../../test-payloads';
+import { personDetailContent, playersContent, rosterPlayer } from '../../test-payloads-persons';
+import { wordLanguages } from '../../words';
+import { personsKeyCount, personsLines } from './words';
 
 afterEach(() => {
   document.body.innerHTML = '';

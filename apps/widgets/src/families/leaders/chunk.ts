@@ -5,9 +5,9 @@
  */
 
 import type { LeadersContent } from '@eua/shared';
-import { type Child, h, table } from './dom';
-import type { Chunk } from './renderers';
-import { choice, columnPlaces, formatNumber, personCell, teamCell, type View } from './view';
+import { type Child, h, table } from '../../dom';
+import { choice, columnPlaces, formatNumber, personCell, teamCell, type View } from '../../view';
+import type { FamilyChunk } from '../define-family';
 
 export function renderLeaders(v: View): Child[] {
   if (v.payload.widget !== 'leaders') return [];
@@ -57,5 +57,5 @@ export function renderLeaders(v: View): Child[] {
   return out;
 }
 
-/** This chunk's widgets (renderers.ts). */
-export const renderers: Chunk['renderers'] = { leaders: (view) => renderLeaders(view) };
+/** This family's widgets, each drawn by its renderer (decision 122). */
+export const renderers: FamilyChunk<'leaders'>['renderers'] = { leaders: (view) => renderLeaders(view) };

@@ -3,7 +3,7 @@
  * `|`-separated line per language in the order of `statisticsKeys` (a test checks each line has one word per
  * key). Statistics and group names are the server's labels; player, team and no data are the loader's.
  */
-import { wordTable } from './words';
+import { wordTable } from '../../words';
 
 export const statisticsKeys = ['group', 'noStatistics', 'perGame', 'games', 'showAll', 'showFewer'] as const;
 

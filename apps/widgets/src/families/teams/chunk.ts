@@ -5,9 +5,7 @@
  */
 
 import type { TeamDetailsContent, TeamsContent, WidgetFixture } from '@eua/shared';
-import { type Child, h, type SortColumn, sortRows, sortTable, tabList, table, tabPanel } from './dom';
-import { type Columns, fixtureTable } from './fixtures';
-import type { Chunk } from './renderers';
+import { type Child, h, type SortColumn, sortRows, sortTable, tabList, table, tabPanel } from '../../dom';
 import {
   choice,
   codes,
@@ -26,8 +24,10 @@ import {
   teamCell,
   teamName,
   type View,
-} from './view';
-import { teamWords } from './words-teams';
+} from '../../view';
+import type { FamilyChunk } from '../define-family';
+import { type Columns, fixtureTable } from '../fixtures/chunk';
+import { teamWords } from './words';
 
 type TeamWords = ReturnType<typeof teamWords>;
 
@@ -476,5 +476,8 @@ export function renderTeamDetails(v: View, title: string): Child[] {
   return out;
 }
 
-/** This chunk's widgets (renderers.ts). */
-export const renderers: Chunk['renderers'] = { teams: renderTeams, teamDetails: renderTeamDetails };
+/** This family's widgets, each drawn by its renderer (decision 122). */
+export const renderers: FamilyChunk<'teams'>['renderers'] = {
+  teams: renderTeams,
+  teamDetails: renderTeamDetails,
+};

@@ -3,7 +3,7 @@
  * (words.ts): tab names, column headings and what an empty part says. One `|`-separated line per language in
  * the keys' order (persons.test.ts checks each line has one word per key).
  */
-import { wordTable } from './words';
+import { wordTable } from '../../words';
 
 const keys = [
   'summary',

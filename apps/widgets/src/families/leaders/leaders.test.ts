@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cells, headers, leadersContent, payload, show, ui } from './test-payloads';
-import { imageWithType } from './view';
+import { cells, headers, leadersContent, payload, show, ui } from '../../test-payloads';
+import { imageWithType } from '../../view';
 
 afterEach(() => {
   document.body.innerHTML = '';

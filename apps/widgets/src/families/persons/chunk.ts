@@ -12,8 +12,7 @@ import type {
   WidgetGameLogEntry,
   WidgetRosterPerson,
 } from '@eua/shared';
-import { type Child, h, selectBox, sortRows, sortTable, tabList, table, tabPanel } from './dom';
-import type { Chunk } from './renderers';
+import { type Child, h, selectBox, sortRows, sortTable, tabList, table, tabPanel } from '../../dom';
 import {
   choice,
   codes,
@@ -31,8 +30,9 @@ import {
   teamCell,
   teamName,
   type View,
-} from './view';
-import { type PersonsWords, personsWords } from './words-persons';
+} from '../../view';
+import type { FamilyChunk } from '../define-family';
+import { type PersonsWords, personsWords } from './words';
 
 function personImage(v: View, person: WidgetRosterPerson, size: number): Child {
   if (!flag(v.config, 'showPersonImage') || !safeHref(person.imageUrl)) return null;
@@ -425,5 +425,8 @@ export function renderPersonDetail(v: View, title: string): Child[] {
   ];
 }
 
-/** This chunk's widgets (renderers.ts). */
-export const renderers: Chunk['renderers'] = { players: renderPlayers, personDetail: renderPersonDetail };
+/** This family's widgets, each drawn by its renderer (decision 122). */
+export const renderers: FamilyChunk<'persons'>['renderers'] = {
+  players: renderPlayers,
+  personDetail: renderPersonDetail,
+};

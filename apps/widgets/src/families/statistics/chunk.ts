@@ -7,8 +7,7 @@
  */
 
 import type { PersonStatisticsContent, TeamStatisticsContent } from '@eua/shared';
-import { type Child, h, sortRows, sortTable, tabList, tabPanel } from './dom';
-import type { Chunk } from './renderers';
+import { type Child, h, sortRows, sortTable, tabList, tabPanel } from '../../dom';
 import {
   choice,
   codes,
@@ -20,8 +19,9 @@ import {
   teamCell,
   teamName,
   type View,
-} from './view';
-import { statisticsWords } from './words-statistics';
+} from '../../view';
+import type { FamilyChunk } from '../define-family';
+import { statisticsWords } from './words';
 
 type Content = PersonStatisticsContent | TeamStatisticsContent;
 
@@ -198,8 +198,8 @@ export function renderStatistics(v: View, title: string): Child[] {
   ];
 }
 
-/** This chunk's widgets (renderers.ts). */
-export const renderers: Chunk['renderers'] = {
+/** This family's widgets, each drawn by its renderer (decision 122). */
+export const renderers: FamilyChunk<'statistics'>['renderers'] = {
   personStatistics: renderStatistics,
   teamStatistics: renderStatistics,
 };

@@ -1,8 +1,8 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cells, headers, payload, show, ui } from './test-payloads';
-import { manyPersons, personStatisticsContent, teamStatisticsContent } from './test-payloads-statistics';
-import { statisticsKeys, statisticsLines } from './words-statistics';
+import { cells, headers, payload, show, ui } from '../../test-payloads';
+import { manyPersons, personStatisticsContent, teamStatisticsContent } from '../../test-payloads-statistics';
+import { statisticsKeys, statisticsLines } from './words';
 
 afterEach(() => {
   document.body.innerHTML = '';
