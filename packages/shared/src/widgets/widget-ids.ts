@@ -12,7 +12,10 @@ type Families = (typeof widgetFamilies)[number];
 export type FamilyName = Families['name'];
 export type WidgetId = { [F in Families as F['name']]: keyof F['widgets'] }[FamilyName];
 /** The widget ids of one family. */
-export type WidgetsOf<F extends FamilyName> = Extract<WidgetId, keyof Extract<Families, { name: F }>['widgets']>;
+export type WidgetsOf<F extends FamilyName> = Extract<
+  WidgetId,
+  keyof Extract<Families, { name: F }>['widgets']
+>;
 
 const entries = widgetFamilies.flatMap((family) =>
   Object.entries(family.widgets).map(([id, widget]) => ({

@@ -3,11 +3,12 @@
  * season's results by each sport's rules (points, order, the standings fields of its lookup list).
  */
 import type { Sport, StandingsContent, WidgetNames } from '@eua/shared';
-import type { Queryable } from '../../db';
-import { referenceLookups } from '../sports/reference-data';
-import { type FixtureRow, findTeams, listSeasonFixtures } from '../sports/sports-reads.repo';
-import { round } from '../sports/statistics';
-import { type ContentRequest, seasonOf, teamsById, toNames } from './widget-content-shapes';
+import type { Queryable } from '../../../../db';
+import { referenceLookups } from '../../../sports/reference-data';
+import { type FixtureRow, findTeams, listSeasonFixtures } from '../../../sports/sports-reads.repo';
+import { round } from '../../../sports/statistics';
+import { type ContentRequest, seasonOf, teamsById, toNames } from '../../widget-content-shapes';
+import { keepAll, type ServerFamily } from '../define-family';
 
 export async function loadStandings(
   db: Queryable,
@@ -265,3 +266,11 @@ function standingsValues(
   };
   return Object.fromEntries(codes.filter((c) => c in all).map((c) => [c, all[c] as number | string]));
 }
+
+export const standingsFamily: ServerFamily<'standings'> = {
+  standings: { load: (db, request) => loadStandings(db, request, 'standings'), trim: keepAll },
+  standingsFragment: {
+    load: (db, request) => loadStandings(db, request, 'standingsFragment'),
+    trim: keepAll,
+  },
+};

@@ -12,12 +12,12 @@ import {
   widgetPreviewAnswerSchema,
 } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../seed/demo-data';
-import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
-import { referenceLookups } from '../sports/reference-data';
-import { listPersonLines } from '../sports/sports-reads.repo';
-import { listWidgetSeasons, loadWidgetContent } from './widget-content';
-import { savedStatistics } from './widget-content-statistics';
+import { demoUsers } from '../../../../seed/demo-data';
+import { bearer, productToken, startTestApp, type TestContext } from '../../../../test-support/fixtures';
+import { referenceLookups } from '../../../sports/reference-data';
+import { listPersonLines } from '../../../sports/sports-reads.repo';
+import { listWidgetSeasons, loadWidgetContent } from '../../widget-content';
+import { savedStatistics } from './content';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};

@@ -11,12 +11,12 @@ import {
   widgetPreviewAnswerSchema,
 } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../seed/demo-data';
-import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
-import { demoSubjects } from '../../test-support/widget-subjects';
-import { referenceLookups } from '../sports/reference-data';
-import { findSeasons, listSeasonFixtures } from '../sports/sports-reads.repo';
-import { loadWidgetContent } from './widget-content';
+import { demoUsers } from '../../../../seed/demo-data';
+import { bearer, productToken, startTestApp, type TestContext } from '../../../../test-support/fixtures';
+import { demoSubjects } from '../../../../test-support/widget-subjects';
+import { referenceLookups } from '../../../sports/reference-data';
+import { findSeasons, listSeasonFixtures } from '../../../sports/sports-reads.repo';
+import { loadWidgetContent } from '../../widget-content';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};

@@ -4,10 +4,10 @@
  * season statistics, all read from the sports data (decision 099).
  */
 import type { TeamDetailsContent, TeamDetailsSettings, TeamsContent, WidgetSeason } from '@eua/shared';
-import type { Queryable } from '../../db';
-import { notFound } from '../../http/errors';
-import { referenceLookups } from '../sports/reference-data';
-import type { StatMap } from '../sports/sports-model';
+import type { Queryable } from '../../../../db';
+import { notFound } from '../../../../http/errors';
+import { referenceLookups } from '../../../sports/reference-data';
+import type { StatMap } from '../../../sports/sports-model';
 import {
   findPersons,
   findSeasons,
@@ -18,9 +18,8 @@ import {
   listSeasonFixtures,
   listTeamRoster,
   previewLeaderCodes,
-} from '../sports/sports-reads.repo';
-import { decodePersonLine, personSeasonFigures } from '../sports/statistics';
-import { rankLeaders } from './widget-content-leaders';
+} from '../../../sports/sports-reads.repo';
+import { decodePersonLine, personSeasonFigures } from '../../../sports/statistics';
 import {
   type ContentRequest,
   personsById,
@@ -29,8 +28,10 @@ import {
   toFixture,
   toNames,
   toSeason,
-} from './widget-content-shapes';
-import { computeStandings } from './widget-content-standings';
+} from '../../widget-content-shapes';
+import { keepAll, type ServerFamily } from '../define-family';
+import { rankLeaders } from '../leaders/content';
+import { computeStandings } from '../standings/content';
 
 export const unknownTeamMessage = (teamId: string, websiteId: string) =>
   `Team ${teamId.slice(0, 60)} is not a team of website ${websiteId}`;
@@ -222,3 +223,8 @@ export function savedTeamDetails(
     teams: keep(content.teams, teamIds),
   };
 }
+
+export const teamsFamily: ServerFamily<'teams'> = {
+  teams: { load: loadTeams, trim: keepAll },
+  teamDetails: { load: loadTeamDetails, trim: savedTeamDetails },
+};

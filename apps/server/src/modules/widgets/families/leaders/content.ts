@@ -2,16 +2,19 @@
  * The leaders family (docs/product.md#widgets): per statistic of the sport's list, the season's best persons,
  * from the per-fixture person lines (a season's average, total or ratio by the statistic definitions).
  */
-import type { LeadersContent, Sport } from '@eua/shared';
-import type { Queryable } from '../../db';
-import { personSeasons, seasonFigure, seasonTotals } from '../sports/person-seasons';
-import { referenceLookups } from '../sports/reference-data';
-import { findPersons, findTeams, listPersonLines, type PersonLinesRow } from '../sports/sports-reads.repo';
-import { personRatios } from '../sports/statistics';
-import { type ContentRequest, personsById, seasonOf, teamsById } from './widget-content-shapes';
-
-/** Leaders per statistic (docs/product.md#limits-and-constants: at most 50). */
-export const LEADERS_PER_STATISTIC = 50;
+import { type LeadersContent, type LeadersSettings, leadersShown, type Sport } from '@eua/shared';
+import type { Queryable } from '../../../../db';
+import { personSeasons, seasonFigure, seasonTotals } from '../../../sports/person-seasons';
+import { referenceLookups } from '../../../sports/reference-data';
+import {
+  findPersons,
+  findTeams,
+  listPersonLines,
+  type PersonLinesRow,
+} from '../../../sports/sports-reads.repo';
+import { personRatios } from '../../../sports/statistics';
+import { type ContentRequest, personsById, seasonOf, teamsById } from '../../widget-content-shapes';
+import type { ServerFamily } from '../define-family';
 
 export async function loadLeaders(db: Queryable, request: ContentRequest): Promise<LeadersContent> {
   const season = await seasonOf(db, request);
@@ -37,7 +40,7 @@ export async function loadLeaders(db: Queryable, request: ContentRequest): Promi
 
 /**
  * The leaders of each statistic `codes` names, in that order, from a season's person lines: up to
- * LEADERS_PER_STATISTIC each, best first, equal values sharing a rank. A count ranks by its average a game
+ * MOST_LEADERS_PER_STATISTIC each, best first, equal values sharing a rank. A count ranks by its average a game
  * (or its season total, for the few counted so), a ratio by the season's sums, and only players of at least
  * half the games of the busiest one qualify (for a percentage also one attempt a game).
  */
@@ -76,7 +79,7 @@ export function rankLeaders(
         b.gamesPlayed - a.gamesPlayed ||
         a.personId.localeCompare(b.personId),
     );
-    const top = candidates.slice(0, LEADERS_PER_STATISTIC);
+    const top = leadersShown(candidates);
     // Equal values share a rank (1, 2, 2, 4).
     const leaders = top.map((c, i) => {
       let rank = i + 1;
@@ -86,3 +89,24 @@ export function rankLeaders(
     return { statistic: code, leaders };
   });
 }
+
+/**
+ * The public leaders answer holds what the saved settings show, not every statistic at the most leaders the
+ * product allows (docs/product.md#limits-and-constants; the preview's answer keeps those, for unsaved choices):
+ * the chosen statistics (all when none is chosen, as the runtime shows them), each cut to
+ * `leadersCountPerStatistic`, and only their persons and teams.
+ */
+export function savedLeaders(content: LeadersContent, config: LeadersSettings): LeadersContent {
+  const chosen = new Set(config.leadersStatistics.map(String));
+  const statistics = content.statistics
+    .filter((s) => chosen.size === 0 || chosen.has(s.statistic))
+    .map((s) => ({ ...s, leaders: leadersShown(s.leaders, config.leadersCountPerStatistic) }));
+  const personIds = new Set(statistics.flatMap((s) => s.leaders.map((l) => l.personId)));
+  const persons = Object.fromEntries(Object.entries(content.persons).filter(([id]) => personIds.has(id)));
+  const teamIds = new Set(statistics.flatMap((s) => s.leaders.map((l) => l.teamId)));
+  for (const person of Object.values(persons)) teamIds.add(person.teamId);
+  const teams = Object.fromEntries(Object.entries(content.teams).filter(([id]) => teamIds.has(id)));
+  return { ...content, statistics, persons, teams };
+}
+
+export const leadersFamily: ServerFamily<'leaders'> = { leaders: { load: loadLeaders, trim: savedLeaders } };

@@ -3,11 +3,12 @@
  * seeded path is in widget-content.test.ts).
  */
 import type { Sport } from '@eua/shared';
+import { MOST_LEADERS_PER_STATISTIC } from '@eua/shared';
 import { describe, expect, it } from 'vitest';
-import type { StatMap } from '../sports/sports-model';
-import type { PersonLinesRow } from '../sports/sports-reads.repo';
-import { personColumns } from '../sports/statistics';
-import { LEADERS_PER_STATISTIC, rankLeaders } from './widget-content-leaders';
+import type { StatMap } from '../../../sports/sports-model';
+import type { PersonLinesRow } from '../../../sports/sports-reads.repo';
+import { personColumns } from '../../../sports/statistics';
+import { rankLeaders } from './content';
 
 /** One team's lines in one fixture, each person's stored counts by code (a code left out does not apply). */
 function lines(sport: Sport, teamId: string, persons: Record<string, StatMap>): PersonLinesRow {
@@ -103,13 +104,13 @@ describe('rankLeaders', () => {
     ]);
   });
 
-  it(`lists at most ${LEADERS_PER_STATISTIC} leaders of a statistic`, () => {
+  it(`lists at most ${MOST_LEADERS_PER_STATISTIC} leaders of a statistic`, () => {
     const persons = Object.fromEntries(
-      Array.from({ length: LEADERS_PER_STATISTIC + 10 }, (_, i) => [`p${i}`, { goals: i + 1 }]),
+      Array.from({ length: MOST_LEADERS_PER_STATISTIC + 10 }, (_, i) => [`p${i}`, { goals: i + 1 }]),
     );
     const goals = leadersOf(rankLeaders('handball', [lines('handball', 'T1', persons)], ['goals']), 'goals');
-    expect(goals).toHaveLength(LEADERS_PER_STATISTIC);
-    expect(goals[0]).toMatchObject({ rank: 1, personId: `p${LEADERS_PER_STATISTIC + 9}` });
+    expect(goals).toHaveLength(MOST_LEADERS_PER_STATISTIC);
+    expect(goals[0]).toMatchObject({ rank: 1, personId: `p${MOST_LEADERS_PER_STATISTIC + 9}` });
   });
 
   it('has empty lists for a season with no lines', () => {

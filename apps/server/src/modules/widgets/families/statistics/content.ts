@@ -12,13 +12,14 @@ import type {
   TeamStatisticsContent,
   TeamStatisticsSettings,
 } from '@eua/shared';
-import type { Queryable } from '../../db';
-import { personSeasons, seasonFigure } from '../sports/person-seasons';
-import { referenceLookups } from '../sports/reference-data';
-import type { StatMap } from '../sports/sports-model';
-import { findPersons, findTeams, listPersonLines, listTeamLines } from '../sports/sports-reads.repo';
-import { decodeTeamLine, personRatios, teamSeasonFigures } from '../sports/statistics';
-import { type ContentRequest, personsById, seasonOf, teamsById } from './widget-content-shapes';
+import type { Queryable } from '../../../../db';
+import { personSeasons, seasonFigure } from '../../../sports/person-seasons';
+import { referenceLookups } from '../../../sports/reference-data';
+import type { StatMap } from '../../../sports/sports-model';
+import { findPersons, findTeams, listPersonLines, listTeamLines } from '../../../sports/sports-reads.repo';
+import { decodeTeamLine, personRatios, teamSeasonFigures } from '../../../sports/statistics';
+import { type ContentRequest, personsById, seasonOf, teamsById } from '../../widget-content-shapes';
+import type { ServerFamily } from '../define-family';
 
 const codesOf = (sport: Sport, list: 'personStatistics' | 'entityStatistics') =>
   (referenceLookups[sport][list] ?? []).map((o) => o.value);
@@ -126,3 +127,8 @@ export function savedStatistics<C extends PersonStatisticsContent | TeamStatisti
   }));
   return { ...content, rows };
 }
+
+export const statisticsFamily: ServerFamily<'statistics'> = {
+  personStatistics: { load: loadPersonStatistics, trim: savedStatistics },
+  teamStatistics: { load: loadTeamStatistics, trim: savedStatistics },
+};

@@ -10,8 +10,8 @@ import type {
   PlayersSettings,
   WidgetRosterPerson,
 } from '@eua/shared';
-import type { Queryable } from '../../db';
-import { notFound } from '../../http/errors';
+import type { Queryable } from '../../../../db';
+import { notFound } from '../../../../http/errors';
 import {
   type CompetitionPersonRow,
   findCompetitionPerson,
@@ -19,7 +19,7 @@ import {
   findSeasons,
   findTeams,
   listCompetitionPersons,
-} from '../sports/sports-reads.repo';
+} from '../../../sports/sports-reads.repo';
 import {
   type ContentRequest,
   personsById,
@@ -27,7 +27,8 @@ import {
   teamsById,
   toSeason,
   unknownSeason,
-} from './widget-content-shapes';
+} from '../../widget-content-shapes';
+import type { ServerFamily } from '../define-family';
 
 export const unknownPersonMessage = (personId: string, websiteId: string) =>
   `Person ${personId} is not a person of website ${websiteId}`;
@@ -157,3 +158,8 @@ export function savedPersonDetail(
     teams: pick(content.teams, (id) => teamIds.has(id)),
   };
 }
+
+export const personsFamily: ServerFamily<'persons'> = {
+  players: { load: loadPlayers, trim: savedPlayers },
+  personDetail: { load: loadPersonDetail, trim: savedPersonDetail },
+};

@@ -12,11 +12,11 @@ import {
   widgetPreviewAnswerSchema,
 } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../seed/demo-data';
-import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
-import { referenceLookups } from '../sports/reference-data';
-import { findFixtureBoxScore } from '../sports/sports-reads.repo';
-import { listWidgetSeasons, loadWidgetContent } from './widget-content';
+import { demoUsers } from '../../../../seed/demo-data';
+import { bearer, productToken, startTestApp, type TestContext } from '../../../../test-support/fixtures';
+import { referenceLookups } from '../../../sports/reference-data';
+import { findFixtureBoxScore } from '../../../sports/sports-reads.repo';
+import { listWidgetSeasons, loadWidgetContent } from '../../widget-content';
 
 let ctx: TestContext;
 let admin: string;

@@ -3,8 +3,8 @@
  * database (the seeded path is in widget-content.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { FixtureRow, NamesRow } from '../sports/sports-reads.repo';
-import { computeStandings } from './widget-content-standings';
+import type { FixtureRow, NamesRow } from '../../../sports/sports-reads.repo';
+import { computeStandings } from './content';
 
 const names = (text: string): NamesRow => ({
   nl: text,
