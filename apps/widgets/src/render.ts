@@ -125,12 +125,13 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
     box.setAttribute('data-loading', '');
     box.append(h('p', { class: 'muted', role: frame.notice ? 'status' : null }, frame.notice ?? t.loading));
   } else {
-    const config: Record<string, unknown> = payload.config;
     const title = widgetTitle(payload, t);
     const seasons = seasonChoices(payload, frame.state);
-    const view: View = {
+    // One widget's payload and its settings (the compiler cannot pair them through `payload.widget`).
+    const view = {
+      widget: payload.widget,
       payload,
-      config,
+      config: payload.config,
       general: payload.general,
       locale,
       t,
@@ -144,7 +145,7 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
       pickSeason: frame.pickSeason,
       nav: frame.nav,
       linkBase: frame.linkBase ?? '',
-    };
+    } as View;
     // Main navigation (General's showMainNavigation): the headings of the widgets on this page, so a reader can
     // move between them; this widget is marked current. One list, no menus: the page owns its own navigation.
     if (payload.general.showMainNavigation && frame.nav.length > 0) {

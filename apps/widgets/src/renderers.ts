@@ -12,10 +12,16 @@ export type { Chunk, Renderer } from './families';
 const loaded = new Map<FamilyName, Chunk>();
 const loading = new Map<FamilyName, Promise<Chunk>>();
 
+// A chunk's renderer of a widget takes that widget's view (FamilyChunk); the loader hands it the view of the
+// payload it draws, which the compiler cannot follow through `widget`.
+const rendererIn = (chunk: Chunk | undefined, widget: WidgetId) =>
+  (chunk?.renderers[widget] as Renderer | undefined) ?? null;
+
 /** The widget's renderer when its chunk is here, else null. */
 export function rendererFor(widget: WidgetId): Renderer | null {
-  return loaded.get(widgetFamily[widget])?.renderers[widget] ?? null;
+  return rendererIn(loaded.get(widgetFamily[widget]), widget);
 }
+
 /**
  * Fetch the widget's chunk once (every widget of the family waits for the same import). A failed import is
  * forgotten, so the next widget, or the next attempt, fetches it again.
@@ -36,5 +42,5 @@ export function loadRenderer(widget: WidgetId, base: string): Promise<Renderer> 
     );
     loading.set(family, pending);
   }
-  return pending.then((chunk) => chunk.renderers[widget]!);
+  return pending.then((chunk) => rendererIn(chunk, widget)!);
 }

@@ -14,8 +14,9 @@ import type { Words } from '../words';
 export type Title<W extends WidgetId> = (payload: WidgetPayloadOf<W>, t: Words) => string;
 export type FamilyTitles<F extends FamilyName> = { [W in WidgetsOf<F>]: Title<W> };
 
-export type Renderer = (view: View, title: string) => Child[];
+/** Draws a widget's body from its view, its settings typed as its screen declares them. */
+export type Renderer<W extends WidgetId = WidgetId> = (view: View<W>, title: string) => Child[];
 /** What a family's chunk exports: the renderers of its widgets. */
-export type FamilyChunk<F extends FamilyName> = { renderers: { [W in WidgetsOf<F>]: Renderer } };
+export type FamilyChunk<F extends FamilyName> = { renderers: { [W in WidgetsOf<F>]: Renderer<W> } };
 /** Any family's chunk, as the loader holds it. */
-export type Chunk = { renderers: Partial<Record<WidgetId, Renderer>> };
+export type Chunk = { renderers: Partial<{ [W in WidgetId]: Renderer<W> }> };

@@ -5,8 +5,9 @@
  */
 
 import type { LeadersContent } from '@eua/shared';
+import { leadersShown } from '@eua/shared/widgets';
 import { type Child, h, table } from '../../dom';
-import { choice, columnPlaces, formatNumber, personCell, teamCell, type View } from '../../view';
+import { columnPlaces, formatNumber, personCell, teamCell, text, type View } from '../../view';
 import type { FamilyChunk } from '../define-family';
 
 export function renderLeaders(v: View): Child[] {
@@ -15,13 +16,12 @@ export function renderLeaders(v: View): Child[] {
   const { config } = v.payload;
   const content = v.payload.content as LeadersContent;
   const { t } = v;
-  const perStatistic = config.leadersCountPerStatistic;
   const personOpts = {
     image: config.showPersonImage,
-    name: choice(config, 'personName'),
-    link: choice(config, 'personLink'),
+    name: text(config.personName),
+    link: text(config.personLink),
   };
-  const team = { logo: config.showEntityLogo, name: choice(config, 'entityName'), link: null };
+  const team = { logo: config.showEntityLogo, name: text(config.entityName), link: null };
   const byCode = new Map(content.statistics.map((s) => [s.statistic, s]));
   let chosen = config.leadersStatistics.map(String);
   // Nothing chosen yet (the screen's default): every statistic the content has, rather than an empty widget.
@@ -29,7 +29,7 @@ export function renderLeaders(v: View): Child[] {
 
   const out: Child[] = chosen.map((code) => {
     const label = v.payload.labels.statistics[code] ?? code;
-    const leaders = (byCode.get(code)?.leaders ?? []).slice(0, perStatistic);
+    const leaders = leadersShown(byCode.get(code)?.leaders ?? [], config.leadersCountPerStatistic);
     const places = columnPlaces(
       leaders.map((leader) => leader.value),
       v.general.statisticsDecimalPlaces,

@@ -14,28 +14,30 @@ import type {
 } from '@eua/shared';
 import { type Child, h, selectBox, sortRows, sortTable, tabList, table, tabPanel } from '../../dom';
 import {
-  choice,
-  codes,
   columnPlaces,
-  flag,
   formatDate,
   formatNumber,
   imageWithType,
+  labelText,
   linkFor,
   linkTo,
   pagePath,
   personInfoText,
   personName,
   safeHref,
+  strings,
   teamCell,
   teamName,
+  text,
   type View,
 } from '../../view';
 import type { FamilyChunk } from '../define-family';
 import { type PersonsWords, personsWords } from './words';
 
-function personImage(v: View, person: WidgetRosterPerson, size: number): Child {
-  if (!flag(v.config, 'showPersonImage') || !safeHref(person.imageUrl)) return null;
+type Persons = View<'players' | 'personDetail'>;
+
+function personImage(v: Persons, person: WidgetRosterPerson, size: number): Child {
+  if (!v.config.showPersonImage || !safeHref(person.imageUrl)) return null;
   return h('img', {
     src: imageWithType(person.imageUrl, v.general.personImageType),
     alt: '',
@@ -50,24 +52,18 @@ function personImage(v: View, person: WidgetRosterPerson, size: number): Child {
  * The person information codes to show: the chosen ones the sport's list names (a code it lacks is left out),
  * without the shirt number while the bib shows it.
  */
-function infoCodes(v: View): string[] {
+function infoCodes(v: Persons): string[] {
   const named = v.payload.labels.personInfoFields;
-  const bib = flag(v.config, 'showBib');
-  return codes(v.config, 'personInfoFields').filter((c) => named[c] && !(bib && c === 'shirtNumber'));
+  const bib = v.config.showBib;
+  return strings(v.config.personInfoFields).filter((c) => named[c] && !(bib && c === 'shirtNumber'));
 }
 
 /** A statistics list of the screen: the chosen codes the sport names, every statistic when none is chosen. */
-function statisticCodes(v: View, name: string): string[] {
+function statisticCodes(v: Persons, list: readonly (string | number)[]): string[] {
   const named = v.payload.labels.statistics;
-  const chosen = codes(v.config, name).filter((c) => named[c]);
-  return codes(v.config, name).length === 0 ? Object.keys(named) : chosen;
+  const chosen = strings(list).filter((c) => named[c]);
+  return strings(list).length === 0 ? Object.keys(named) : chosen;
 }
-
-/** A labelOptions choice's text, else the part's own word. */
-const labelOf = (v: View, name: string, fallback: string): string => {
-  const code = choice(v.config, name);
-  return (code && v.payload.labels.labelOptions[code]) || fallback;
-};
 
 // ---------------------------------------------------------------------------------------------------------
 // Players
@@ -120,14 +116,14 @@ function sortableTable(
   );
 }
 
-export function renderPlayers(v: View, title: string): Child[] {
+export function renderPlayers(v: View<'players'>, title: string): Child[] {
   const content = v.payload.content as PlayersContent;
   const { config, state } = v;
   const t = { ...v.t, ...personsWords(v.locale) };
-  const personOption = choice(config, 'personName');
-  const personLink = choice(config, 'personLink');
-  const entityName = choice(config, 'entityName');
-  const team = { logo: flag(config, 'showEntityLogo'), name: entityName, link: null };
+  const personOption = text(config.personName);
+  const personLink = text(config.personLink);
+  const entityName = text(config.entityName);
+  const team = { logo: config.showEntityLogo, name: entityName, link: null };
   const labels = v.payload.labels.personInfoFields;
 
   const teamIds = [...new Set(content.persons.map((p) => p.teamId))].filter((id) => content.teams[id]);
@@ -163,7 +159,7 @@ export function renderPlayers(v: View, title: string): Child[] {
     value: (p) => teamName(v, content.teams[p.teamId], entityName),
   };
   const columns: Column[] = [];
-  if (flag(config, 'showBib')) {
+  if (config.showBib) {
     columns.push({
       key: 'number',
       label: t.number,
@@ -193,11 +189,11 @@ export function renderPlayers(v: View, title: string): Child[] {
   const caption = chosenTeam ? `${title}: ${teamName(v, content.teams[chosenTeam], entityName)}` : title;
   out.push(
     players.length > 0
-      ? sortableTable(v, caption, columns, players, flag(config, 'showBib') ? 1 : 0)
+      ? sortableTable(v, caption, columns, players, config.showBib ? 1 : 0)
       : h('p', null, t.noPlayers),
   );
 
-  if (flag(config, 'showStaff')) {
+  if (config.showStaff) {
     const staff = ofTeam.filter((p) => p.role === 'staff');
     const staffColumns: Column[] = [
       { key: 'name', label: t.staff, numeric: false, cell: name },
@@ -223,11 +219,15 @@ function statisticValue(v: View, value: number | undefined, places: number): str
   return value === undefined ? '–' : formatNumber(value, v.locale, places);
 }
 
-function summaryPart(v: View, content: PersonDetailContent, t: PersonsWords & View['t']): Child[] {
+function summaryPart(
+  v: View<'personDetail'>,
+  content: PersonDetailContent,
+  t: PersonsWords & View['t'],
+): Child[] {
   const statistics = v.payload.labels.statistics;
   const out: Child[] = [];
   // At most four, as the screen allows; codes the sport lacks are left out.
-  const averages = codes(v.config, 'personAverages')
+  const averages = strings(v.config.personAverages)
     .filter((c) => statistics[c])
     .slice(0, 4);
   if (averages.length > 0) {
@@ -276,18 +276,18 @@ function resultOf(g: WidgetGameLogEntry, t: PersonsWords): string {
 }
 
 function logPart(
-  v: View,
+  v: View<'personDetail'>,
   content: PersonDetailContent,
   t: PersonsWords & View['t'],
   caption: string,
 ): Child[] {
   if (content.gameLog.length === 0) return [h('p', null, t.noGames)];
   const statistics = v.payload.labels.statistics;
-  const fields = statisticCodes(v, 'logFields');
+  const fields = statisticCodes(v, v.config.logFields);
   const team = {
-    logo: flag(v.config, 'showEntityLogo'),
-    name: choice(v.config, 'entityName'),
-    link: choice(v.config, 'entityLink'),
+    logo: v.config.showEntityLogo,
+    name: text(v.config.entityName),
+    link: text(v.config.entityLink),
   };
   const places = fields.map((code) =>
     columnPlaces(
@@ -333,14 +333,14 @@ function logPart(
 }
 
 function statisticsPart(
-  v: View,
+  v: View<'personDetail'>,
   content: PersonDetailContent,
   t: PersonsWords & View['t'],
   caption: string,
 ): Child[] {
   if (content.gamesPlayed === 0) return [h('p', null, t.noGames)];
   const statistics = v.payload.labels.statistics;
-  const fields = statisticCodes(v, 'statisticsFields');
+  const fields = statisticCodes(v, v.config.statisticsFields);
   const places = fields.map((code) =>
     columnPlaces([content.averages[code], content.totals[code]], v.general.statisticsDecimalPlaces),
   );
@@ -362,17 +362,16 @@ function statisticsPart(
   ];
 }
 
-export function renderPersonDetail(v: View, title: string): Child[] {
+export function renderPersonDetail(v: View<'personDetail'>, title: string): Child[] {
   const content = v.payload.content as PersonDetailContent;
   const { config, state } = v;
   const t = { ...v.t, ...personsWords(v.locale) };
   const { person } = content;
-  const bib =
-    flag(config, 'showBib') && person.info.shirtNumber !== undefined ? `#${person.info.shirtNumber}` : null;
+  const bib = config.showBib && person.info.shirtNumber !== undefined ? `#${person.info.shirtNumber}` : null;
   const team = {
-    logo: flag(config, 'showEntityLogo'),
-    name: choice(config, 'entityName'),
-    link: choice(config, 'entityLink'),
+    logo: config.showEntityLogo,
+    name: text(config.entityName),
+    link: text(config.entityLink),
   };
   const head = h(
     'div',
@@ -384,7 +383,7 @@ export function renderPersonDetail(v: View, title: string): Child[] {
       h(
         'h3',
         null,
-        personName(person, choice(config, 'personName')),
+        personName(person, text(config.personName)),
         bib && h('span', { class: 'bib' }, ` ${bib}`),
       ),
       h('p', { class: 'team' }, teamCell(v, person.teamId, team)),
@@ -392,15 +391,15 @@ export function renderPersonDetail(v: View, title: string): Child[] {
   );
 
   const parts: [Part, string, () => Child[]][] = [];
-  if (flag(config, 'activeSummary')) {
-    parts.push(['summary', labelOf(v, 'labelSummary', t.summary), () => summaryPart(v, content, t)]);
+  if (config.activeSummary) {
+    parts.push(['summary', labelText(v, config.labelSummary, t.summary), () => summaryPart(v, content, t)]);
   }
-  if (flag(config, 'activeLog')) {
-    const label = labelOf(v, 'labelLog', t.gameLog);
+  if (config.activeLog) {
+    const label = labelText(v, config.labelLog, t.gameLog);
     parts.push(['log', label, () => logPart(v, content, t, label)]);
   }
-  if (flag(config, 'activeStatistics')) {
-    const label = labelOf(v, 'labelStatistics', t.statistics);
+  if (config.activeStatistics) {
+    const label = labelText(v, config.labelStatistics, t.statistics);
     parts.push(['statistics', label, () => statisticsPart(v, content, t, label)]);
   }
   if (parts.length === 0) return [head];
@@ -416,7 +415,7 @@ export function renderPersonDetail(v: View, title: string): Child[] {
   return [
     head,
     tabList(
-      `${title}: ${personName(person, choice(config, 'personName'))}`,
+      `${title}: ${personName(person, text(config.personName))}`,
       parts.map(([id, label]) => [id, label] as const),
       selected[0],
       pick,

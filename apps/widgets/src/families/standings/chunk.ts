@@ -7,15 +7,14 @@
 import type { StandingsContent } from '@eua/shared';
 import { type Child, h, table } from '../../dom';
 import {
-  choice,
-  codes,
   columnPlaces,
-  flag,
   formatNumber,
   linkFor,
   linkTo,
   nameOf,
+  strings,
   teamCell,
+  text,
   type View,
 } from '../../view';
 import type { FamilyChunk } from '../define-family';
@@ -41,24 +40,24 @@ export function colourRules(value: unknown): Rule[] {
   return rules;
 }
 
-export function renderStandings(v: View): Child[] {
+export function renderStandings(v: View<'standings' | 'standingsFragment'>): Child[] {
   const content = v.payload.content as StandingsContent;
   const { config, t } = v;
-  const fragment = content.widget === 'standingsFragment';
+  // The fragment's screen has no stage or season-name settings: it stays compact.
+  const full = v.widget === 'standings' ? v.config : null;
   const rules = colourRules(config.promotionRelegationColours);
   const team = {
-    logo: flag(config, 'showEntityLogo'),
-    name: choice(config, 'entityName'),
-    link: choice(config, 'entityLink'),
+    logo: config.showEntityLogo,
+    name: text(config.entityName),
+    link: text(config.entityLink),
   };
-  const showPools = flag(config, 'showPools');
-  // The fragment's screen has no stage or season-name settings: it stays compact.
-  const showStage = !fragment && flag(config, 'showStage');
-  const showSeasonName = !fragment && flag(config, 'showSeasonName');
-  const poolName = choice(config, 'poolName');
-  const stageName = choice(config, 'stageName');
+  const showPools = config.showPools;
+  const showStage = full?.showStage === true;
+  const showSeasonName = full?.showSeasonName === true;
+  const poolName = text(config.poolName);
+  const stageName = text(full?.stageName);
 
-  let fields = codes(config, 'standingsFields');
+  let fields = strings(config.standingsFields);
   if (fields.length === 0) {
     // Nothing chosen yet (the screen's default): the sport's own fields rather than a bare Pos/Team table.
     const first = content.stages[0]?.pools[0]?.rows[0];
@@ -128,10 +127,10 @@ export function renderStandings(v: View): Child[] {
       ),
     );
   }
-  const path = fragment ? choice(config, 'standingsLinkPath') : null;
-  if (path) {
+  const path = v.widget === 'standingsFragment' ? text(v.config.standingsLinkPath) : null;
+  if (path && v.widget === 'standingsFragment') {
     const link = linkFor(
-      flag(config, 'standingsLinkOpenInNewTab') ? 'internalPageNewTab' : 'internalPage',
+      v.config.standingsLinkOpenInNewTab ? 'internalPageNewTab' : 'internalPage',
       path,
       undefined,
     );

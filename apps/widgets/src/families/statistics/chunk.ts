@@ -9,15 +9,14 @@
 import type { PersonStatisticsContent, TeamStatisticsContent } from '@eua/shared';
 import { type Child, h, sortRows, sortTable, tabList, tabPanel } from '../../dom';
 import {
-  choice,
-  codes,
   columnPlaces,
-  flag,
   formatNumber,
   personCell,
   personName,
+  strings,
   teamCell,
   teamName,
+  text,
   type View,
 } from '../../view';
 import type { FamilyChunk } from '../define-family';
@@ -41,13 +40,17 @@ type Column = {
   first: 'ascending' | 'descending';
 };
 
+type Statistics = View<'personStatistics' | 'teamStatistics'>;
+
 /** The groups with at least one statistic the sport names, in the screen's order, named as chosen. */
-function groupsOf(v: View, labels: Record<string, string>, groupWord: string): Group[] {
-  return [1, 2, 3, 4].flatMap((n) => {
+function groupsOf(v: Statistics, labels: Record<string, string>, groupWord: string): Group[] {
+  return ([1, 2, 3, 4] as const).flatMap((n) => {
     // A code the sport lacks (a setting saved for another sport, a statistic since retired) has no column.
-    const statistics = codes(v.config, `group${n}Statistics`).filter((code) => labels[code] !== undefined);
+    const statistics = strings(v.config[`group${n}Statistics` as const]).filter(
+      (code) => labels[code] !== undefined,
+    );
     if (statistics.length === 0) return [];
-    const name = choice(v.config, `group${n}Name`);
+    const name = text(v.config[`group${n}Name` as const]);
     return [
       {
         key: `group${n}`,
@@ -58,7 +61,7 @@ function groupsOf(v: View, labels: Record<string, string>, groupWord: string): G
   });
 }
 
-export function renderStatistics(v: View, title: string): Child[] {
+export function renderStatistics(v: Statistics, title: string): Child[] {
   const { payload, config, t, state } = v;
   const content = payload.content as Content;
   if (content.widget !== 'personStatistics' && content.widget !== 'teamStatistics') return [];
@@ -70,14 +73,16 @@ export function renderStatistics(v: View, title: string): Child[] {
   if (content.rows.length === 0) return [h('p', null, t.noData)];
 
   const teamOptions = {
-    logo: flag(config, 'showEntityLogo'),
-    name: choice(config, 'entityName'),
-    link: ofPersons ? null : choice(config, 'entityLink'),
+    logo: config.showEntityLogo,
+    name: text(config.entityName),
+    link: v.widget === 'teamStatistics' ? text(v.config.entityLink) : null,
   };
+  // Team Statistics has no person settings: its rows are teams.
+  const ofPerson = v.widget === 'personStatistics' ? v.config : null;
   const person = {
-    image: flag(config, 'showPersonImage'),
-    name: choice(config, 'personName'),
-    link: choice(config, 'personLink'),
+    image: ofPerson?.showPersonImage === true,
+    name: text(ofPerson?.personName),
+    link: text(ofPerson?.personLink),
   };
   const persons = content.widget === 'personStatistics' ? content.persons : {};
   const teamOf = (row: Row) => teamName(v, content.teams[row.teamId], teamOptions.name);

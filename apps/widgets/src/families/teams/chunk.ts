@@ -7,12 +7,10 @@
 import type { TeamDetailsContent, TeamsContent, WidgetFixture } from '@eua/shared';
 import { type Child, h, type SortColumn, sortRows, sortTable, tabList, table, tabPanel } from '../../dom';
 import {
-  choice,
-  codes,
   columnPlaces,
-  flag,
   formatDateTime,
   formatNumber,
+  labelText,
   linkFor,
   linkTo,
   nameOf,
@@ -21,8 +19,10 @@ import {
   personInfoText,
   personName,
   safeHref,
+  strings,
   teamCell,
   teamName,
+  text,
   type View,
 } from '../../view';
 import type { FamilyChunk } from '../define-family';
@@ -31,28 +31,24 @@ import { teamWords } from './words';
 
 type TeamWords = ReturnType<typeof teamWords>;
 
-/** A labelOptions choice's text (the website's list), else the runtime's own word. */
-const labelOf = (v: View, name: string, fallback: string): string => {
-  const code = choice(v.config, name);
-  return (code && v.payload.labels.labelOptions[code]) || fallback;
-};
+type Details = View<'teamDetails'>;
 
-const teamOpts = (v: View) => ({
-  logo: flag(v.config, 'showEntityLogo'),
-  name: choice(v.config, 'entityName'),
-  link: choice(v.config, 'entityLink'),
+const teamOpts = (v: View<'teams' | 'teamDetails'>) => ({
+  logo: v.config.showEntityLogo,
+  name: text(v.config.entityName),
+  link: text(v.config.entityLink),
 });
 
-const personOpts = (v: View) => ({
-  image: flag(v.config, 'showPersonImage'),
-  name: choice(v.config, 'personName'),
-  link: choice(v.config, 'personLink'),
+const personOpts = (v: Details) => ({
+  image: v.config.showPersonImage,
+  name: text(v.config.personName),
+  link: text(v.config.personLink),
 });
 
 // ---------------------------------------------------------------------------------------------------------
 // Teams
 
-export function renderTeams(v: View, title: string): Child[] {
+export function renderTeams(v: View<'teams'>, title: string): Child[] {
   const content = v.payload.content as TeamsContent;
   const opts = teamOpts(v);
   const byName = (ids: readonly string[]) =>
@@ -69,10 +65,10 @@ export function renderTeams(v: View, title: string): Child[] {
     );
   const pools = content.stages.flatMap((stage) => stage.pools);
   if (pools.length === 0) return [h('p', null, v.t.noData)];
-  if (!flag(v.config, 'showPools')) {
+  if (!v.config.showPools) {
     return [list([...new Set(pools.flatMap((p) => p.teamIds))], title)];
   }
-  const poolName = choice(v.config, 'poolName');
+  const poolName = text(v.config.poolName);
   // A pool's heading is its name as chosen; "Do not show" numbers the groups instead, so each list keeps a name.
   return pools.map((pool, i) => {
     const name = nameOf(pool.names, poolName) ?? `${v.t.pool} ${i + 1}`;
@@ -95,7 +91,7 @@ function record(row: Row): string {
 }
 
 /** The opponent of a team's fixture, "vs" at home and "@" away, linked to the fixture's page. */
-function opponent(v: View, c: TeamDetailsContent, f: WidgetFixture): Child {
+function opponent(v: Details, c: TeamDetailsContent, f: WidgetFixture): Child {
   const home = f.home.teamId === c.teamId;
   const other = home ? f.away.teamId : f.home.teamId;
   return [
@@ -109,9 +105,9 @@ function opponent(v: View, c: TeamDetailsContent, f: WidgetFixture): Child {
   ];
 }
 
-function banner(v: View, c: TeamDetailsContent, w: TeamWords): HTMLElement {
+function banner(v: Details, c: TeamDetailsContent, w: TeamWords): HTMLElement {
   const team = c.teams[c.teamId];
-  const fields = codes(v.config, 'teamBannerFields');
+  const fields = strings(v.config.teamBannerFields);
   const opts = teamOpts(v);
   const row = c.standings?.rows.find((r) => r.teamId === c.teamId);
   const coach = c.info.headCoachPersonId ? c.persons[c.info.headCoachPersonId] : undefined;
@@ -121,8 +117,8 @@ function banner(v: View, c: TeamDetailsContent, w: TeamWords): HTMLElement {
       row &&
       c.standings && [
         `${row.position} / ${c.standings.rows.length}`,
-        nameOf(c.standings.pool, choice(v.config, 'poolName')) &&
-          ` · ${nameOf(c.standings.pool, choice(v.config, 'poolName'))}`,
+        nameOf(c.standings.pool, text(v.config.poolName)) &&
+          ` · ${nameOf(c.standings.pool, text(v.config.poolName))}`,
       ],
     record: () => row && record(row),
     lastFive: () =>
@@ -132,7 +128,7 @@ function banner(v: View, c: TeamDetailsContent, w: TeamWords): HTMLElement {
         .join(' '),
     nextFixture: () => next && opponent(v, c, next),
     headCoach: () => coach && personCell(v, coach, { ...personOpts(v), image: false }),
-    venueName: () => nameOf(c.info.venue, choice(v.config, 'venueName')),
+    venueName: () => nameOf(c.info.venue, text(v.config.venueName)),
   };
   const shown = fields.flatMap((code) => {
     const value = facts[code]?.();
@@ -167,7 +163,7 @@ function banner(v: View, c: TeamDetailsContent, w: TeamWords): HTMLElement {
  * A table of team statistics (rows) with their season's value a game and in all. The averages column has one
  * format (columnPlaces); a total keeps its own, so counts stay whole beside a percentage.
  */
-function statisticsTable(v: View, caption: string, codes: string[], w: TeamWords): HTMLElement {
+function statisticsTable(v: Details, caption: string, codes: string[], w: TeamWords): HTMLElement {
   const { averages, totals } = (v.payload.content as TeamDetailsContent).seasonStatistics;
   const decimals = v.general.statisticsDecimalPlaces;
   const places = columnPlaces(
@@ -192,7 +188,7 @@ function statisticsTable(v: View, caption: string, codes: string[], w: TeamWords
   );
 }
 
-function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
+function summary(v: Details, c: TeamDetailsContent, w: TeamWords): Child[] {
   const { config, t } = v;
   const { labels } = v.payload;
   const out: Child[] = [];
@@ -200,7 +196,7 @@ function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
   const person = (id: string | null) =>
     id && c.persons[id] ? personCell(v, c.persons[id], { ...personOpts(v), image: false }) : null;
   const info: Record<string, () => Child> = {
-    venueName: () => nameOf(c.info.venue, choice(config, 'venueName')),
+    venueName: () => nameOf(c.info.venue, text(config.venueName)),
     venueCapacity: () => formatNumber(c.info.venueCapacity, v.locale, 0),
     city: () => c.info.cityLocal,
     founded: () => c.info.founded,
@@ -217,7 +213,7 @@ function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
         return [swatch, `${colour} `];
       }),
   };
-  const infoRows = codes(config, 'summaryTeamInfoFields').flatMap((code) => {
+  const infoRows = strings(config.summaryTeamInfoFields).flatMap((code) => {
     const value = info[code]?.();
     return value || value === 0
       ? [h('div', null, h('dt', null, labels.teamInfoFields[code] ?? code), h('dd', null, value))]
@@ -227,7 +223,7 @@ function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
     out.push(h('h3', null, w.information), h('dl', { class: 'info', 'aria-label': w.information }, infoRows));
 
   // Leaders: the highlighted statistic first and marked, then the sport's headline ones.
-  const highlighted = choice(config, 'highlightedSummaryLeaderStat');
+  const highlighted = text(config.highlightedSummaryLeaderStat);
   const byCode = new Map(c.leaders.map((l) => [l.statistic, l]));
   const shown = [
     ...new Set([...(highlighted && byCode.has(highlighted) ? [highlighted] : []), ...c.headlineStatistics]),
@@ -237,7 +233,7 @@ function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
       shown.map((l) => l.value),
       v.general.statisticsDecimalPlaces,
     );
-    const label = labelOf(v, 'labelSummaryLeaders', t.leaders);
+    const label = labelText(v, v.config.labelSummaryLeaders, t.leaders);
     out.push(
       table(
         label,
@@ -257,16 +253,16 @@ function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
   }
 
   // The team's pool: five rows around it (its own marked), the chosen fields.
-  const fields = codes(config, 'teamSummaryStandingsFields').slice(0, 5);
+  const fields = strings(config.teamSummaryStandingsFields).slice(0, 5);
   const standings = c.standings;
   if (standings && fields.length > 0) {
     const at = standings.rows.findIndex((r) => r.teamId === c.teamId);
     const start = Math.max(0, Math.min(at - 2, standings.rows.length - 5));
     const rows = standings.rows.slice(start, start + 5);
-    const stage = nameOf(standings.stage, choice(config, 'stageName'));
-    const pool = nameOf(standings.pool, choice(config, 'poolName'));
+    const stage = nameOf(standings.stage, text(config.stageName));
+    const pool = nameOf(standings.pool, text(config.poolName));
     // A stage without pools is one table named as the stage: its name once.
-    const caption = [labelOf(v, 'labelSummaryStandings', t.standings), stage, pool !== stage && pool]
+    const caption = [labelText(v, v.config.labelSummaryStandings, t.standings), stage, pool !== stage && pool]
       .filter(Boolean)
       .join(' · ');
     const places = fields.map((code) =>
@@ -298,25 +294,25 @@ function summary(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
     );
   }
 
-  const performance = codes(config, 'teamPerformanceStatistics').filter(
+  const performance = strings(config.teamPerformanceStatistics).filter(
     (code) => c.seasonStatistics.averages[code] !== undefined,
   );
   if (performance.length > 0) {
-    out.push(statisticsTable(v, labelOf(v, 'labelSummaryStatistics', w.statistics), performance, w));
+    out.push(statisticsTable(v, labelText(v, v.config.labelSummaryStatistics, w.statistics), performance, w));
   }
   if (out.length === 0) out.push(h('p', null, t.noData));
   return out;
 }
 
-function fixtures(v: View, c: TeamDetailsContent): Child[] {
+function fixtures(v: Details, c: TeamDetailsContent): Child[] {
   const { t, config } = v;
   const cols: Columns = {
-    logo: flag(config, 'showEntityLogo'),
-    entityName: choice(config, 'entityName'),
-    entityLink: choice(config, 'entityLink'),
-    venue: choice(config, 'venueName'),
-    stage: choice(config, 'stageName'),
-    pool: choice(config, 'poolName'),
+    logo: config.showEntityLogo,
+    entityName: text(config.entityName),
+    entityLink: text(config.entityLink),
+    venue: text(config.venueName),
+    stage: text(config.stageName),
+    pool: text(config.poolName),
     seriesScore: false,
     link: (f) => linkFor('internalPage', pagePath(v, 'fixture', f.fixtureId), undefined),
   };
@@ -329,14 +325,14 @@ function fixtures(v: View, c: TeamDetailsContent): Child[] {
   ];
 }
 
-function roster(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
+function roster(v: Details, c: TeamDetailsContent, w: TeamWords): Child[] {
   const { labels } = v.payload;
-  const fields = codes(v.config, 'personInfoFields');
+  const fields = strings(v.config.personInfoFields);
   const out: Child[] = [];
   if (c.roster.players.length > 0) {
     out.push(
       table(
-        labelOf(v, 'labelRosterPlayers', v.t.players),
+        labelText(v, v.config.labelRosterPlayers, v.t.players),
         [v.t.player, ...fields.map((code) => labels.personInfoFields[code] ?? code)],
         c.roster.players.map((id) => {
           const person = c.persons[id];
@@ -353,7 +349,7 @@ function roster(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
   if (c.roster.staff.length > 0) {
     out.push(
       table(
-        labelOf(v, 'labelRosterStaff', w.staff),
+        labelText(v, v.config.labelRosterStaff, w.staff),
         [w.name, w.role],
         c.roster.staff.map((s) =>
           h(
@@ -370,7 +366,7 @@ function roster(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
   return out;
 }
 
-function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
+function statistics(v: Details, c: TeamDetailsContent, w: TeamWords): Child[] {
   const { labels } = v.payload;
   const { t } = v;
   const out: Child[] = [];
@@ -378,7 +374,9 @@ function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
     (code) => c.seasonStatistics.averages[code] !== undefined,
   );
   if (teamCodes.length > 0) {
-    out.push(statisticsTable(v, labelOf(v, 'labelStatisticsEntities', t.teamStatistics), teamCodes, w));
+    out.push(
+      statisticsTable(v, labelText(v, v.config.labelStatisticsEntities, t.teamStatistics), teamCodes, w),
+    );
   }
   const players = c.playerStatistics.filter((p) => p.games > 0);
   const statCodes = Object.keys(labels.statistics).filter((code) =>
@@ -386,7 +384,7 @@ function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
   );
   if (players.length > 0) {
     const sort = v.state.sort ?? { key: statCodes[0] ?? 'games', descending: true };
-    const nameOption = choice(v.config, 'personName');
+    const nameOption = text(v.config.personName);
     const name = (p: (typeof players)[number]) => personName(c.persons[p.personId], nameOption);
     // Name order first: the order players of equal values keep.
     const byName = sortRows(players, name, false, v.locale);
@@ -416,7 +414,7 @@ function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
       ),
     ];
     const box = sortTable(
-      labelOf(v, 'labelStatisticsPersons', t.playerStatistics),
+      labelText(v, v.config.labelStatisticsPersons, t.playerStatistics),
       columns,
       sorted.map((p) =>
         h(
@@ -445,19 +443,23 @@ function statistics(v: View, c: TeamDetailsContent, w: TeamWords): Child[] {
   return out;
 }
 
-export function renderTeamDetails(v: View, title: string): Child[] {
+export function renderTeamDetails(v: Details, title: string): Child[] {
   const c = v.payload.content as TeamDetailsContent;
   const w = teamWords(v.locale);
   const { config, t } = v;
   const tabs: [string, string, () => Child[]][] = [];
-  if (flag(config, 'activeSummary'))
-    tabs.push(['summary', labelOf(v, 'labelSummary', w.summary), () => summary(v, c, w)]);
-  if (flag(config, 'activeFixtures'))
-    tabs.push(['fixtures', labelOf(v, 'labelFixtures', t.fixtures), () => fixtures(v, c)]);
-  if (flag(config, 'activeRoster'))
-    tabs.push(['roster', labelOf(v, 'labelRoster', w.roster), () => roster(v, c, w)]);
-  if (flag(config, 'activeStatistics'))
-    tabs.push(['statistics', labelOf(v, 'labelStatistics', w.statistics), () => statistics(v, c, w)]);
+  if (config.activeSummary)
+    tabs.push(['summary', labelText(v, v.config.labelSummary, w.summary), () => summary(v, c, w)]);
+  if (config.activeFixtures)
+    tabs.push(['fixtures', labelText(v, v.config.labelFixtures, t.fixtures), () => fixtures(v, c)]);
+  if (config.activeRoster)
+    tabs.push(['roster', labelText(v, v.config.labelRoster, w.roster), () => roster(v, c, w)]);
+  if (config.activeStatistics)
+    tabs.push([
+      'statistics',
+      labelText(v, v.config.labelStatistics, w.statistics),
+      () => statistics(v, c, w),
+    ]);
   const out: Child[] = [banner(v, c, w)];
   const selected = tabs.find(([key]) => key === v.state.tab) ?? tabs[0];
   if (!selected) return out;
