@@ -6,7 +6,7 @@
  */
 import type { WidgetGeneral, WidgetNames, WidgetPayloadOf, WidgetPerson, WidgetTeam } from '@eua/shared';
 import { subjectSegment, type WidgetId, type WidgetSubject } from '@eua/shared/widgets';
-import { type Child, h, type Sort } from './dom';
+import { type Child, h, type Sort, tabList, tabPanel } from './dom';
 import type { Words } from './words';
 
 /** The reader's choices inside one widget, kept across re-renders (filters, tab, a season being loaded). */
@@ -318,4 +318,28 @@ export function teamCell(
       : null;
   const link = team ? linkFor(opts.link, pagePath(v, 'team', team.teamId), team.websiteUrl) : null;
   return [logo, linkTo(link, name)];
+}
+
+/** One tab of a widget's parts: its id, its name and what its panel draws. */
+export type Tab = readonly [id: string, label: string, draw: () => Child[]];
+
+/**
+ * A widget's parts as tabs named `name`: the one the reader picked (kept in `state.tab`), else the first, and
+ * its panel; nothing when there is no part.
+ */
+export function tabbed(v: Pick<View, 'state' | 'update'>, name: string, tabs: readonly Tab[]): Child[] {
+  const selected = tabs.find(([id]) => id === v.state.tab) ?? tabs[0];
+  if (!selected) return [];
+  return [
+    tabList(
+      name,
+      tabs.map(([id, label]) => [id, label] as const),
+      selected[0],
+      (id) => {
+        v.state.tab = id;
+        v.update();
+      },
+    ),
+    tabPanel(selected[0], selected[2]()),
+  ];
 }

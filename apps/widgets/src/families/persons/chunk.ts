@@ -12,7 +12,7 @@ import type {
   WidgetGameLogEntry,
   WidgetRosterPerson,
 } from '@eua/shared';
-import { type Child, h, selectBox, sortRows, sortTable, tabList, table, tabPanel } from '../../dom';
+import { type Child, h, selectBox, sortRows, sortTable, table } from '../../dom';
 import {
   columnPlaces,
   formatDate,
@@ -26,6 +26,7 @@ import {
   personName,
   safeHref,
   strings,
+  tabbed,
   teamCell,
   teamName,
   text,
@@ -364,7 +365,7 @@ function statisticsPart(
 
 export function renderPersonDetail(v: View<'personDetail'>, title: string): Child[] {
   const content = v.payload.content as PersonDetailContent;
-  const { config, state } = v;
+  const { config } = v;
   const t = { ...v.t, ...personsWords(v.locale) };
   const { person } = content;
   const bib = config.showBib && person.info.shirtNumber !== undefined ? `#${person.info.shirtNumber}` : null;
@@ -407,21 +408,7 @@ export function renderPersonDetail(v: View<'personDetail'>, title: string): Chil
     const [[, label, draw]] = parts as [[Part, string, () => Child[]]];
     return [head, h('section', null, h('h4', null, label), draw())];
   }
-  const selected = parts.find(([id]) => id === state.tab) ?? parts[0]!;
-  const pick = (id: string) => {
-    state.tab = id;
-    v.update();
-  };
-  return [
-    head,
-    tabList(
-      `${title}: ${personName(person, text(config.personName))}`,
-      parts.map(([id, label]) => [id, label] as const),
-      selected[0],
-      pick,
-    ),
-    tabPanel(selected[0], selected[2]()),
-  ];
+  return [head, ...tabbed(v, `${title}: ${personName(person, text(config.personName))}`, parts)];
 }
 
 /** This family's widgets, each drawn by its renderer (decision 122). */

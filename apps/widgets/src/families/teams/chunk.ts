@@ -5,7 +5,7 @@
  */
 
 import type { TeamDetailsContent, TeamsContent, WidgetFixture } from '@eua/shared';
-import { type Child, h, type SortColumn, sortRows, sortTable, tabList, table, tabPanel } from '../../dom';
+import { type Child, h, type SortColumn, sortRows, sortTable, table } from '../../dom';
 import {
   columnPlaces,
   formatDateTime,
@@ -20,6 +20,7 @@ import {
   personName,
   safeHref,
   strings,
+  tabbed,
   teamCell,
   teamName,
   text,
@@ -461,21 +462,7 @@ export function renderTeamDetails(v: Details, title: string): Child[] {
       () => statistics(v, c, w),
     ]);
   const out: Child[] = [banner(v, c, w)];
-  const selected = tabs.find(([key]) => key === v.state.tab) ?? tabs[0];
-  if (!selected) return out;
-  out.push(
-    tabList(
-      title,
-      tabs.map(([key, label]) => [key, label] as const),
-      selected[0],
-      (key) => {
-        v.state.tab = key;
-        v.update();
-      },
-    ),
-    tabPanel(selected[0], selected[2]()),
-  );
-  return out;
+  return [...out, ...tabbed(v, title, tabs)];
 }
 
 /** This family's widgets, each drawn by its renderer (decision 122). */
