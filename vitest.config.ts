@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sourceChunkFiles } from './apps/widgets/chunk-files.mjs';
 
 // One runner for every unit, component, API and data-layer suite (decision 001).
 //
@@ -46,6 +47,8 @@ export default defineConfig({
       },
       {
         // The embeddable runtime (docs/product.md#widgets): rendered into a DOM, as on a customer's page.
+        // The loader imports each family's chunk from its sources, by the import the build ships (decision 122).
+        define: { EUA_CHUNK_FILES: JSON.stringify(sourceChunkFiles()) },
         test: {
           name: 'widgets',
           root: 'apps/widgets',

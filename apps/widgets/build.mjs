@@ -1,27 +1,36 @@
 // Builds the embeddable runtime (docs/product.md#widgets, decision 100): the loader, /widgets/v1/embed.js (a
 // classic script: the snippet customers paste), and one ES module chunk per widget family under
-// /widgets/v1/chunks/ with hashed names, which the loader imports by URL from its own origin when a widget of
-// that family has content to show. Also copies the preview page the console frames. Prints each file's gzip
-// size against the budgets: loader 15 kB, the chunks together 60 kB.
+// /widgets/v1/chunks/ with hashed names (one per folder under src/families/, decision 122), which the loader
+// imports by URL from its own origin when a widget of that family has content to show. Also copies the
+// preview page the console frames. Prints each file's gzip size against the budgets: loader 15 kB, the chunks
+// together 60 kB.
 import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { chunkSources } from './chunk-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 const LOADER_BUDGET = 15 * 1024;
 const CHUNKS_BUDGET = 60 * 1024;
-const families = ['standings', 'fixtures', 'leaders', 'persons', 'teams', 'statistics', 'fixture'];
-const common = { bundle: true, minify: true, target: ['es2020'], legalComments: 'none', logLevel: 'warning' };
+const sources = chunkSources();
+const common = {
+  absWorkingDir: here,
+  bundle: true,
+  minify: true,
+  target: ['es2020'],
+  legalComments: 'none',
+  logLevel: 'warning',
+};
 
 await rm(join(dist, 'chunks'), { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
 
 const chunks = await build({
   ...common,
-  entryPoints: families.map((family) => join(here, `src/${family}.ts`)),
+  entryPoints: Object.entries(sources).map(([family, file]) => ({ in: file, out: family })),
   outdir: join(dist, 'chunks'),
   format: 'esm',
   splitting: true,
@@ -32,28 +41,17 @@ const chunks = await build({
 /** family → its entry chunk's file name. */
 const names = {};
 for (const [file, output] of Object.entries(chunks.metafile.outputs)) {
-  const family = output.entryPoint && basename(output.entryPoint, '.ts');
-  if (family && families.includes(family)) names[family] = basename(file);
+  const family = Object.keys(sources).find((name) => output.entryPoint === relative(here, sources[name]));
+  if (family) names[family] = basename(file);
 }
 
-// In the loader, chunk-sources.ts becomes imports of those files from the script's origin.
-const chunkUrls = {
-  name: 'chunk-urls',
-  setup(b) {
-    b.onResolve({ filter: /\/chunk-sources$/ }, () => ({ path: 'chunk-sources', namespace: 'chunk-urls' }));
-    b.onLoad({ filter: /.*/, namespace: 'chunk-urls' }, () => ({
-      loader: 'js',
-      contents: `const names = ${JSON.stringify(names)};
-export const importChunk = (family, base) => import(\`\${base}/widgets/v1/chunks/\${names[family]}\`);`,
-    }));
-  },
-};
+// The loader imports each family's chunk by that name from the script's origin (src/chunk-import.ts).
 await build({
   ...common,
   entryPoints: [join(here, 'src/embed.ts')],
   outfile: join(dist, 'embed.js'),
   format: 'iife',
-  plugins: [chunkUrls],
+  define: { EUA_CHUNK_FILES: JSON.stringify(names) },
 });
 await copyFile(join(here, 'src/preview.html'), join(dist, 'preview.html'));
 

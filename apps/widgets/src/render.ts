@@ -5,6 +5,7 @@
  */
 import type { WidgetPayload, WidgetSeason } from '@eua/shared';
 import { h, selectBox } from './dom';
+import { titleOf } from './families';
 import { rendererFor } from './renderers';
 import { fitTables } from './scroll';
 import { type NavEntry, pickLocale, type View, type ViewState } from './view';
@@ -29,31 +30,8 @@ export type Frame = {
   pickSeason(seasonId: string): void;
 };
 
-/** The widget's heading; also its entry in the main navigation. */
-export function widgetTitle(payload: WidgetPayload, t: Words): string {
-  if (payload.widget === 'schedule') {
-    const page = payload.config.labelPage;
-    return page === 'Match' ? t.match : page === 'Fixtures' ? t.fixtures : t.schedule;
-  }
-  // Distinct names: the main navigation lists the fragments beside the widgets they summarise.
-  if (payload.widget === 'fixturesFragment') return t.latest;
-  if (payload.widget === 'standingsFragment') return t.table;
-  if (payload.widget === 'leaders') return t.leaders;
-  if (payload.widget === 'players') {
-    const page = payload.config.labelPage;
-    return (page && payload.labels.labelOptions?.[page]) || t.players;
-  }
-  if (payload.widget === 'personDetail') return t.playerProfile;
-  if (payload.widget === 'teams') {
-    const page = payload.config.labelPage;
-    return (page !== null && payload.labels.labelOptions?.[page]) || t.teams;
-  }
-  if (payload.widget === 'teamDetails') return t.teamProfile;
-  if (payload.widget === 'personStatistics') return t.playerStatistics;
-  if (payload.widget === 'teamStatistics') return t.teamStatistics;
-  if (payload.widget === 'fixtureDetails') return t.matchCentre;
-  return t.standings;
-}
+/** The widget's heading; also its entry in the main navigation (its family's titles, decision 122). */
+export const widgetTitle = (payload: WidgetPayload, t: Words): string => titleOf(payload, t);
 
 /** The locale the widget speaks (also before its payload arrives, for "Loading…"). */
 export function frameLocale(frame: Pick<Frame, 'payload' | 'locale'>): string {
@@ -147,12 +125,13 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
     box.setAttribute('data-loading', '');
     box.append(h('p', { class: 'muted', role: frame.notice ? 'status' : null }, frame.notice ?? t.loading));
   } else {
-    const config: Record<string, unknown> = payload.config;
     const title = widgetTitle(payload, t);
     const seasons = seasonChoices(payload, frame.state);
-    const view: View = {
+    // One widget's payload and its settings (the compiler cannot pair them through `payload.widget`).
+    const view = {
+      widget: payload.widget,
       payload,
-      config,
+      config: payload.config,
       general: payload.general,
       locale,
       t,
@@ -166,7 +145,7 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
       pickSeason: frame.pickSeason,
       nav: frame.nav,
       linkBase: frame.linkBase ?? '',
-    };
+    } as View;
     // Main navigation (General's showMainNavigation): the headings of the widgets on this page, so a reader can
     // move between them; this widget is marked current. One list, no menus: the page owns its own navigation.
     if (payload.general.showMainNavigation && frame.nav.length > 0) {

@@ -1,14 +1,15 @@
+import { familyNames } from '@eua/shared/widgets';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
-  vi.doUnmock('./chunk-sources');
+  vi.doUnmock('./chunk-import');
   vi.resetModules();
 });
 
 /** A fresh registry whose chunk imports are `importChunk`. */
 async function registry(importChunk: (family: string, base: string) => Promise<unknown>) {
   vi.resetModules();
-  vi.doMock('./chunk-sources', () => ({ importChunk }));
+  vi.doMock('./chunk-import', () => ({ importChunk }));
   return import('./renderers');
 }
 
@@ -43,7 +44,7 @@ describe('the widget chunks', () => {
   });
 
   it('in the sources, each family is its own module with the renderers of its widgets', async () => {
-    const { importChunk } = await import('./chunk-sources');
+    const { importChunk } = await import('./chunk-import');
     expect(Object.keys((await importChunk('standings', '')).renderers).sort()).toEqual([
       'standings',
       'standingsFragment',
@@ -57,5 +58,14 @@ describe('the widget chunks', () => {
       'personStatistics',
       'teamStatistics',
     ]);
+  });
+
+  it("imports every family's chunk from its folder, and a built file name from the script's origin", async () => {
+    const { chunkAddress } = await import('./chunk-import');
+    for (const family of familyNames) {
+      expect(chunkAddress(family, 'https://api.test')).toMatch(
+        new RegExp(`^file:.*/families/${family}/chunk\\.ts$`),
+      );
+    }
   });
 });

@@ -1,39 +1,25 @@
 /**
- * Each widget's body is drawn by its family's chunk (standings.ts, fixtures.ts, leaders.ts, persons.ts, teams.ts, statistics.ts, fixture.ts), fetched the first
- * time a widget of that family has something to show, so a page pays only for the widgets it has
- * (docs/product.md#widgets, decision 100). The loader keeps the life cycle, the frame and the words.
+ * Each widget's body is drawn by its family's chunk (families/<family>/chunk.ts), fetched the first time a
+ * widget of that family has something to show, so a page pays only for the widgets it has
+ * (docs/product.md#widgets, decisions 100 and 122). The loader keeps the life cycle, the frame and the words.
  */
-import type { WidgetId } from '@eua/shared/widgets';
-import { importChunk } from './chunk-sources';
-import type { Child } from './dom';
-import type { View } from './view';
+import { type FamilyName, type WidgetId, widgetFamily } from '@eua/shared/widgets';
+import { importChunk } from './chunk-import';
+import type { Chunk, Renderer } from './families';
 
-export type Renderer = (view: View, title: string) => Child[];
-export type Family = 'standings' | 'fixtures' | 'leaders' | 'persons' | 'teams' | 'statistics' | 'fixture';
-/** What a chunk exports: the renderers of its family's widgets. */
-export type Chunk = { renderers: Partial<Record<WidgetId, Renderer>> };
+export type { Chunk, Renderer } from './families';
 
-const families: Record<WidgetId, Family> = {
-  standings: 'standings',
-  standingsFragment: 'standings',
-  schedule: 'fixtures',
-  fixturesFragment: 'fixtures',
-  leaders: 'leaders',
-  players: 'persons',
-  personDetail: 'persons',
-  teams: 'teams',
-  teamDetails: 'teams',
-  personStatistics: 'statistics',
-  teamStatistics: 'statistics',
-  fixtureDetails: 'fixture',
-};
+const loaded = new Map<FamilyName, Chunk>();
+const loading = new Map<FamilyName, Promise<Chunk>>();
 
-const loaded = new Map<Family, Chunk>();
-const loading = new Map<Family, Promise<Chunk>>();
+// A chunk's renderer of a widget takes that widget's view (FamilyChunk); the loader hands it the view of the
+// payload it draws, which the compiler cannot follow through `widget`.
+const rendererIn = (chunk: Chunk | undefined, widget: WidgetId) =>
+  (chunk?.renderers[widget] as Renderer | undefined) ?? null;
 
 /** The widget's renderer when its chunk is here, else null. */
 export function rendererFor(widget: WidgetId): Renderer | null {
-  return loaded.get(families[widget])?.renderers[widget] ?? null;
+  return rendererIn(loaded.get(widgetFamily[widget]), widget);
 }
 
 /**
@@ -41,7 +27,7 @@ export function rendererFor(widget: WidgetId): Renderer | null {
  * forgotten, so the next widget, or the next attempt, fetches it again.
  */
 export function loadRenderer(widget: WidgetId, base: string): Promise<Renderer> {
-  const family = families[widget];
+  const family = widgetFamily[widget];
   let pending = loading.get(family);
   if (!pending) {
     pending = importChunk(family, base).then(
@@ -56,5 +42,5 @@ export function loadRenderer(widget: WidgetId, base: string): Promise<Renderer> 
     );
     loading.set(family, pending);
   }
-  return pending.then((chunk) => chunk.renderers[widget]!);
+  return pending.then((chunk) => rendererIn(chunk, widget)!);
 }

@@ -4,9 +4,9 @@
  * choices of the lookups (apps/server/src/modules/sports/reference-data.ts: entityNameOptions, personNameOptions,
  * nameOptions, linkOptions).
  */
-import type { WidgetGeneral, WidgetNames, WidgetPayload, WidgetPerson, WidgetTeam } from '@eua/shared';
-import { subjectSegment, type WidgetSubject } from '@eua/shared/widgets';
-import { type Child, h, type Sort } from './dom';
+import type { WidgetGeneral, WidgetNames, WidgetPayloadOf, WidgetPerson, WidgetTeam } from '@eua/shared';
+import { subjectSegment, type WidgetId, type WidgetSubject } from '@eua/shared/widgets';
+import { type Child, h, type Sort, tabList, tabPanel } from './dom';
 import type { Words } from './words';
 
 /** The reader's choices inside one widget, kept across re-renders (filters, tab, a season being loaded). */
@@ -30,9 +30,14 @@ export type ViewState = {
 
 export type NavEntry = { label: string; href: string | null };
 
-export type View = {
-  payload: WidgetPayload;
-  config: Record<string, unknown>;
+/** One widget's view; a renderer of several widgets takes the union (`View<'standings' | …>`) and tells them apart by `widget`. */
+export type View<W extends WidgetId = WidgetId> = W extends WidgetId ? ViewOf<W> : never;
+
+type ViewOf<W extends WidgetId> = {
+  widget: W;
+  payload: WidgetPayloadOf<W>;
+  /** The widget's settings, resolved (decision 094): every field of its screen, typed as its screen declares it. */
+  config: WidgetPayloadOf<W>['config'];
   general: WidgetGeneral;
   locale: string;
   t: Words;
@@ -159,19 +164,27 @@ export function formatNumber(value: number | string, locale: string, places: num
 }
 
 // The payload's settings are resolved (packages/shared `resolveSettings`, decision 094): every field of the
-// widget's screen is there, a field never saved with its screen's default. So no read here has a default.
-export const flag = (config: Record<string, unknown>, name: string): boolean => config[name] === true;
-export const choice = (config: Record<string, unknown>, name: string): string | null =>
-  typeof config[name] === 'string' && config[name] !== '' ? (config[name] as string) : null;
-// Its limit is the definition's (checked when it is saved); here only a count is made of it.
-export const count = (config: Record<string, unknown>, name: string): number => {
-  const value = config[name];
-  return typeof value === 'number' && Number.isFinite(value) ? Math.max(Math.trunc(value), 0) : 0;
-};
-export const codes = (config: Record<string, unknown>, name: string): string[] =>
-  Array.isArray(config[name])
-    ? (config[name] as unknown[]).filter((c): c is string => typeof c === 'string')
-    : [];
+// widget's screen is there, a field never saved with its screen's default. So no read has a default; these
+// only say how a typed value is used.
+/** A lookup or text choice: null when nothing is chosen (a numeric lookup value names no option here). */
+export const text = (value: string | number | null | undefined): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+/** A count (its limit is the definition's, checked when it is saved). */
+export const count = (value: number | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(Math.trunc(value), 0) : 0;
+/** The chosen codes of a multiple choice, as the lookup texts name them. */
+export const strings = (values: readonly (string | number)[] | undefined): string[] =>
+  (values ?? []).filter((c): c is string => typeof c === 'string');
+
+/** A labelOptions choice's text (a page, tab or section label), else the widget's own word. */
+export function labelText(
+  v: Pick<View, 'payload'>,
+  code: string | number | null | undefined,
+  fallback: string,
+): string {
+  const chosen = text(code);
+  return (chosen && v.payload.labels.labelOptions[chosen]) || fallback;
+}
 
 /** A pool, stage, round, series or venue name in the nameOptions form chosen; null when 'hidden'. */
 export function nameOf(names: WidgetNames | null | undefined, option: string | null): string | null {
@@ -305,4 +318,28 @@ export function teamCell(
       : null;
   const link = team ? linkFor(opts.link, pagePath(v, 'team', team.teamId), team.websiteUrl) : null;
   return [logo, linkTo(link, name)];
+}
+
+/** One tab of a widget's parts: its id, its name and what its panel draws. */
+export type Tab = readonly [id: string, label: string, draw: () => Child[]];
+
+/**
+ * A widget's parts as tabs named `name`: the one the reader picked (kept in `state.tab`), else the first, and
+ * its panel; nothing when there is no part.
+ */
+export function tabbed(v: Pick<View, 'state' | 'update'>, name: string, tabs: readonly Tab[]): Child[] {
+  const selected = tabs.find(([id]) => id === v.state.tab) ?? tabs[0];
+  if (!selected) return [];
+  return [
+    tabList(
+      name,
+      tabs.map(([id, label]) => [id, label] as const),
+      selected[0],
+      (id) => {
+        v.state.tab = id;
+        v.update();
+      },
+    ),
+    tabPanel(selected[0], selected[2]()),
+  ];
 }

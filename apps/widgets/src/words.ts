@@ -75,7 +75,7 @@ export const wordLanguages = /* @__PURE__ */ Object.keys(lines);
 
 /**
  * A table of words in this form (keys, and a `|`-separated line per language): the loader's below, and a
- * widget family's own in its chunk (`words-{family}.ts`), so a page pays only for the words its widgets say.
+ * widget family's own in its chunk (`families/<family>/words.ts`), so a page pays only for the words its widgets say.
  * English when the locale's language has no line; a missing word reads as its key.
  */
 export function wordTable<K extends string>(

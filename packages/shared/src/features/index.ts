@@ -15,7 +15,7 @@ import { teams } from './teams';
 
 export * from './sections';
 
-/** Each feature's definition with its fields' names and types known to the compiler (settings types). */
+/** Each feature's definition, in menu order, with its fields' names and types known to the compiler (settings types). */
 export const featureDefinitions = {
   general,
   schedule,
@@ -34,22 +34,8 @@ export const featureDefinitions = {
 
 export const features: Record<FeatureId, FeatureDefinition> = featureDefinitions;
 
-/** Menu order (docs/product.md#screens-and-layout). */
-export const featureList: FeatureDefinition[] = [
-  general,
-  schedule,
-  fixturesFragment,
-  fixtureDetails,
-  standings,
-  standingsFragment,
-  teams,
-  teamDetails,
-  personStatistics,
-  personDetail,
-  leaders,
-  teamStatistics,
-  players,
-];
+/** Menu order (docs/product.md#screens-and-layout): the order of `featureDefinitions`. */
+export const featureList: FeatureDefinition[] = Object.values(featureDefinitions);
 
 export const isFeatureId = (id: string): id is FeatureId => Object.hasOwn(features, id);
 

@@ -1,5 +1,6 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
+import { MOST_LEADERS_PER_STATISTIC } from '../widgets/leaders-count';
 import { checkbox, integer, lookup, multi } from './fields';
 import { section } from './sections';
 
@@ -18,7 +19,7 @@ export const leaders = {
     lookup('personName', 'Person name', 'personNameOptions'),
     lookup('personLink', 'Person link', 'linkOptions'),
     lookup('entityName', 'Team name', 'entityNameOptions'),
-    integer('leadersCountPerStatistic', 'Number of leaders per statistic', 1, 50, 5),
+    integer('leadersCountPerStatistic', 'Number of leaders per statistic', 1, MOST_LEADERS_PER_STATISTIC, 5),
     multi('leadersStatistics', 'Leader statistics', 'personStatistics'),
   ],
   sections: [

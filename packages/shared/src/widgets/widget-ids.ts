@@ -1,51 +1,54 @@
 /**
  * The widgets the runtime renders (docs/product.md#widgets), and the configuration resource
- * of each (docs/product.md#configuration-screens). Plain constants, free of zod, so the embeddable runtime
- * can import them and stay small.
+ * of each (docs/product.md#configuration-screens), derived from the widget families (families/, decision 122).
+ * Plain constants, free of zod, so the embeddable runtime can import them and stay small.
  */
-export const widgetIds = [
-  'standings',
-  'standingsFragment',
-  'schedule',
-  'fixturesFragment',
-  'leaders',
-  'players',
-  'personDetail',
-  'teams',
-  'teamDetails',
-  'personStatistics',
-  'teamStatistics',
-  'fixtureDetails',
-] as const;
-export type WidgetId = (typeof widgetIds)[number];
+import { type WidgetSubject, widgetFamilies } from './families';
 
-export const widgetResource: Record<WidgetId, string> = {
-  standings: 'standings',
-  standingsFragment: 'standings-fragment',
-  schedule: 'fixtures',
-  fixturesFragment: 'fixtures_fragment',
-  leaders: 'leaders',
-  players: 'persons',
-  personDetail: 'person_detail',
-  teams: 'entities',
-  teamDetails: 'entity_detail',
-  personStatistics: 'statistics_persons',
-  teamStatistics: 'statistics_entities',
-  fixtureDetails: 'fixture_detail',
-};
+export type { WidgetSubject } from './families';
+
+type Families = (typeof widgetFamilies)[number];
+/** A widget family's name: its runtime chunk and its folders. */
+export type FamilyName = Families['name'];
+export type WidgetId = { [F in Families as F['name']]: keyof F['widgets'] }[FamilyName];
+/** The widget ids of one family. */
+export type WidgetsOf<F extends FamilyName> = Extract<
+  WidgetId,
+  keyof Extract<Families, { name: F }>['widgets']
+>;
+
+const entries = widgetFamilies.flatMap((family) =>
+  Object.entries(family.widgets).map(([id, widget]) => ({
+    id: id as WidgetId,
+    family: family.name,
+    ...widget,
+  })),
+);
+
+/** Every widget id, family by family in menu order. */
+export const widgetIds = entries.map((e) => e.id) as unknown as readonly [WidgetId, ...WidgetId[]];
+
+export const widgetResource = Object.fromEntries(entries.map((e) => [e.id, e.resource])) as Record<
+  WidgetId,
+  string
+>;
+
+/** Each widget's family. */
+export const widgetFamily = Object.fromEntries(entries.map((e) => [e.id, e.family])) as Record<
+  WidgetId,
+  FamilyName
+>;
+
+/** The family names, in menu order. */
+export const familyNames: readonly FamilyName[] = widgetFamilies.map((family) => family.name);
 
 export const isWidgetId = (value: unknown): value is WidgetId =>
   typeof value === 'string' && (widgetIds as readonly string[]).includes(value);
 
-/** What a detail widget shows one of (docs/product.md#detail-widgets, decision 106). */
-export type WidgetSubject = 'team' | 'person' | 'fixture';
-
 /** The detail widgets and what each shows one of; every other widget shows a season's content. */
-export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = {
-  personDetail: 'person',
-  teamDetails: 'team',
-  fixtureDetails: 'fixture',
-};
+export const widgetSubject: Partial<Record<WidgetId, WidgetSubject>> = Object.fromEntries(
+  entries.flatMap((e) => (e.subject ? [[e.id, e.subject]] : [])),
+);
 
 /**
  * The customer site's page of a team, a person and a fixture is `{link base}/{segment}/{id}`: where the

@@ -1,7 +1,7 @@
 /**
  * What every widget's content is made of (docs/product.md#widgets): seasons, names, teams, persons and fixtures
  * in the public contract's shapes, from the rows the sports repository reads. The widget families
- * (widget-content-standings.ts, -fixtures.ts, -leaders.ts) build on these.
+ * (families/<family>/content.ts) build on these.
  */
 import type {
   Sport,

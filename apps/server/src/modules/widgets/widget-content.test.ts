@@ -1,8 +1,7 @@
 /**
  * The widgets' content on every engine available (PGlite always, PostgreSQL when one answers), over the demo
  * seed: every answer parses with the public contract, and the standings and leaders of every demo website are
- * what its results say. Each widget family is also tested on its own (widget-content-standings.test.ts,
- * -fixtures.test.ts, -leaders.test.ts).
+ * what its results say. Each widget family is also tested on its own (families/<family>/content.test.ts).
  */
 import { type Sport, widgetContentSchema, widgetIds } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,51 +1,22 @@
 /**
  * The content the widgets show (docs/product.md#widgets): standings computed from results, fixtures and
- * leaders, teams, persons and statistics, read from the sports data tables, one file per widget family (widget-content-standings.ts,
- * -fixtures.ts, -leaders.ts, -teams.ts, -persons.ts, -statistics.ts, -fixture.ts). Independent of the widget settings: the runtime applies them, so the console's
- * preview can render unsaved settings over the same content. A few queries per call; the caller caches.
+ * leaders, teams, persons and statistics, read from the sports data tables, one folder per widget family
+ * (families/<family>/content.ts, decision 122). Independent of the widget settings: the runtime applies them,
+ * so the console's preview can render unsaved settings over the same content. A few queries per call; the
+ * caller caches.
  */
 import type { Option, WidgetContent, WidgetLabels, WidgetSeason } from '@eua/shared';
 import type { Queryable } from '../../db';
 import { type PersonImageType, personImageSvg, personImageTypes, teamLogoSvg } from '../sports/images';
 import { findDataVersion, findPersons, findSeasons, findTeam } from '../sports/sports-reads.repo';
-import { loadFixtureDetails } from './widget-content-fixture';
-import { loadFixtures } from './widget-content-fixtures';
-import { loadLeaders } from './widget-content-leaders';
-import { loadPersonDetail, loadPlayers } from './widget-content-persons';
+import { loadFamilyContent } from './families';
 import { type ContentRequest, toSeason } from './widget-content-shapes';
-import { loadStandings } from './widget-content-standings';
-import { loadPersonStatistics, loadTeamStatistics } from './widget-content-statistics';
-import { loadTeamDetails, loadTeams } from './widget-content-teams';
 
 export type { ContentRequest } from './widget-content-shapes';
 
 /** The content a widget shows for these seasons (one for every widget but fixturesFragment, which takes several). */
-export async function loadWidgetContent(db: Queryable, request: ContentRequest): Promise<WidgetContent> {
-  switch (request.widget) {
-    case 'standings':
-    case 'standingsFragment':
-      return loadStandings(db, request, request.widget);
-    case 'schedule':
-    case 'fixturesFragment':
-      return loadFixtures(db, request, request.widget);
-    case 'leaders':
-      return loadLeaders(db, request);
-    case 'players':
-      return loadPlayers(db, request);
-    case 'personDetail':
-      return loadPersonDetail(db, request);
-    case 'teams':
-      return loadTeams(db, request);
-    case 'teamDetails':
-      return loadTeamDetails(db, request);
-    case 'personStatistics':
-      return loadPersonStatistics(db, request);
-    case 'teamStatistics':
-      return loadTeamStatistics(db, request);
-    case 'fixtureDetails':
-      return loadFixtureDetails(db, request);
-  }
-}
+export const loadWidgetContent = (db: Queryable, request: ContentRequest): Promise<WidgetContent> =>
+  loadFamilyContent(db, request);
 
 /** Every season of the website, with its competition's name and organisation, in tree order. */
 export async function listWidgetSeasons(db: Queryable, websiteId: string): Promise<WidgetSeason[]> {

@@ -11,13 +11,10 @@ import {
   type FeatureDefinition,
   type FeatureSettings,
   featureByResource,
-  type LeadersContent,
-  type LeadersSettings,
   type Option,
   publicGeneral,
   resolveSettings,
   subjectSegment,
-  type WidgetContent,
   type WidgetGeneral,
   type WidgetId,
   type WidgetLabels,
@@ -30,11 +27,8 @@ import {
 import type { Db, Queryable } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import { findLookups } from '../config/config.repo';
+import { trimContent } from './families';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
-import { savedFixtureDetails } from './widget-content-fixture';
-import { savedPersonDetail, savedPlayers } from './widget-content-persons';
-import { savedStatistics } from './widget-content-statistics';
-import { savedTeamDetails } from './widget-content-teams';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
 
 /** Bumped when the answer's shape changes, so a cached copy of the old shape never revalidates. */
@@ -219,48 +213,6 @@ export function answerEtag(site: Site, widget: WidgetId, query: WidgetQuery, res
   return `"${widget}.${site.widgets[widget].version}.${site.generalVersion}.${site.dataVersion}.${seasons}.${site.fingerprint}"`;
 }
 
-/**
- * The public leaders answer holds what the saved settings show, not every statistic at the most leaders the
- * product allows (docs/product.md#limits-and-constants; the preview's answer keeps those, for unsaved choices):
- * the chosen statistics (all when none is chosen, as the runtime shows them), each cut to
- * `leadersCountPerStatistic`, and only their persons and teams.
- */
-export function savedLeaders(content: LeadersContent, config: LeadersSettings): LeadersContent {
-  const perStatistic = config.leadersCountPerStatistic;
-  const chosen = new Set(config.leadersStatistics.map(String));
-  const statistics = content.statistics
-    .filter((s) => chosen.size === 0 || chosen.has(s.statistic))
-    .map((s) => ({ ...s, leaders: s.leaders.slice(0, perStatistic) }));
-  const personIds = new Set(statistics.flatMap((s) => s.leaders.map((l) => l.personId)));
-  const persons = Object.fromEntries(Object.entries(content.persons).filter(([id]) => personIds.has(id)));
-  const teamIds = new Set(statistics.flatMap((s) => s.leaders.map((l) => l.teamId)));
-  for (const person of Object.values(persons)) teamIds.add(person.teamId);
-  const teams = Object.fromEntries(Object.entries(content.teams).filter(([id]) => teamIds.has(id)));
-  return { ...content, statistics, persons, teams };
-}
-
-/** What the public answer keeps of a widget's content: what its saved settings show. */
-function savedContent(content: WidgetContent, site: Site): WidgetContent {
-  switch (content.widget) {
-    case 'leaders':
-      return savedLeaders(content, site.widgets.leaders.config);
-    case 'players':
-      return savedPlayers(content, site.widgets.players.config);
-    case 'personDetail':
-      return savedPersonDetail(content, site.widgets.personDetail.config);
-    case 'teamDetails':
-      return savedTeamDetails(content, site.widgets.teamDetails.config);
-    case 'personStatistics':
-      return savedStatistics(content, site.widgets.personStatistics.config);
-    case 'teamStatistics':
-      return savedStatistics(content, site.widgets.teamStatistics.config);
-    case 'fixtureDetails':
-      return savedFixtureDetails(content, site.widgets.fixtureDetails.config);
-    default:
-      return content;
-  }
-}
-
 export async function buildAnswer(
   db: Queryable,
   site: Site,
@@ -291,7 +243,7 @@ export async function buildAnswer(
     config: site.widgets[widget].config,
     seasons: resolved.selector,
     labels: site.labels,
-    content: savedContent(content, site),
+    content: trimContent(widget, content, site.widgets[widget].config),
   } as WidgetPayload;
   const body = Buffer.from(JSON.stringify({ data }));
   return { etag: answerEtag(site, widget, query, resolved), body, gzip: gzipSync(body, { level: 6 }) };

@@ -1,0 +1,10 @@
+import { defineFamily } from './define-family';
+
+/** The schedule and the fixtures fragment (packages/shared/src/features/schedule.ts, fixtures-fragment.ts). */
+export const fixturesFamily = defineFamily({
+  name: 'fixtures',
+  widgets: {
+    schedule: { resource: 'fixtures' },
+    fixturesFragment: { resource: 'fixtures_fragment' },
+  },
+});

@@ -1,0 +1,10 @@
+import { defineFamily } from './define-family';
+
+/** Players and Person Detail (packages/shared/src/features/players.ts, person-detail.ts). */
+export const personsFamily = defineFamily({
+  name: 'persons',
+  widgets: {
+    players: { resource: 'persons' },
+    personDetail: { resource: 'person_detail', subject: 'person' },
+  },
+});

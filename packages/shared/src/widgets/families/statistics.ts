@@ -1,0 +1,10 @@
+import { defineFamily } from './define-family';
+
+/** Person and Team Statistics (packages/shared/src/features/person-statistics.ts, team-statistics.ts). */
+export const statisticsFamily = defineFamily({
+  name: 'statistics',
+  widgets: {
+    personStatistics: { resource: 'statistics_persons' },
+    teamStatistics: { resource: 'statistics_entities' },
+  },
+});

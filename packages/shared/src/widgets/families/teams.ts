@@ -1,0 +1,10 @@
+import { defineFamily } from './define-family';
+
+/** Teams and Team Details (packages/shared/src/features/teams.ts, team-details.ts). */
+export const teamsFamily = defineFamily({
+  name: 'teams',
+  widgets: {
+    teams: { resource: 'entities' },
+    teamDetails: { resource: 'entity_detail', subject: 'team' },
+  },
+});
