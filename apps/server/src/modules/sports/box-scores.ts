@@ -64,8 +64,11 @@ export function basketballGame(
       if ((pts - 3 * threes - free) % 2 === 1) free += 1;
       const twos = (pts - 3 * threes - free) / 2;
       const fgm = twos + threes;
-      const fga = fgm + rng.int(Math.floor(fgm * 0.6), Math.ceil(fgm * 1.3) + 2);
+      // Attempts are made plus missed, per kind of shot, and a field goal is a two or a three: so field-goal
+      // attempts are the two-point attempts plus the three-point attempts (decision 125).
+      const twoPa = twos + rng.int(Math.floor(twos * 0.6), Math.ceil(twos * 1.2) + 1);
       const tpa = threes + rng.int(0, threes + (p.position === 'C' ? 0 : 3));
+      const fga = twoPa + tpa;
       const fta = free + rng.int(0, Math.ceil(free * 0.4) + (free > 0 ? 1 : 0));
       const reb = rebounds[i] as number;
       const off = Math.round(reb * rng.float(0.15, 0.35));
@@ -208,6 +211,16 @@ export function hockeyGame(
     const taken = rng.distribute(faceoffs, centres);
     const won = index === 0 ? homeFaceoffWins : faceoffs - homeFaceoffWins;
     const wonBy = distributeWithin(rng, won, taken);
+    // Five skaters a side on the ice in regulation, three in the five minutes of overtime: the skaters' time
+    // on ice adds up to that, in ten-second shifts of at most half an hour a player (decision 125).
+    const skaterSeconds = 5 * 3600 + (minutesPlayed > 60 ? 3 * 300 : 0);
+    const iceTime = rng
+      .distribute(
+        skaterSeconds / 10,
+        skaters.map((p) => (p.position === 'D' ? 1.4 : 1) * rng.float(0.7, 1.3)),
+        180,
+      )
+      .map((units) => units * 10);
     let gwgGiven = !s.won || result === 'shootout';
     const persons = skaters.map((p, i) => {
       const g = goalsBy[i] as number;
@@ -230,9 +243,7 @@ export function hockeyGame(
         gameWinningGoals: gwg,
         hits: rng.int(0, p.position === 'D' ? 5 : 4),
         blockedShots: rng.int(0, p.position === 'D' ? 5 : 2),
-        timeOnIceSeconds: Math.round(
-          (p.position === 'D' ? rng.float(17, 25) : rng.float(11, 20)) * minutesPlayed,
-        ),
+        timeOnIceSeconds: iceTime[i] as number,
       };
       if (p.position === 'C') {
         stats.faceoffs = taken[i] as number;
