@@ -7,6 +7,21 @@ const basketball = { condition: 'sport', conditionValue: 'basketball' };
 const hockeyOrHandball = { condition: 'sport', conditionValue: ['hockey', 'handball'] };
 
 /**
+ * What a new website's fixture pages lead with (decision 125): a team's top performer by points in basketball,
+ * by goals in hockey and handball, then the figures a sports page shows beside them.
+ */
+const highlights = {
+  basketball: ['points', 'reboundsTotal', 'assists'],
+  hockey: ['goals', 'assists', 'points'],
+  handball: ['goals', 'assists', 'shootingPercentage'],
+};
+const leaders = {
+  basketball: ['points', 'reboundsTotal', 'assists', 'steals', 'blocks'],
+  hockey: ['goals', 'assists', 'points', 'plusMinus', 'savePercentage'],
+  handball: ['goals', 'assists', 'shootingPercentage', 'steals', 'saves'],
+};
+
+/**
  * docs/product.md#configuration-screens "Fixture details": the play-by-play checkbox is activePBP for
  * basketball and activeTimeline for hockey and handball, chosen by the `sport` pseudo-value the config
  * document carries. That is the only field that depends on the sport: the position variants G and GK of the
@@ -39,19 +54,43 @@ export const fixtureDetails = {
     lookup('personLink', 'Person link', 'linkOptions'),
     lookup('venueName', 'Venue name', 'nameOptions'),
     multi('analysisStatistics', 'Analysis statistics', 'entityStatistics'),
-    multi('bannerLeadersStatistics', 'Banner leaders statistics', 'personStatistics'),
+    multi('bannerLeadersStatistics', 'Banner leaders statistics', 'personStatistics', {
+      sportDefaults: leaders,
+    }),
     multi('bannerMatchEvents', 'Banner match events', 'matchEvents'),
     multi('bannerTimelineMatchEvents', 'Banner timeline match events', 'matchEvents'),
-    multi('leadersStatistics', 'Leaders statistics', 'personStatistics'),
+    multi('leadersStatistics', 'Leaders statistics', 'personStatistics', { sportDefaults: leaders }),
     multi('summaryComparisonStatistics', 'Summary comparison statistics', 'entityStatistics'),
     multi('summaryKeyStatistics', 'Summary key statistics', 'entityStatistics'),
-    multi('boxScoreStatistics', 'Box score statistics', 'personStatistics'),
-    multi('boxScoreStatisticsAdvanced', 'Box score advanced statistics', 'personStatistics'),
-    multi('boxScoreStatisticsG', 'Box score statistics (G)', 'personStatistics'),
-    multi('boxScoreStatisticsGK', 'Box score statistics (GK)', 'personStatistics'),
-    multi('personHighlightsStatistics', 'Player highlights statistics', 'personStatistics'),
-    multi('personHighlightsStatisticsG', 'Player highlights statistics (G)', 'personStatistics'),
-    multi('personHighlightsStatisticsGK', 'Player highlights statistics (GK)', 'personStatistics'),
+    multi('boxScoreStatistics', 'Box score statistics', 'personStatistics', {
+      sportDefaults: {
+        basketball: ['minutes', 'points', 'reboundsTotal', 'assists', 'fieldGoalsPercentage'],
+        hockey: ['goals', 'assists', 'points', 'plusMinus', 'shotsOnGoal'],
+        handball: ['goals', 'shots', 'shootingPercentage', 'assists', 'minutes'],
+      },
+    }),
+    multi('boxScoreStatisticsAdvanced', 'Box score advanced statistics', 'personStatistics', {
+      sportDefaults: {
+        basketball: ['threePointersPercentage', 'freeThrowsPercentage', 'steals', 'blocks', 'turnovers'],
+        hockey: ['timeOnIce', 'penaltyMinutes', 'hits', 'blockedShots', 'faceoffPercentage'],
+        handball: ['sevenMetreGoals', 'fastBreakGoals', 'steals', 'turnovers', 'suspensions'],
+      },
+    }),
+    multi('boxScoreStatisticsG', 'Box score statistics (G)', 'personStatistics', {
+      sportDefaults: { hockey: ['saves', 'savePercentage', 'goalsAgainst', 'timeOnIce'] },
+    }),
+    multi('boxScoreStatisticsGK', 'Box score statistics (GK)', 'personStatistics', {
+      sportDefaults: { handball: ['saves', 'savePercentage', 'sevenMetreSaves', 'minutes'] },
+    }),
+    multi('personHighlightsStatistics', 'Player highlights statistics', 'personStatistics', {
+      sportDefaults: highlights,
+    }),
+    multi('personHighlightsStatisticsG', 'Player highlights statistics (G)', 'personStatistics', {
+      sportDefaults: { hockey: ['saves', 'savePercentage'] },
+    }),
+    multi('personHighlightsStatisticsGK', 'Player highlights statistics (GK)', 'personStatistics', {
+      sportDefaults: { handball: ['saves', 'savePercentage'] },
+    }),
     multi('entityStatistics', 'Team statistics', 'entityStatistics'),
     multi('entityOfficials', 'Team officials', 'entityOfficials'),
     multi('matchOfficials', 'Match officials', 'matchOfficials'),

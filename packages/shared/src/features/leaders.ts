@@ -19,7 +19,14 @@ export const leaders = {
     lookup('personLink', 'Person link', 'linkOptions'),
     lookup('entityName', 'Team name', 'entityNameOptions'),
     integer('leadersCountPerStatistic', 'Number of leaders per statistic', 1, 50, 5),
-    multi('leadersStatistics', 'Leader statistics', 'personStatistics'),
+    // A new website's leaders lead as a sports page's do (decision 125).
+    multi('leadersStatistics', 'Leader statistics', 'personStatistics', {
+      sportDefaults: {
+        basketball: ['points', 'reboundsTotal', 'assists', 'steals', 'blocks'],
+        hockey: ['goals', 'assists', 'points', 'plusMinus', 'savePercentage'],
+        handball: ['goals', 'assists', 'shootingPercentage', 'steals', 'saves'],
+      },
+    }),
   ],
   sections: [
     section('display', 'Display', [

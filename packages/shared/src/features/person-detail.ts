@@ -3,7 +3,11 @@ import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
 import { section } from './sections';
 
-/** docs/product.md#configuration-screens "Person details" (personAverages at most 4, docs/product.md#validation-and-pre-send-rules). */
+/**
+ * docs/product.md#configuration-screens "Person details" (personAverages at most 4,
+ * docs/product.md#validation-and-pre-send-rules). A new website's figures lead as a sports page's do: minutes,
+ * points, rebounds and assists in basketball, goals first in hockey and handball (decision 125).
+ */
 export const personDetail = {
   id: 'personDetail',
   resource: featureResources.personDetail,
@@ -24,9 +28,28 @@ export const personDetail = {
     lookup('labelSummary', 'Summary tab label', 'labelOptions'),
     lookup('labelLog', 'Log tab label', 'labelOptions'),
     lookup('labelStatistics', 'Statistics tab label', 'labelOptions'),
-    multi('statisticsFields', 'Statistics fields', 'personStatistics'),
-    multi('logFields', 'Log fields', 'personStatistics'),
-    multi('personAverages', 'Person averages', 'personStatistics', { limit: 4 }),
+    multi('statisticsFields', 'Statistics fields', 'personStatistics', {
+      sportDefaults: {
+        basketball: ['minutes', 'points', 'reboundsTotal', 'assists', 'fieldGoalsPercentage'],
+        hockey: ['goals', 'assists', 'points', 'plusMinus', 'penaltyMinutes'],
+        handball: ['goals', 'shots', 'shootingPercentage', 'assists', 'minutes'],
+      },
+    }),
+    multi('logFields', 'Log fields', 'personStatistics', {
+      sportDefaults: {
+        basketball: ['minutes', 'points', 'reboundsTotal', 'assists', 'fieldGoalsPercentage'],
+        hockey: ['goals', 'assists', 'points', 'plusMinus', 'shotsOnGoal'],
+        handball: ['goals', 'shots', 'shootingPercentage', 'assists', 'minutes'],
+      },
+    }),
+    multi('personAverages', 'Person averages', 'personStatistics', {
+      limit: 4,
+      sportDefaults: {
+        basketball: ['minutes', 'points', 'reboundsTotal', 'assists'],
+        hockey: ['goals', 'assists', 'points', 'plusMinus'],
+        handball: ['goals', 'assists', 'shootingPercentage', 'minutes'],
+      },
+    }),
     multi('personInfoFields', 'Person information fields', 'personInfoFields'),
   ],
   sections: [

@@ -19,7 +19,14 @@ export const standingsFragment = {
     lookup('poolName', 'Pool name', 'nameOptions'),
     text('standingsLinkPath', 'Full standings link path', 255, { placeholder: '/standings/' }),
     checkbox('standingsLinkOpenInNewTab', 'Open standings link in a new tab', false),
-    multi('standingsFields', 'Standings fields', 'standingsFields'),
+    // A new website's table shows the points a league ranks by (decision 125).
+    multi('standingsFields', 'Standings fields', 'standingsFields', {
+      sportDefaults: {
+        basketball: ['played', 'won', 'lost', 'percentageWon', 'gamesBehind'],
+        hockey: ['played', 'won', 'lost', 'lostOvertime', 'standingPoints'],
+        handball: ['played', 'won', 'drawn', 'lost', 'standingPoints'],
+      },
+    }),
     colourRules(),
   ],
   sections: [

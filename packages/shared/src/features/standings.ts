@@ -21,7 +21,14 @@ export const standings = {
     lookup('entityLink', 'Team link', 'linkOptions'),
     lookup('poolName', 'Pool name', 'nameOptions'),
     lookup('stageName', 'Stage name', 'nameOptions'),
-    multi('standingsFields', 'Standings fields', 'standingsFields'),
+    // A new website's table shows the points a league ranks by (decision 125).
+    multi('standingsFields', 'Standings fields', 'standingsFields', {
+      sportDefaults: {
+        basketball: ['played', 'won', 'lost', 'percentageWon', 'gamesBehind'],
+        hockey: ['played', 'won', 'lost', 'lostOvertime', 'standingPoints'],
+        handball: ['played', 'won', 'drawn', 'lost', 'standingPoints'],
+      },
+    }),
     colourRules(),
   ],
   sections: [
