@@ -11,9 +11,14 @@ const hockeyOrHandball = { condition: 'sport', conditionValue: ['hockey', 'handb
  * by goals in hockey and handball, then the figures a sports page shows beside them.
  */
 const highlights = {
-  basketball: ['points', 'reboundsTotal', 'assists'],
-  hockey: ['goals', 'assists', 'points'],
-  handball: ['goals', 'assists', 'shootingPercentage'],
+  basketball: ['points', 'reboundsTotal', 'assists', 'steals', 'blocks'],
+  hockey: ['goals', 'assists', 'points', 'plusMinus', 'shotsOnGoal'],
+  handball: ['goals', 'assists', 'shootingPercentage', 'steals', 'blocks'],
+};
+/** A goalkeeper's line: the G variants are hockey's, the GK variants handball's. */
+const goalkeepers = {
+  hockey: ['saves', 'savePercentage', 'goalsAgainst', 'goalsAgainstAverage', 'timeOnIce'],
+  handball: ['saves', 'savePercentage', 'sevenMetreSaves', 'minutes', 'suspensions'],
 };
 const leaders = {
   basketball: ['points', 'reboundsTotal', 'assists', 'steals', 'blocks'],
@@ -77,19 +82,19 @@ export const fixtureDetails = {
       },
     }),
     multi('boxScoreStatisticsG', 'Box score statistics (G)', 'personStatistics', {
-      sportDefaults: { hockey: ['saves', 'savePercentage', 'goalsAgainst', 'timeOnIce'] },
+      sportDefaults: goalkeepers,
     }),
     multi('boxScoreStatisticsGK', 'Box score statistics (GK)', 'personStatistics', {
-      sportDefaults: { handball: ['saves', 'savePercentage', 'sevenMetreSaves', 'minutes'] },
+      sportDefaults: goalkeepers,
     }),
     multi('personHighlightsStatistics', 'Player highlights statistics', 'personStatistics', {
       sportDefaults: highlights,
     }),
     multi('personHighlightsStatisticsG', 'Player highlights statistics (G)', 'personStatistics', {
-      sportDefaults: { hockey: ['saves', 'savePercentage'] },
+      sportDefaults: goalkeepers,
     }),
     multi('personHighlightsStatisticsGK', 'Player highlights statistics (GK)', 'personStatistics', {
-      sportDefaults: { handball: ['saves', 'savePercentage'] },
+      sportDefaults: goalkeepers,
     }),
     multi('entityStatistics', 'Team statistics', 'entityStatistics'),
     multi('entityOfficials', 'Team officials', 'entityOfficials'),
