@@ -1,30 +1,11 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
+import { gameLine, goalkeepers, highlights, leadingLeaders } from './leading-statistics';
 import { section } from './sections';
 
 const basketball = { condition: 'sport', conditionValue: 'basketball' };
 const hockeyOrHandball = { condition: 'sport', conditionValue: ['hockey', 'handball'] };
-
-/**
- * What a new website's fixture pages lead with (decision 125): a team's top performer by points in basketball,
- * by goals in hockey and handball, then the figures a sports page shows beside them.
- */
-const highlights = {
-  basketball: ['points', 'reboundsTotal', 'assists', 'steals', 'blocks'],
-  hockey: ['goals', 'assists', 'points', 'plusMinus', 'shotsOnGoal'],
-  handball: ['goals', 'assists', 'shootingPercentage', 'steals', 'blocks'],
-};
-/** A goalkeeper's line: the G variants are hockey's, the GK variants handball's. */
-const goalkeepers = {
-  hockey: ['saves', 'savePercentage', 'goalsAgainst', 'goalsAgainstAverage', 'timeOnIce'],
-  handball: ['saves', 'savePercentage', 'sevenMetreSaves', 'minutes', 'suspensions'],
-};
-const leaders = {
-  basketball: ['points', 'reboundsTotal', 'assists', 'steals', 'blocks'],
-  hockey: ['goals', 'assists', 'points', 'plusMinus', 'savePercentage'],
-  handball: ['goals', 'assists', 'shootingPercentage', 'steals', 'saves'],
-};
 
 /**
  * docs/product.md#configuration-screens "Fixture details": the play-by-play checkbox is activePBP for
@@ -60,19 +41,15 @@ export const fixtureDetails = {
     lookup('venueName', 'Venue name', 'nameOptions'),
     multi('analysisStatistics', 'Analysis statistics', 'entityStatistics'),
     multi('bannerLeadersStatistics', 'Banner leaders statistics', 'personStatistics', {
-      sportDefaults: leaders,
+      sportDefaults: leadingLeaders,
     }),
     multi('bannerMatchEvents', 'Banner match events', 'matchEvents'),
     multi('bannerTimelineMatchEvents', 'Banner timeline match events', 'matchEvents'),
-    multi('leadersStatistics', 'Leaders statistics', 'personStatistics', { sportDefaults: leaders }),
+    multi('leadersStatistics', 'Leaders statistics', 'personStatistics', { sportDefaults: leadingLeaders }),
     multi('summaryComparisonStatistics', 'Summary comparison statistics', 'entityStatistics'),
     multi('summaryKeyStatistics', 'Summary key statistics', 'entityStatistics'),
     multi('boxScoreStatistics', 'Box score statistics', 'personStatistics', {
-      sportDefaults: {
-        basketball: ['minutes', 'points', 'reboundsTotal', 'assists', 'fieldGoalsPercentage'],
-        hockey: ['goals', 'assists', 'points', 'plusMinus', 'shotsOnGoal'],
-        handball: ['goals', 'shots', 'shootingPercentage', 'assists', 'minutes'],
-      },
+      sportDefaults: gameLine,
     }),
     multi('boxScoreStatisticsAdvanced', 'Box score advanced statistics', 'personStatistics', {
       sportDefaults: {

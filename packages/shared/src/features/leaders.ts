@@ -1,6 +1,7 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, integer, lookup, multi } from './fields';
+import { leadingLeaders } from './leading-statistics';
 import { section } from './sections';
 
 /** docs/product.md#configuration-screens "Leaders": leadersCountPerStatistic at most 50 (docs/product.md#validation-and-pre-send-rules, #limits-and-constants). Submit label: decision 013. */
@@ -21,11 +22,7 @@ export const leaders = {
     integer('leadersCountPerStatistic', 'Number of leaders per statistic', 1, 50, 5),
     // A new website's leaders lead as a sports page's do (decision 125).
     multi('leadersStatistics', 'Leader statistics', 'personStatistics', {
-      sportDefaults: {
-        basketball: ['points', 'reboundsTotal', 'assists', 'steals', 'blocks'],
-        hockey: ['goals', 'assists', 'points', 'plusMinus', 'savePercentage'],
-        handball: ['goals', 'assists', 'shootingPercentage', 'steals', 'saves'],
-      },
+      sportDefaults: leadingLeaders,
     }),
   ],
   sections: [

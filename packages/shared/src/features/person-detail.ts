@@ -1,6 +1,7 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
+import { gameLine, headline } from './leading-statistics';
 import { section } from './sections';
 
 /**
@@ -29,26 +30,14 @@ export const personDetail = {
     lookup('labelLog', 'Log tab label', 'labelOptions'),
     lookup('labelStatistics', 'Statistics tab label', 'labelOptions'),
     multi('statisticsFields', 'Statistics fields', 'personStatistics', {
-      sportDefaults: {
-        basketball: ['minutes', 'points', 'reboundsTotal', 'assists', 'fieldGoalsPercentage'],
-        hockey: ['goals', 'assists', 'points', 'plusMinus', 'penaltyMinutes'],
-        handball: ['goals', 'shots', 'shootingPercentage', 'assists', 'minutes'],
-      },
+      sportDefaults: gameLine,
     }),
     multi('logFields', 'Log fields', 'personStatistics', {
-      sportDefaults: {
-        basketball: ['minutes', 'points', 'reboundsTotal', 'assists', 'fieldGoalsPercentage'],
-        hockey: ['goals', 'assists', 'points', 'plusMinus', 'shotsOnGoal'],
-        handball: ['goals', 'shots', 'shootingPercentage', 'assists', 'minutes'],
-      },
+      sportDefaults: gameLine,
     }),
     multi('personAverages', 'Person averages', 'personStatistics', {
       limit: 4,
-      sportDefaults: {
-        basketball: ['minutes', 'points', 'reboundsTotal', 'assists'],
-        hockey: ['goals', 'assists', 'points', 'plusMinus'],
-        handball: ['goals', 'assists', 'shootingPercentage', 'minutes'],
-      },
+      sportDefaults: headline,
     }),
     multi('personInfoFields', 'Person information fields', 'personInfoFields'),
   ],

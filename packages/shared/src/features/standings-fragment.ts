@@ -1,6 +1,7 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi, text } from './fields';
+import { leadingStandings } from './leading-statistics';
 import { section } from './sections';
 
 /** docs/product.md#configuration-screens "Standings and standings fragment": the compact table embedded in other pages. */
@@ -21,11 +22,7 @@ export const standingsFragment = {
     checkbox('standingsLinkOpenInNewTab', 'Open standings link in a new tab', false),
     // A new website's table shows the points a league ranks by (decision 125).
     multi('standingsFields', 'Standings fields', 'standingsFields', {
-      sportDefaults: {
-        basketball: ['played', 'won', 'lost', 'percentageWon', 'gamesBehind'],
-        hockey: ['played', 'won', 'lost', 'lostOvertime', 'standingPoints'],
-        handball: ['played', 'won', 'drawn', 'lost', 'standingPoints'],
-      },
+      sportDefaults: leadingStandings,
     }),
     colourRules(),
   ],

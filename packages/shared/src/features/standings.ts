@@ -1,6 +1,7 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi } from './fields';
+import { leadingStandings } from './leading-statistics';
 import { section } from './sections';
 
 /** docs/product.md#configuration-screens "Standings and standings fragment". */
@@ -23,11 +24,7 @@ export const standings = {
     lookup('stageName', 'Stage name', 'nameOptions'),
     // A new website's table shows the points a league ranks by (decision 125).
     multi('standingsFields', 'Standings fields', 'standingsFields', {
-      sportDefaults: {
-        basketball: ['played', 'won', 'lost', 'percentageWon', 'gamesBehind'],
-        hockey: ['played', 'won', 'lost', 'lostOvertime', 'standingPoints'],
-        handball: ['played', 'won', 'drawn', 'lost', 'standingPoints'],
-      },
+      sportDefaults: leadingStandings,
     }),
     colourRules(),
   ],
