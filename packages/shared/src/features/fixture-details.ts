@@ -1,6 +1,7 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
+import { gameLine, goalkeepers, highlights, leadingLeaders } from './leading-statistics';
 import { section } from './sections';
 
 const basketball = { condition: 'sport', conditionValue: 'basketball' };
@@ -39,19 +40,39 @@ export const fixtureDetails = {
     lookup('personLink', 'Person link', 'linkOptions'),
     lookup('venueName', 'Venue name', 'nameOptions'),
     multi('analysisStatistics', 'Analysis statistics', 'entityStatistics'),
-    multi('bannerLeadersStatistics', 'Banner leaders statistics', 'personStatistics'),
+    multi('bannerLeadersStatistics', 'Banner leaders statistics', 'personStatistics', {
+      sportDefaults: leadingLeaders,
+    }),
     multi('bannerMatchEvents', 'Banner match events', 'matchEvents'),
     multi('bannerTimelineMatchEvents', 'Banner timeline match events', 'matchEvents'),
-    multi('leadersStatistics', 'Leaders statistics', 'personStatistics'),
+    multi('leadersStatistics', 'Leaders statistics', 'personStatistics', { sportDefaults: leadingLeaders }),
     multi('summaryComparisonStatistics', 'Summary comparison statistics', 'entityStatistics'),
     multi('summaryKeyStatistics', 'Summary key statistics', 'entityStatistics'),
-    multi('boxScoreStatistics', 'Box score statistics', 'personStatistics'),
-    multi('boxScoreStatisticsAdvanced', 'Box score advanced statistics', 'personStatistics'),
-    multi('boxScoreStatisticsG', 'Box score statistics (G)', 'personStatistics'),
-    multi('boxScoreStatisticsGK', 'Box score statistics (GK)', 'personStatistics'),
-    multi('personHighlightsStatistics', 'Player highlights statistics', 'personStatistics'),
-    multi('personHighlightsStatisticsG', 'Player highlights statistics (G)', 'personStatistics'),
-    multi('personHighlightsStatisticsGK', 'Player highlights statistics (GK)', 'personStatistics'),
+    multi('boxScoreStatistics', 'Box score statistics', 'personStatistics', {
+      sportDefaults: gameLine,
+    }),
+    multi('boxScoreStatisticsAdvanced', 'Box score advanced statistics', 'personStatistics', {
+      sportDefaults: {
+        basketball: ['threePointersPercentage', 'freeThrowsPercentage', 'steals', 'blocks', 'turnovers'],
+        hockey: ['timeOnIce', 'penaltyMinutes', 'hits', 'blockedShots', 'faceoffPercentage'],
+        handball: ['sevenMetreGoals', 'fastBreakGoals', 'steals', 'turnovers', 'suspensions'],
+      },
+    }),
+    multi('boxScoreStatisticsG', 'Box score statistics (G)', 'personStatistics', {
+      sportDefaults: goalkeepers,
+    }),
+    multi('boxScoreStatisticsGK', 'Box score statistics (GK)', 'personStatistics', {
+      sportDefaults: goalkeepers,
+    }),
+    multi('personHighlightsStatistics', 'Player highlights statistics', 'personStatistics', {
+      sportDefaults: highlights,
+    }),
+    multi('personHighlightsStatisticsG', 'Player highlights statistics (G)', 'personStatistics', {
+      sportDefaults: goalkeepers,
+    }),
+    multi('personHighlightsStatisticsGK', 'Player highlights statistics (GK)', 'personStatistics', {
+      sportDefaults: goalkeepers,
+    }),
     multi('entityStatistics', 'Team statistics', 'entityStatistics'),
     multi('entityOfficials', 'Team officials', 'entityOfficials'),
     multi('matchOfficials', 'Match officials', 'matchOfficials'),

@@ -1,9 +1,14 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, lookup, multi } from './fields';
+import { gameLine, headline } from './leading-statistics';
 import { section } from './sections';
 
-/** docs/product.md#configuration-screens "Person details" (personAverages at most 4, docs/product.md#validation-and-pre-send-rules). */
+/**
+ * docs/product.md#configuration-screens "Person details" (personAverages at most 4,
+ * docs/product.md#validation-and-pre-send-rules). A new website's figures lead as a sports page's do: minutes,
+ * points, rebounds and assists in basketball, goals first in hockey and handball (decision 125).
+ */
 export const personDetail = {
   id: 'personDetail',
   resource: featureResources.personDetail,
@@ -24,9 +29,16 @@ export const personDetail = {
     lookup('labelSummary', 'Summary tab label', 'labelOptions'),
     lookup('labelLog', 'Log tab label', 'labelOptions'),
     lookup('labelStatistics', 'Statistics tab label', 'labelOptions'),
-    multi('statisticsFields', 'Statistics fields', 'personStatistics'),
-    multi('logFields', 'Log fields', 'personStatistics'),
-    multi('personAverages', 'Person averages', 'personStatistics', { limit: 4 }),
+    multi('statisticsFields', 'Statistics fields', 'personStatistics', {
+      sportDefaults: gameLine,
+    }),
+    multi('logFields', 'Log fields', 'personStatistics', {
+      sportDefaults: gameLine,
+    }),
+    multi('personAverages', 'Person averages', 'personStatistics', {
+      limit: 4,
+      sportDefaults: headline,
+    }),
     multi('personInfoFields', 'Person information fields', 'personInfoFields'),
   ],
   sections: [

@@ -1,6 +1,7 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi, text } from './fields';
+import { leadingStandings } from './leading-statistics';
 import { section } from './sections';
 
 /** docs/product.md#configuration-screens "Standings and standings fragment": the compact table embedded in other pages. */
@@ -19,7 +20,10 @@ export const standingsFragment = {
     lookup('poolName', 'Pool name', 'nameOptions'),
     text('standingsLinkPath', 'Full standings link path', 255, { placeholder: '/standings/' }),
     checkbox('standingsLinkOpenInNewTab', 'Open standings link in a new tab', false),
-    multi('standingsFields', 'Standings fields', 'standingsFields'),
+    // A new website's table shows the points a league ranks by (decision 125).
+    multi('standingsFields', 'Standings fields', 'standingsFields', {
+      sportDefaults: leadingStandings,
+    }),
     colourRules(),
   ],
   sections: [

@@ -1,6 +1,7 @@
 import { featureResources } from '../api/names';
 import type { FeatureDefinition } from '../form/types';
 import { checkbox, colourRules, lookup, multi } from './fields';
+import { leadingStandings } from './leading-statistics';
 import { section } from './sections';
 
 /** docs/product.md#configuration-screens "Standings and standings fragment". */
@@ -21,7 +22,10 @@ export const standings = {
     lookup('entityLink', 'Team link', 'linkOptions'),
     lookup('poolName', 'Pool name', 'nameOptions'),
     lookup('stageName', 'Stage name', 'nameOptions'),
-    multi('standingsFields', 'Standings fields', 'standingsFields'),
+    // A new website's table shows the points a league ranks by (decision 125).
+    multi('standingsFields', 'Standings fields', 'standingsFields', {
+      sportDefaults: leadingStandings,
+    }),
     colourRules(),
   ],
   sections: [

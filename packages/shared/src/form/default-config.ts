@@ -8,8 +8,9 @@ import type { FeatureDefinition, Option } from './types';
 
 /**
  * A complete, valid document for a feature on a website of this sport (used to seed): the defaults, with
- * lookups and multi-selects filled from the lists so the widgets show something realistic. Fields sharing a
- * list take successive slices of it (group 1..4 get different statistics).
+ * lookups and multi-selects filled from the lists so the widgets show something realistic. A multi-select
+ * with leading choices for the sport takes them (decision 125); other fields sharing a list take successive
+ * slices of it (group 1..4 get different statistics).
  */
 export const defaultConfig = (
   feature: FeatureDefinition,
@@ -24,7 +25,11 @@ export const defaultConfig = (
     const options = key ? (ctx.lookups[key] ?? []) : [];
     const turn = key ? (used.get(key) ?? 0) : 0;
     if (key) used.set(key, turn + 1);
-    if (field.type === 'chooseAndSelect') {
+    const leading = field.sportDefaults?.[ctx.sport];
+    if (field.type === 'chooseAndSelect' && leading) {
+      const known = new Set(options.map((o) => o.value));
+      chosen[field.name] = leading.filter((code) => known.has(code)).slice(0, field.limit ?? leading.length);
+    } else if (field.type === 'chooseAndSelect') {
       const take = Math.min(field.limit ?? 5, options.length);
       const start = options.length > 0 ? (turn * take) % options.length : 0;
       chosen[field.name] = Array.from(

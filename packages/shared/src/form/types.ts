@@ -79,6 +79,11 @@ export type FieldDefinition = {
   widget?: CustomWidget;
   /** chooseAndSelect: the most items that may be selected (docs/product.md#limits-and-constants: 5 and 4). */
   limit?: number;
+  /**
+   * chooseAndSelect over a sport's list: the first choices of a new website of each sport, in order, what a
+   * sports page leads with (decision 125). A sport without one takes a slice of its list.
+   */
+  sportDefaults?: Partial<Record<Sport, readonly string[]>>;
   /** number fields. */
   min?: number;
   max?: number;

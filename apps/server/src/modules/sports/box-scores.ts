@@ -64,8 +64,11 @@ export function basketballGame(
       if ((pts - 3 * threes - free) % 2 === 1) free += 1;
       const twos = (pts - 3 * threes - free) / 2;
       const fgm = twos + threes;
-      const fga = fgm + rng.int(Math.floor(fgm * 0.6), Math.ceil(fgm * 1.3) + 2);
+      // Attempts are made plus missed, per kind of shot, and a field goal is a two or a three: so field-goal
+      // attempts are the two-point attempts plus the three-point attempts (decision 125).
+      const twoPa = twos + rng.int(Math.floor(twos * 0.6), Math.ceil(twos * 1.2) + 1);
       const tpa = threes + rng.int(0, threes + (p.position === 'C' ? 0 : 3));
+      const fga = twoPa + tpa;
       const fta = free + rng.int(0, Math.ceil(free * 0.4) + (free > 0 ? 1 : 0));
       const reb = rebounds[i] as number;
       const off = Math.round(reb * rng.float(0.15, 0.35));
@@ -208,6 +211,7 @@ export function hockeyGame(
     const taken = rng.distribute(faceoffs, centres);
     const won = index === 0 ? homeFaceoffWins : faceoffs - homeFaceoffWins;
     const wonBy = distributeWithin(rng, won, taken);
+    const iceShares: number[] = [];
     let gwgGiven = !s.won || result === 'shootout';
     const persons = skaters.map((p, i) => {
       const g = goalsBy[i] as number;
@@ -230,16 +234,22 @@ export function hockeyGame(
         gameWinningGoals: gwg,
         hits: rng.int(0, p.position === 'D' ? 5 : 4),
         blockedShots: rng.int(0, p.position === 'D' ? 5 : 2),
-        timeOnIceSeconds: Math.round(
-          (p.position === 'D' ? rng.float(17, 25) : rng.float(11, 20)) * minutesPlayed,
-        ),
+        timeOnIceSeconds: 0,
       };
+      iceShares.push(p.position === 'D' ? rng.float(17, 25) : rng.float(11, 20));
       if (p.position === 'C') {
         stats.faceoffs = taken[i] as number;
         stats.faceoffsWon = wonBy[i] as number;
         stats.faceoffPercentage = pct(stats.faceoffsWon, stats.faceoffs);
       }
       return { personId: p.personId, stats };
+    });
+    // Five skaters a side on the ice in regulation, three in the five minutes of overtime: the skaters' time
+    // on ice adds up to that, shared by each one's usual load in ten-second shifts (decision 125). Shared
+    // without drawing, so the rest of the data set is what the same seed always made.
+    const skaterSeconds = 5 * 3600 + (minutesPlayed > 60 ? 3 * 300 : 0);
+    apportion(skaterSeconds / 10, iceShares).forEach((units, i) => {
+      (persons[i] as { stats: StatMap }).stats.timeOnIceSeconds = units * 10;
     });
     // The game-winner went to nobody by chance above: give it to the first scorer.
     if (!gwgGiven) {
@@ -292,6 +302,19 @@ export function hockeyGame(
     { persons: a.persons, team: a.team },
     { persons: b.persons, team: b.team },
   ];
+}
+
+/** `total` in whole units in proportion to `weights` (largest remainders first, the earlier among equals). */
+function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  const exact = weights.map((w) => (sum > 0 ? (total * w) / sum : 0));
+  const out = exact.map(Math.floor);
+  const left = total - out.reduce((a, n) => a + n, 0);
+  const order = exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order.slice(0, left)) out[i] = (out[i] as number) + 1;
+  return out;
 }
 
 /** `total` spread over slots no larger than `caps`. */

@@ -2,8 +2,10 @@ import {
   allLookupKeys,
   defaultConfig,
   featureList,
+  features,
   lookupKeysOf,
   lookupValueForSubmit,
+  type Sport,
   sports,
   validateConfigBody,
 } from '@eua/shared';
@@ -86,6 +88,47 @@ describe('reference lookups', () => {
           expect(result, `${sport} ${feature.id}`).toEqual({ ok: true, config });
         }
       }
+    }
+  });
+
+  it('name only codes of the sport’s lists in a multi-select’s leading choices, within its limit', () => {
+    for (const feature of featureList) {
+      for (const field of feature.fields) {
+        const key = field.lookup && 'key' in field.lookup ? field.lookup.key : '';
+        for (const [sport, codes] of Object.entries(field.sportDefaults ?? {}) as [Sport, string[]][]) {
+          const known = (referenceLookups[sport][key] ?? []).map((o) => o.value);
+          for (const code of codes) expect(known, `${feature.id}.${field.name} ${sport}`).toContain(code);
+          expect(codes.length).toBeLessThanOrEqual(field.limit ?? codes.length);
+        }
+      }
+    }
+  });
+
+  it('give a new website the figures a sports page leads with, and its top performer by points or goals', () => {
+    const seeded = (sport: Sport) => {
+      const ctx = { lookups: referenceLookups[sport], sport, trackingData: false };
+      return {
+        person: defaultConfig(features.personDetail, ctx),
+        fixture: defaultConfig(features.fixtureDetails, ctx),
+        leaders: defaultConfig(features.leaders, ctx),
+      };
+    };
+    const basketball = seeded('basketball');
+    expect(basketball.person.personAverages).toEqual(['minutes', 'points', 'reboundsTotal', 'assists']);
+    for (const list of [basketball.person.logFields, basketball.fixture.boxScoreStatistics])
+      expect((list as string[]).slice(0, 4)).toEqual(['minutes', 'points', 'reboundsTotal', 'assists']);
+    expect((basketball.fixture.personHighlightsStatistics as string[])[0]).toBe('points');
+    expect((basketball.leaders.leadersStatistics as string[])[0]).toBe('points');
+    for (const sport of ['hockey', 'handball'] as const) {
+      const { person, fixture, leaders } = seeded(sport);
+      for (const list of [
+        person.personAverages,
+        person.logFields,
+        fixture.boxScoreStatistics,
+        fixture.personHighlightsStatistics,
+        leaders.leadersStatistics,
+      ])
+        expect((list as string[])[0], sport).toBe('goals');
     }
   });
 });
