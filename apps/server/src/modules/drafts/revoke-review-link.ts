@@ -11,12 +11,15 @@ import { type ReviewServices, revokeLink } from './review-links.service';
 export function registerRevokeReviewLink(app: FastifyInstance, db: Db, services: ReviewServices): void {
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/v1/review-links/:id',
-    contract({
-      summary: 'Revokes a review link: it answers as expired from now on',
-      tags: ['drafts'],
-      params: reviewLinkParamsSchema,
-      response: { 204: noContentSchema, ...writeErrors },
-    }),
+    {
+      ...contract({
+        summary: 'Revokes a review link: it answers as expired from now on',
+        tags: ['drafts'],
+        params: reviewLinkParamsSchema,
+        response: { 204: noContentSchema, ...writeErrors },
+      }),
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       await revokeLink(db, principalOf(request), request.params.id, services);
       return reply.code(204).send(null);
