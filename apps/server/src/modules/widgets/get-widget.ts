@@ -13,7 +13,6 @@ import {
   widgetAnswerSchema,
   widgetParamsSchema,
   widgetQuerySchema,
-  widgetSubject,
 } from '@eua/shared';
 import type { FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
