@@ -18,6 +18,7 @@ import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { registerActivityRoutes } from './modules/activity/activity.plugin';
 import { requireProductToken, requireWriteAccess } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
+import { featureOr404 } from './modules/config/config.service';
 import { registerConsole } from './modules/console/console.plugin';
 import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
 import type { DraftRouteOptions } from './modules/drafts/draft-routes';
@@ -206,10 +207,10 @@ async function registerEverything(
 
   app.setErrorHandler(async (error, _request, reply) => answerError(error, reply));
 
-  // At the root, only what acts as routes are added and costs a request nothing: the limits read each
-  // route's `config.limit` (plugins/rate-limits.ts, decision 066), and the OpenAPI document collects the
-  // routes with a contract (decision 068). The hooks every request passes live in the contexts below
-  // (decision 120).
+  // The root holds only what costs a request nothing: hooks that run as routes are added — the limits read
+  // each route's `config.limit` (plugins/rate-limits.ts, decision 066), the OpenAPI document collects the
+  // routes with a contract (decision 068). The hooks a request passes belong to the contexts below, each with
+  // those it needs (decision 120).
   const clock = options.clock ?? Date.now;
   await registerRateLimits(app, { db, identity, limits: config.limits, clock });
   const allowance = writeAllowance({ db, limits: config.limits, clock });
@@ -252,7 +253,11 @@ async function registerEverything(
     await scope.register(async (api) => {
       // The token first, then a write's right to its website, both before any body is read (decision 120).
       requireProductToken(api, productTokens, CONSOLE_PRODUCT);
-      requireWriteAccess(api, (principal, websiteId) => ownWebsite(db, principal, websiteId));
+      requireWriteAccess(api, async (principal, { websiteId, resource }) => {
+        if (websiteId === undefined) return;
+        await ownWebsite(db, principal, websiteId);
+        if (resource !== undefined) featureOr404(resource);
+      });
       registerWebsiteRoutes(api, db);
       const writes = {
         ...(await registerConfigRoutes(api, db, { requireIfMatch: config.requireIfMatch, cdnPurger })),

@@ -61,23 +61,22 @@ export function requireProductToken(scope: FastifyInstance, keys: ProductTokenKe
 }
 
 /**
- * A write's right, decided before its body is read (decision 120): the website its path names must be the
- * token's customer's (404, as a missing one), and the token must carry the write scope (403). A caller without
- * the right learns nothing from the body it sent, never a 400 about it. Added after the gate, to `scope`'s
- * every route; reads pass (their services check the website as they read it, from the cache when they can).
+ * A write's right, decided before its body is read (decision 120): what its path names must be the token
+ * customer's and exist (`ownTarget`: 404, as for a missing one), and the token must carry the write scope
+ * (403). A caller without the right learns nothing from the body it sent, never a 400 about it. Added after
+ * the gate, to `scope`'s every route; reads pass (their services check the website as they read it, from
+ * the cache when they can).
  */
 export function requireWriteAccess(
   scope: FastifyInstance,
-  ownWebsite: (principal: VerifiedProductToken, websiteId: string) => Promise<unknown>,
+  ownTarget: (principal: VerifiedProductToken, params: Readonly<Record<string, string>>) => Promise<void>,
 ): void {
   scope.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const principal = principalOf(request);
-    const websiteId = (request.params as { websiteId?: unknown } | undefined)?.websiteId;
+    const params = (request.params ?? {}) as Record<string, string>;
     // A path PostgreSQL cannot store text of is refused 400 before any query, as every request's is.
-    if (typeof websiteId === 'string' && !findUnstorableText(websiteId)) {
-      await ownWebsite(principal, websiteId);
-    }
+    if (!findUnstorableText(params)) await ownTarget(principal, params);
     requireWriteScope(principal);
   });
 }
