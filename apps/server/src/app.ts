@@ -156,6 +156,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the app's logger instead of a child made for it (decision 101).
     ...(quietRequests(options.logger) ? { childLoggerFactory: (logger) => logger } : {}),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Each context of routes (decision 120) registers while the database seeds (decision 088), and one holds
+    // the identity provider, which reads its keys and hashes a password as it starts: on a busy machine that
+    // takes longer than Fastify's 10 s for one plugin. A start that never ends still fails, after this.
+    pluginTimeout: 120_000,
     // Ids in paths are short; a huge path is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
     // Errors raised while routing, before any handler runs, answer the API's `{ message }` shape too
