@@ -14,11 +14,11 @@ import type { AppConfig } from './config/env';
 import { type Db, openDb, ping } from './db';
 import { contract } from './http/contract';
 import { HttpError } from './http/errors';
-import { FastLanes } from './http/fast-lane';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { registerActivityRoutes } from './modules/activity/activity.plugin';
-import { requireProductToken } from './modules/auth/product-auth';
+import { requireProductToken, requireWriteAccess } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
+import { featureOr404 } from './modules/config/config.service';
 import { registerConsole } from './modules/console/console.plugin';
 import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
 import type { DraftRouteOptions } from './modules/drafts/draft-routes';
@@ -29,9 +29,11 @@ import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
+import { ownWebsite } from './modules/websites/websites.service';
 import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
 import { registerGetWidgetPreview } from './modules/widgets/get-widget-preview';
 import { registerGetWidgetSubjects } from './modules/widgets/get-widget-subjects';
+import { registerSampleSite } from './modules/widgets/sample-site';
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
 import { registerWidgets } from './modules/widgets/widgets.plugin';
 import { registerOpenApi } from './openapi/openapi';
@@ -148,15 +150,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
 
   const headersOfEveryAnswer = securityHeaders(config);
-  // Cached reads answered before routing (decision 119), unless every request is to be logged.
-  const lanes = new FastLanes(!options.logger || quietRequests(options.logger));
   const app = Fastify({
-    serverFactory: lanes.serverFactory(),
     logger: options.logger ?? false,
     // Below info no request line is logged, so a request id ties nothing together: a request logs through
     // the app's logger instead of a child made for it (decision 101).
     ...(quietRequests(options.logger) ? { childLoggerFactory: (logger) => logger } : {}),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Each context of routes (decision 120) registers while the database seeds (decision 088), and one holds
+    // the identity provider, which reads its keys and hashes a password as it starts: on a busy machine that
+    // takes longer than Fastify's 10 s for one plugin. A start that never ends still fails, after this.
+    pluginTimeout: 120_000,
     // Ids in paths are short; a huge path is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
     // Errors raised while routing, before any handler runs, answer the API's `{ message }` shape too
@@ -169,10 +172,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The client address the per-address limits count by, behind the proxies TRUST_PROXY names.
     // A number is a count of hops, as Fastify takes it at run time (its types take only the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-  });
-  app.addHook('preClose', (done) => {
-    lanes.close();
-    done();
   });
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
@@ -189,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })();
   seeding.catch(() => undefined);
   try {
-    await registerEverything(app, options, db, seeding, lanes);
+    await registerEverything(app, options, db, seeding);
   } catch (error) {
     await seeding.catch(() => undefined);
     await app.close();
@@ -203,7 +202,6 @@ async function registerEverything(
   options: BuildAppOptions,
   db: Db,
   seeding: Promise<void>,
-  lanes: FastLanes,
 ): Promise<void> {
   const { config } = options;
   const productTokens = createProductTokenKeys(db);
@@ -213,111 +211,118 @@ async function registerEverything(
 
   app.setErrorHandler(async (error, _request, reply) => answerError(error, reply));
 
-  // Before every route: helmet's headers go on every answer, and the limits attach to routes as they are
-  // added (plugins/rate-limits.ts, decision 066).
-  registerSecurityHeaders(app, config);
+  // The root holds only what costs a request nothing: hooks that run as routes are added — the limits read
+  // each route's `config.limit` (plugins/rate-limits.ts, decision 066), the OpenAPI document collects the
+  // routes with a contract (decision 068). The hooks a request passes belong to the contexts below, each with
+  // those it needs (decision 120).
   const clock = options.clock ?? Date.now;
-  const { withinWidgetLimit } = await registerRateLimits(app, {
-    db,
-    identity,
-    limits: config.limits,
-    clock,
-  });
+  await registerRateLimits(app, { db, identity, limits: config.limits, clock });
   const allowance = writeAllowance({ db, limits: config.limits, clock });
-
-  rejectUnstorableText(app);
-
-  // The OpenAPI document collects the routes with a contract as they are added below (decision 068).
   await registerOpenApi(app, config.publicUrl);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/healthz',
-    contract({
-      summary: 'The server and its database answer',
-      tags: ['operations'],
-      response: { 200: healthAnswerSchema },
-    }),
-    async () => {
-      await ping(db);
-      return { status: 'ok' as const };
-    },
-  );
+  /**
+   * A context of the app's pages and calls: helmet's headers on every answer, and no text PostgreSQL cannot
+   * store in a request. The public widget path has a context of its own, with the hooks it needs only.
+   */
+  const site = (routes: (scope: FastifyInstance) => Promise<void>) =>
+    app.register(async (scope) => {
+      registerSecurityHeaders(scope, config);
+      rejectUnstorableText(scope);
+      await routes(scope);
+    });
 
   const services = new Set(config.services);
-  if (services.has('tokens')) registerTokenService(app, { db, identity, productTokens });
-  if (services.has('api')) {
-    // The purge hook of a CDN in front of the public widget path: called once per committed write that
-    // changes a public answer; a failure is logged, never fails the stored write (docs/cdn.md).
-    const cdnPurger = guardedCdnPurger(options.cdnPurger ?? loggingCdnPurger(app.log), app.log);
-    const publicUrl = config.publicUrl.replace(/\/+$/, '');
-    const now = options.scheduler?.now ?? options.clock ?? Date.now;
-    let writes: DraftRouteOptions | undefined;
-    await app.register(async (scope) => {
-      requireProductToken(scope, productTokens, CONSOLE_PRODUCT);
-      registerWebsiteRoutes(scope, db);
-      writes = {
-        ...(await registerConfigRoutes(
-          scope,
-          db,
-          { requireIfMatch: config.requireIfMatch, cdnPurger },
-          { lanes, keys: productTokens, product: CONSOLE_PRODUCT, everyAnswer: securityHeaders(config) },
-        )),
+  const now = options.scheduler?.now ?? options.clock ?? Date.now;
+  let drafts: DraftRouteOptions | undefined;
+  // The purge hook of a CDN in front of the public widget path: called once per committed write that
+  // changes a public answer; a failure is logged, never fails the stored write (docs/cdn.md).
+  const cdnPurger = guardedCdnPurger(options.cdnPurger ?? loggingCdnPurger(app.log), app.log);
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+
+  await site(async (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().get(
+      '/healthz',
+      contract({
+        summary: 'The server and its database answer',
+        tags: ['operations'],
+        response: { 200: healthAnswerSchema },
+      }),
+      async () => {
+        await ping(db);
+        return { status: 'ok' as const };
+      },
+    );
+    if (services.has('tokens')) registerTokenService(scope, { db, identity, productTokens });
+    if (!services.has('api')) return;
+    await scope.register(async (api) => {
+      // The token first, then a write's right to its website, both before any body is read (decision 120).
+      requireProductToken(api, productTokens, CONSOLE_PRODUCT);
+      requireWriteAccess(api, async (principal, { websiteId, resource }) => {
+        if (websiteId === undefined) return;
+        await ownWebsite(db, principal, websiteId);
+        if (resource !== undefined) featureOr404(resource);
+      });
+      registerWebsiteRoutes(api, db);
+      const writes = {
+        ...(await registerConfigRoutes(api, db, { requireIfMatch: config.requireIfMatch, cdnPurger })),
         now,
       };
-      registerDraftRoutes(scope, db, { ...writes, publicUrl });
-      registerActivityRoutes(scope, db);
-      await registerMoveRoutes(scope, db, {
+      drafts = writes;
+      registerDraftRoutes(api, db, { ...writes, publicUrl });
+      registerActivityRoutes(api, db);
+      await registerMoveRoutes(api, db, {
         cdnPurger,
         warn: (error, message) => app.log.error({ err: error }, message),
         spendWrites: (principal, count) => allowance(principal.sub, count),
       });
-      registerGetWidgetPreview(scope, db, publicUrl);
-      registerGetWidgetSubjects(scope, db, publicUrl);
+      registerGetWidgetPreview(api, db, publicUrl);
+      registerGetWidgetSubjects(api, db, publicUrl);
     });
-    const drafts = writes;
     if (!drafts) throw new Error('The configuration routes did not register');
-    registerReviewRoute(app, db, { ...drafts, publicUrl });
-    if (options.scheduler?.enabled !== false) {
-      // Started once the app is ready (the seed done), on every instance: the row locks decide who publishes.
-      app.decorate('scheduler', undefined);
-      app.addHook('onReady', async () => {
-        app.scheduler = startScheduler({
-          db,
-          services: drafts,
-          now,
-          intervalMs: options.scheduler?.intervalMs,
-          log: { error: (error, message) => app.log.error({ err: error }, message) },
-        });
-      });
-      app.addHook('onClose', async () => app.scheduler?.stop());
-    }
-  }
-  // The widgets' public path and runtime go with the data API; the sample customer page with the console.
-  await registerWidgets(app, {
-    db,
-    config,
-    widgetsDir: options.widgetsDir ?? defaultWidgetsDir,
-    publicApi: services.has('api'),
-    sampleSite: services.has('console'),
-    lanes,
-    withinLimit: withinWidgetLimit,
-    // Behind trusted proxies the client address is Fastify's to work out: the lane leaves such requests be.
-    clientAddress: config.trustProxy ? undefined : (request) => request.socket.remoteAddress,
+    registerReviewRoute(scope, db, { ...drafts, publicUrl });
   });
-  if (services.has('idp') && config.idp.builtIn) {
-    // Loaded only when served: an `--services api` instance never loads oidc-provider.
-    const { registerIdp } = await import('./modules/idp/idp.plugin');
-    await registerIdp(app, {
+  if (services.has('api') && drafts && options.scheduler?.enabled !== false) {
+    const draftServices = drafts;
+    // Started once the app is ready (the seed done), on every instance: the row locks decide who publishes.
+    app.decorate('scheduler', undefined);
+    app.addHook('onReady', async () => {
+      app.scheduler = startScheduler({
+        db,
+        services: draftServices,
+        now,
+        intervalMs: options.scheduler?.intervalMs,
+        log: { error: (error, message) => app.log.error({ err: error }, message) },
+      });
+    });
+    app.addHook('onClose', async () => app.scheduler?.stop());
+  }
+  // The widgets' public path and runtime go with the data API, in a context of their own (decision 120).
+  if (services.has('api')) {
+    await registerWidgets(app, {
       db,
-      config: { ...config.idp, publicUrl: config.publicUrl },
-      signIn: config.limits.signIn,
-      clock: options.clock ?? Date.now,
+      config,
+      widgetsDir: options.widgetsDir ?? defaultWidgetsDir,
+      everyAnswer: securityHeaders(config),
     });
   }
-  if (services.has('console')) {
-    await registerConsole(app, config, options.consoleDir);
-  } else {
-    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
-  }
+  await site(async (scope) => {
+    // The sample customer page goes with the console.
+    if (services.has('console')) registerSampleSite(scope, config.publicUrl);
+    if (services.has('idp') && config.idp.builtIn) {
+      // Loaded only when served: an `--services api` instance never loads oidc-provider.
+      const { registerIdp } = await import('./modules/idp/idp.plugin');
+      await registerIdp(scope, {
+        db,
+        config: { ...config.idp, publicUrl: config.publicUrl },
+        signIn: config.limits.signIn,
+        clock: options.clock ?? Date.now,
+      });
+    }
+    if (services.has('console')) {
+      await registerConsole(scope, config, options.consoleDir);
+    } else {
+      scope.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+    }
+  });
   await seeding;
 }

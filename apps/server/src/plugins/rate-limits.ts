@@ -3,8 +3,9 @@
  * with @fastify/rate-limit counting in the database (`rate_limit_counters`), so every instance on one
  * database shares the counts and a restart forgets none.
  *
- * The routes themselves know nothing of it: an `onRoute` hook, added before @fastify/rate-limit's own,
- * gives the matching routes their `config.rateLimit` as they are registered.
+ * A route names the limit it counts in, `config: { limit: 'writes' }` (decision 120), as @fastify/rate-limit's
+ * own routes declare theirs; an `onRoute` hook, added before @fastify/rate-limit's own, turns that name into
+ * the limit's settings as the route is registered.
  */
 import rateLimit, {
   type FastifyRateLimitStore,
@@ -25,31 +26,19 @@ export type Clock = () => number;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-type Group = 'tokens' | 'writes' | 'widgets' | 'review';
-
 /**
- * The limited calls (docs/api.md): every token-service call that issues or lists, every write, and the
- * widgets' public read.
+ * The limits a route may count in (docs/api.md): every token-service call that issues or lists (`tokens`),
+ * every configuration write (`writes`), the widgets' public read (`widgets`, per website and client address)
+ * and a review link's read (`review`, per client address).
  */
-export const limitedRoutes: readonly { group: Group; method: string; url: string }[] = [
-  { group: 'tokens', method: 'POST', url: '/v1/list/customers' },
-  { group: 'tokens', method: 'POST', url: '/v1/list/products' },
-  { group: 'tokens', method: 'POST', url: '/v1/products/token' },
-  { group: 'tokens', method: 'POST', url: '/v1/oauth2/rest/token' },
-  { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource' },
-  { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/revisions/:version/restore' },
-  { group: 'widgets', method: 'GET', url: '/widgets/v1/:websiteId/:widget' },
-  // Drafts (docs/product.md#drafts-and-scheduled-publishing): each of their writes counts as a write, and
-  // the review read, public, per address as the widgets' read is.
-  { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource/draft' },
-  { group: 'writes', method: 'DELETE', url: '/v1/config/:websiteId/:resource/draft' },
-  { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/draft/publish' },
-  { group: 'writes', method: 'PUT', url: '/v1/config/:websiteId/:resource/draft/schedule' },
-  { group: 'writes', method: 'DELETE', url: '/v1/config/:websiteId/:resource/draft/schedule' },
-  { group: 'writes', method: 'POST', url: '/v1/config/:websiteId/:resource/draft/review-links' },
-  { group: 'writes', method: 'DELETE', url: '/v1/review-links/:id' },
-  { group: 'review', method: 'GET', url: '/v1/review/:token' },
-];
+export type LimitGroup = 'tokens' | 'writes' | 'widgets' | 'review';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The request limit this route counts in (plugins/rate-limits.ts). */
+    limit?: LimitGroup;
+  }
+}
 
 export const tooManyWidgetRequestsMessage = (max: number, websiteId: string, seconds: number) =>
   `Too many requests: at most ${max} widget requests a minute for website ${websiteId} from one address. Try again in ${seconds} seconds.`;
@@ -207,17 +196,7 @@ export function writeAllowance(deps: Pick<RateLimitDeps, 'db' | 'limits' | 'cloc
   };
 }
 
-/**
- * What the limits give the rest of the app: `withinWidgetLimit` counts one widget request of a client address
- * on a website in the same count as the widget route's hook, true while within the limit (absent when off);
- * the lane of cached widget answers counts with it (decision 119).
- */
-export type RegisteredLimits = { withinWidgetLimit?: (websiteId: string, address: string) => boolean };
-
-export async function registerRateLimits(
-  app: FastifyInstance,
-  deps: RateLimitDeps,
-): Promise<RegisteredLimits> {
+export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDeps): Promise<void> {
   const { db, identity, limits, clock } = deps;
 
   // The token service reads the user from the body's identity token, so it counts once the body is parsed;
@@ -225,7 +204,7 @@ export async function registerRateLimits(
   // nobody can spend another user's allowance. A write's product token was verified by the data API's
   // onRequest gate (modules/auth), so it counts before the body is even read.
   const groups: Record<
-    Exclude<Group, 'widgets' | 'review'>,
+    Exclude<LimitGroup, 'widgets' | 'review'>,
     {
       max: number;
       what: string;
@@ -287,26 +266,19 @@ export async function registerRateLimits(
             `Too many requests: at most ${max} review link reads a minute from one address. Try again in ${seconds} seconds.`,
         )
       : undefined;
-  const registered: RegisteredLimits =
-    max > 0
-      ? {
-          withinWidgetLimit: (websiteId, address) =>
-            widgetStore.hit(widgetKey(websiteId, address), RATE_LIMIT_WINDOW_MS).current <= max,
-        }
-      : {};
-  if (groups.tokens.max === 0 && groups.writes.max === 0 && !widgetLimit) return registered;
+  if (groups.tokens.max === 0 && groups.writes.max === 0 && !widgetLimit) return;
 
   // Added before @fastify/rate-limit registers its own onRoute hook, so that one finds the settings.
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    const limited = limitedRoutes.find((r) => r.url === route.url && methods.includes(r.method));
-    if (!limited) return;
-    if (limited.group === 'widgets' || limited.group === 'review') {
-      const hook = limited.group === 'widgets' ? widgetLimit : reviewLimit;
+    const limit = route.config?.limit;
+    // The HEAD route Fastify adds beside a GET copies its config; the limits count the GETs alone.
+    if (!limit || [route.method].flat().includes('HEAD')) return;
+    if (limit === 'widgets' || limit === 'review') {
+      const hook = limit === 'widgets' ? widgetLimit : reviewLimit;
       if (hook) route.onRequest = [...[route.onRequest ?? []].flat(), hook];
       return;
     }
-    const group = groups[limited.group];
+    const group = groups[limit];
     if (group.max === 0) return;
     route.config = {
       ...route.config,
@@ -324,7 +296,7 @@ export async function registerRateLimits(
     };
   });
 
-  if (groups.tokens.max === 0 && groups.writes.max === 0) return registered;
+  if (groups.tokens.max === 0 && groups.writes.max === 0) return;
   await app.register(rateLimit, { global: false, store: databaseStore(db, clock) });
 
   const sweep = setInterval(() => {
@@ -334,5 +306,4 @@ export async function registerRateLimits(
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  return registered;
 }

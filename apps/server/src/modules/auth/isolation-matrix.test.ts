@@ -330,6 +330,53 @@ describe('data API isolation matrix', () => {
     }
   });
 
+  it("decides every write's right before its body: no token, another product, the viewer or another customer with an empty or invalid body is refused, never 400", async () => {
+    const bodies: { name: string; headers: Record<string, string>; payload?: string }[] = [
+      { name: 'no body', headers: {} },
+      { name: 'empty JSON body', headers: { 'content-type': 'application/json' }, payload: '' },
+      { name: 'not JSON', headers: { 'content-type': 'application/json' }, payload: '{"oops' },
+      { name: 'a list', headers: { 'content-type': 'application/json' }, payload: '[]' },
+      { name: 'an empty object', headers: { 'content-type': 'application/json' }, payload: '{}' },
+    ];
+    const writes = endpoints.filter((e) => e.method !== 'GET');
+    // The 13 PUTs, restore, 7 draft writes, 5 settings that move.
+    expect(writes).toHaveLength(13 + 1 + 7 + 5);
+    for (const endpoint of writes) {
+      // Copy and bulk edit name their websites in the body: another customer may call them for its own, so
+      // only the token and the scope are decided before their body.
+      const namesWebsite = /\/v1\/config\/\d+\//.test(endpoint.url) || endpoint.notFound !== undefined;
+      const callers: { name: string; headers: Record<string, string>; status: number }[] = [
+        { name: 'no token', headers: {}, status: 401 },
+        { name: 'another product', headers: bearer(tokens.otherProduct), status: 403 },
+        { name: 'read-only', headers: bearer(tokens.viewer), status: 403 },
+        ...(namesWebsite
+          ? [{ name: 'another customer', headers: bearer(tokens.otherCustomer), status: 404 }]
+          : []),
+      ];
+      for (const caller of callers) {
+        for (const body of bodies) {
+          const label = `${endpoint.name}, ${caller.name}, ${body.name}`;
+          const before = endpoint.document ? await versionOf(endpoint.document) : undefined;
+          const response = await ctx.app.inject({
+            method: endpoint.method,
+            url: endpoint.url,
+            headers: {
+              ...(endpoint.ifMatch ? { 'if-match': endpoint.ifMatch } : {}),
+              ...body.headers,
+              ...caller.headers,
+            },
+            ...(body.payload !== undefined ? { payload: body.payload } : {}),
+          });
+          expect(response.statusCode, `${label}: ${response.body}`).toBe(caller.status);
+          expect(response.json(), label).toEqual({ message: expect.any(String) });
+          if (before !== undefined && endpoint.document) {
+            expect(await versionOf(endpoint.document), label).toBe(before);
+          }
+        }
+      }
+    }
+  });
+
   it('answers 400 to a write whose body is JSON null or a list, and writes nothing', async () => {
     for (const endpoint of endpoints.filter((e) => e.method === 'PUT')) {
       for (const payload of ['null', '[]']) {

@@ -6,6 +6,7 @@
 import { READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, type HttpError, unauthorized } from '../../http/errors';
+import { findUnstorableText } from '../../http/reject-unstorable-text';
 import {
   type ProductTokenKeys,
   parseApplicationId,
@@ -39,20 +40,6 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * The claims of a token this process verified before and that open the product's data, without a promise;
- * undefined for anything the gate would have to verify, or would refuse (the lanes of decision 119).
- */
-export function knownPrincipal(
-  keys: ProductTokenKeys,
-  product: string,
-  header: string | undefined,
-): VerifiedProductToken | undefined {
-  const token = bearerToken(header);
-  const claims = token ? keys.verifiedBefore(token) : undefined;
-  return claims && !refusal(claims, product) ? claims : undefined;
-}
-
-/**
  * Adds the gate to every route registered in `scope` (an encapsulated plugin). A callback hook: a token seen
  * before passes without a promise (decision 101); a new one is verified once.
  */
@@ -70,6 +57,27 @@ export function requireProductToken(scope: FastifyInstance, keys: ProductTokenKe
     const known = keys.verifiedBefore(token);
     if (known) return pass(known);
     keys.verify(token).then(pass, () => done(unauthorized('Invalid or expired product token')));
+  });
+}
+
+/**
+ * A write's right, decided before its body is read (decision 120): what its path names must be the token
+ * customer's and exist (`ownTarget`: 404, as for a missing one), and the token must carry the write scope
+ * (403). A caller without the right learns nothing from the body it sent, never a 400 about it. Added after
+ * the gate, to `scope`'s every route; reads pass (their services check the website as they read it, from
+ * the cache when they can).
+ */
+export function requireWriteAccess(
+  scope: FastifyInstance,
+  ownTarget: (principal: VerifiedProductToken, params: Readonly<Record<string, string>>) => Promise<void>,
+): void {
+  scope.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const principal = principalOf(request);
+    const params = (request.params ?? {}) as Record<string, string>;
+    // A path PostgreSQL cannot store text of is refused 400 before any query, as every request's is.
+    if (!findUnstorableText(params)) await ownTarget(principal, params);
+    requireWriteScope(principal);
   });
 }
 

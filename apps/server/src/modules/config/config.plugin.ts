@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { ConfigCache } from './config-cache';
-import { type ConfigLane, registerGetConfig } from './get-config';
+import { registerGetConfig } from './get-config';
 import { registerGetRevision } from './get-revision';
 import { registerListRevisions } from './list-revisions';
 import { type ConfigRouteOptions, registerPutConfig } from './put-config';
@@ -20,7 +20,6 @@ export async function registerConfigRoutes(
   app: FastifyInstance,
   db: Db,
   options: ConfigRouteOptions,
-  lane?: ConfigLane,
 ): Promise<ConfigRouteOptions & Required<Pick<ConfigRouteOptions, 'cache'>>> {
   // One cache per app (decision 080): this process's writes drop it at once, other instances' through NOTIFY.
   const cache = await ConfigCache.open(db, {
@@ -32,7 +31,7 @@ export async function registerConfigRoutes(
     cache,
     warn: (error: unknown, message: string) => app.log.error({ err: error }, message),
   };
-  registerGetConfig(app, db, cache, lane);
+  registerGetConfig(app, db, cache);
   registerPutConfig(app, db, writes);
   registerListRevisions(app, db);
   registerGetRevision(app, db);

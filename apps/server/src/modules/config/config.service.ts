@@ -114,19 +114,6 @@ function cachedAnswerOf(
 }
 
 /**
- * GET's answer when the cache may be used right now and holds it, without waiting for anything (the lane of
- * decision 119); undefined whenever `readConfigAnswer` would have to wait or read.
- */
-export function cachedConfigAnswer(
-  cache: ConfigCache,
-  principal: VerifiedProductToken,
-  websiteId: string,
-  resource: string,
-): CachedAnswer | undefined {
-  return cache.usable() === true ? cachedAnswerOf(cache, principal, websiteId, resource) : undefined;
-}
-
-/**
  * GET's answer, `{ data: [ConfigDocument] }` serialised, with its ETag (decision 080): from
  * the cache when it holds the website for this customer and the resource, else read, serialised once and
  * kept. The refusals are the same and in the same order as `readConfig`'s (404 website, then 404 resource).

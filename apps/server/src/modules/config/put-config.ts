@@ -63,13 +63,16 @@ export const writeErrors = {
 export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/v1/config/:websiteId/:resource',
-    contract({
-      summary: 'Saves a configuration document; If-Match names the version it was edited from',
-      tags: ['configuration'],
-      params: configParamsSchema,
-      body: configBodySchema,
-      response: { 200: configAnswerSchema, ...writeErrors },
-    }),
+    {
+      ...contract({
+        summary: 'Saves a configuration document; If-Match names the version it was edited from',
+        tags: ['configuration'],
+        params: configParamsSchema,
+        body: configBodySchema,
+        response: { 200: configAnswerSchema, ...writeErrors },
+      }),
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const { websiteId, resource } = request.params;
       const precondition = preconditionOf(request, options);

@@ -14,12 +14,15 @@ import { type ConfigRouteOptions, preconditionOf, writeErrors } from './put-conf
 export function registerRestoreRevision(app: FastifyInstance, db: Db, options: ConfigRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/config/:websiteId/:resource/revisions/:version/restore',
-    contract({
-      summary: 'Restores a revision as a new version; If-Match names the version it replaces',
-      tags: ['revisions'],
-      params: revisionParamsSchema,
-      response: { 200: configAnswerSchema, ...writeErrors },
-    }),
+    {
+      ...contract({
+        summary: 'Restores a revision as a new version; If-Match names the version it replaces',
+        tags: ['revisions'],
+        params: revisionParamsSchema,
+        response: { 200: configAnswerSchema, ...writeErrors },
+      }),
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const { websiteId, resource, version } = request.params;
       const precondition = preconditionOf(request, options);

@@ -15,13 +15,16 @@ import { createReviewLink, type ReviewServices } from './review-links.service';
 export function registerCreateReviewLink(app: FastifyInstance, db: Db, services: ReviewServices): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     `${DRAFT_URL}/review-links`,
-    contract({
-      summary: 'Makes a link that shows the draft without a sign-in until it expires or is revoked',
-      tags: ['drafts'],
-      params: draftParamsSchema,
-      body: reviewLinkBodySchema,
-      response: { 201: createdReviewLinkAnswerSchema, ...writeErrors },
-    }),
+    {
+      ...contract({
+        summary: 'Makes a link that shows the draft without a sign-in until it expires or is revoked',
+        tags: ['drafts'],
+        params: draftParamsSchema,
+        body: reviewLinkBodySchema,
+        response: { 201: createdReviewLinkAnswerSchema, ...writeErrors },
+      }),
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const link = await createReviewLink(
         db,

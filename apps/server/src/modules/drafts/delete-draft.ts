@@ -11,12 +11,15 @@ import { discardDraft } from './drafts.service';
 export function registerDeleteDraft(app: FastifyInstance, db: Db, options: DraftRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().delete(
     DRAFT_URL,
-    contract({
-      summary: "Discards a screen's draft (and its schedule); If-Match names the draft's version",
-      tags: ['drafts'],
-      params: draftParamsSchema,
-      response: { 204: noContentSchema, ...draftWriteErrors },
-    }),
+    {
+      ...contract({
+        summary: "Discards a screen's draft (and its schedule); If-Match names the draft's version",
+        tags: ['drafts'],
+        params: draftParamsSchema,
+        response: { 204: noContentSchema, ...draftWriteErrors },
+      }),
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       await discardDraft(
         db,

@@ -11,12 +11,15 @@ import { cancelSchedule } from './drafts.service';
 export function registerDeleteSchedule(app: FastifyInstance, db: Db, options: DraftRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().delete(
     `${DRAFT_URL}/schedule`,
-    contract({
-      summary: "Cancels a draft's scheduled publication; If-Match names the draft's version",
-      tags: ['drafts'],
-      params: draftParamsSchema,
-      response: { 200: draftAnswerSchema, ...draftWriteErrors },
-    }),
+    {
+      ...contract({
+        summary: "Cancels a draft's scheduled publication; If-Match names the draft's version",
+        tags: ['drafts'],
+        params: draftParamsSchema,
+        response: { 200: draftAnswerSchema, ...draftWriteErrors },
+      }),
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const draft = await cancelSchedule(
         db,

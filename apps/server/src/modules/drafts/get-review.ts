@@ -14,18 +14,21 @@ export const REVIEW_URL = '/v1/review/:token';
 export function registerGetReview(app: FastifyInstance, db: Db, services: ReviewServices): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     REVIEW_URL,
-    contract({
-      summary:
-        "A review link's draft: the changes in words and the widget's payload with the draft's settings",
-      tags: ['drafts'],
-      params: reviewParamsSchema,
-      response: {
-        200: reviewAnswerSchema,
-        400: errorAnswerSchema,
-        404: errorAnswerSchema,
-        429: errorAnswerSchema,
-      },
-    }),
+    {
+      ...contract({
+        summary:
+          "A review link's draft: the changes in words and the widget's payload with the draft's settings",
+        tags: ['drafts'],
+        params: reviewParamsSchema,
+        response: {
+          200: reviewAnswerSchema,
+          400: errorAnswerSchema,
+          404: errorAnswerSchema,
+          429: errorAnswerSchema,
+        },
+      }),
+      config: { limit: 'review' },
+    },
     async (request, reply) => {
       // Set before the read, so a refusal carries them too.
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

@@ -20,12 +20,15 @@ import { publishDraft } from './drafts.service';
 export function registerPublishDraft(app: FastifyInstance, db: Db, options: DraftRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     `${DRAFT_URL}/publish`,
-    contract({
-      summary: "Publishes a screen's draft; If-Match names the draft's version",
-      tags: ['drafts'],
-      params: draftParamsSchema,
-      response: { 200: configAnswerSchema, 409: publishConflictAnswerSchema, ...draftWriteErrors },
-    }),
+    {
+      ...contract({
+        summary: "Publishes a screen's draft; If-Match names the draft's version",
+        tags: ['drafts'],
+        params: draftParamsSchema,
+        response: { 200: configAnswerSchema, 409: publishConflictAnswerSchema, ...draftWriteErrors },
+      }),
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const document = await publishDraft(
         db,

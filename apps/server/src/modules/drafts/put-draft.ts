@@ -21,14 +21,17 @@ import { saveDraft } from './drafts.service';
 export function registerPutDraft(app: FastifyInstance, db: Db, options: DraftRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().put(
     DRAFT_URL,
-    contract({
-      summary: "Saves a screen's draft; If-Match names the draft's version once it has one",
-      tags: ['drafts'],
-      params: draftParamsSchema,
-      querystring: draftPutQuerySchema,
-      body: configBodySchema,
-      response: { 200: draftAnswerSchema, ...draftWriteErrors },
-    }),
+    {
+      ...contract({
+        summary: "Saves a screen's draft; If-Match names the draft's version once it has one",
+        tags: ['drafts'],
+        params: draftParamsSchema,
+        querystring: draftPutQuerySchema,
+        body: configBodySchema,
+        response: { 200: draftAnswerSchema, ...draftWriteErrors },
+      }),
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const draft = await saveDraft(
         db,

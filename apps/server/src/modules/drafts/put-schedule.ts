@@ -14,13 +14,16 @@ import { scheduleDraft } from './drafts.service';
 export function registerPutSchedule(app: FastifyInstance, db: Db, options: DraftRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().put(
     `${DRAFT_URL}/schedule`,
-    contract({
-      summary: "Schedules a draft's publication at a local time of the website; If-Match names the draft",
-      tags: ['drafts'],
-      params: draftParamsSchema,
-      body: scheduleBodySchema,
-      response: { 200: draftAnswerSchema, ...draftWriteErrors },
-    }),
+    {
+      ...contract({
+        summary: "Schedules a draft's publication at a local time of the website; If-Match names the draft",
+        tags: ['drafts'],
+        params: draftParamsSchema,
+        body: scheduleBodySchema,
+        response: { 200: draftAnswerSchema, ...draftWriteErrors },
+      }),
+      config: { limit: 'writes' },
+    },
     async (request, reply) => {
       const draft = await scheduleDraft(
         db,

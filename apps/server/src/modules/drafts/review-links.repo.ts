@@ -106,6 +106,16 @@ export async function revokeReviewLink(
   return rows.length > 0;
 }
 
+/** Whether one of the customer's websites has the link `id` (revoked or not). */
+export async function hasReviewLink(db: Queryable, customerId: string, id: string): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from review_links l join websites w on w.id = l.website_id
+      where l.id = $2::bigint and w.customer_id = $1`,
+    [customerId, id],
+  );
+  return rows.length > 0;
+}
+
 export type LiveReviewLink = {
   websiteId: string;
   websiteName: string;

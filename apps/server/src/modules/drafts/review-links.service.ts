@@ -32,7 +32,13 @@ import { listWidgetSubjects } from '../widgets/widget-subjects';
 import { readPreview } from '../widgets/widgets.service';
 import { findDraft, type StoredDraft } from './drafts.repo';
 import { changesOf, type DraftServices } from './drafts.service';
-import { findLiveReviewLink, insertReviewLink, listReviewLinks, revokeReviewLink } from './review-links.repo';
+import {
+  findLiveReviewLink,
+  hasReviewLink,
+  insertReviewLink,
+  listReviewLinks,
+  revokeReviewLink,
+} from './review-links.repo';
 
 export type ReviewServices = DraftServices & {
   /** The console's public address, without a trailing slash: a link is `{publicUrl}/review/{token}`. */
@@ -83,6 +89,18 @@ export async function readReviewLinks(
   return listReviewLinks(db, website.websiteId, feature.resource);
 }
 
+const isLinkId = (id: string) => /^[1-9]\d{0,17}$/.test(id);
+
+/**
+ * Refuses a link that is not the customer's (another customer's, or none: 404) before the request's body is
+ * read, as a website's writes are (decision 120).
+ */
+export async function requireOwnLink(db: Db, principal: VerifiedProductToken, id: string): Promise<void> {
+  if (!isLinkId(id) || !(await hasReviewLink(db, principal.customerId, id))) {
+    throw notFound(REVIEW_LINK_NOT_FOUND_MESSAGE);
+  }
+}
+
 /** Revokes a link of the customer's (another customer's, or none: 404). */
 export async function revokeLink(
   db: Db,
@@ -92,8 +110,7 @@ export async function revokeLink(
 ): Promise<void> {
   requireWriteScope(principal);
   const known =
-    /^[1-9]\d{0,17}$/.test(id) &&
-    (await revokeReviewLink(db, principal.customerId, id, new Date(services.now())));
+    isLinkId(id) && (await revokeReviewLink(db, principal.customerId, id, new Date(services.now())));
   if (!known) throw notFound(REVIEW_LINK_NOT_FOUND_MESSAGE);
 }
 

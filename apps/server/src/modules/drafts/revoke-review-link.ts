@@ -6,17 +6,23 @@ import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
 import { writeErrors } from '../config/put-config';
-import { type ReviewServices, revokeLink } from './review-links.service';
+import { type ReviewServices, requireOwnLink, revokeLink } from './review-links.service';
 
 export function registerRevokeReviewLink(app: FastifyInstance, db: Db, services: ReviewServices): void {
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/v1/review-links/:id',
-    contract({
-      summary: 'Revokes a review link: it answers as expired from now on',
-      tags: ['drafts'],
-      params: reviewLinkParamsSchema,
-      response: { 204: noContentSchema, ...writeErrors },
-    }),
+    {
+      ...contract({
+        summary: 'Revokes a review link: it answers as expired from now on',
+        tags: ['drafts'],
+        params: reviewLinkParamsSchema,
+        response: { 204: noContentSchema, ...writeErrors },
+      }),
+      config: { limit: 'writes' },
+      // The link's owner is decided before any body is read (decision 120), after the write scope.
+      onRequest: async (request) =>
+        requireOwnLink(db, principalOf(request), (request.params as { id: string }).id),
+    },
     async (request, reply) => {
       await revokeLink(db, principalOf(request), request.params.id, services);
       return reply.code(204).send(null);

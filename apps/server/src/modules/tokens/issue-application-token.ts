@@ -12,13 +12,16 @@ import { applicationToken, type TokenDeps } from './tokens.service';
 export function registerIssueApplicationToken(app: FastifyInstance, deps: TokenDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/oauth2/rest/token',
-    contract({
-      operationId: 'issueApplicationToken',
-      summary: 'A token for an application id (the Datacore flow)',
-      tags: ['token service'],
-      body: applicationTokenRequestSchema,
-      response: { 200: issuedTokenAnswerSchema, ...tokenErrors },
-    }),
+    {
+      ...contract({
+        operationId: 'issueApplicationToken',
+        summary: 'A token for an application id (the Datacore flow)',
+        tags: ['token service'],
+        body: applicationTokenRequestSchema,
+        response: { 200: issuedTokenAnswerSchema, ...tokenErrors },
+      }),
+      config: { limit: 'tokens' },
+    },
     async (request) => {
       const { userIdentityToken, applicationId, sport } = request.body;
       return { data: await applicationToken(deps, userIdentityToken, applicationId, sport) };

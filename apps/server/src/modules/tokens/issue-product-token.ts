@@ -18,13 +18,16 @@ export const tokenErrors = {
 export function registerIssueProductToken(app: FastifyInstance, deps: TokenDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/products/token',
-    contract({
-      operationId: 'issueProductToken',
-      summary: 'A product token for one customer and product',
-      tags: ['token service'],
-      body: productTokenRequestSchema,
-      response: { 200: issuedTokenAnswerSchema, ...tokenErrors },
-    }),
+    {
+      ...contract({
+        operationId: 'issueProductToken',
+        summary: 'A product token for one customer and product',
+        tags: ['token service'],
+        body: productTokenRequestSchema,
+        response: { 200: issuedTokenAnswerSchema, ...tokenErrors },
+      }),
+      config: { limit: 'tokens' },
+    },
     async (request) => {
       const { userIdentityToken, product, customerId } = request.body;
       return { data: await productToken(deps, userIdentityToken, product, customerId) };

@@ -9,12 +9,15 @@ import { customersFor, type TokenDeps } from './tokens.service';
 export function registerListCustomers(app: FastifyInstance, deps: TokenDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/list/customers',
-    contract({
-      summary: "The signed-in user's customers that hold a product",
-      tags: ['token service'],
-      body: listCustomersRequestSchema,
-      response: { 200: listCustomersAnswerSchema, ...tokenErrors },
-    }),
+    {
+      ...contract({
+        summary: "The signed-in user's customers that hold a product",
+        tags: ['token service'],
+        body: listCustomersRequestSchema,
+        response: { 200: listCustomersAnswerSchema, ...tokenErrors },
+      }),
+      config: { limit: 'tokens' },
+    },
     async (request) => {
       const { userIdentityToken, product } = request.body;
       return { data: { customers: await customersFor(deps, userIdentityToken, product) } };

@@ -9,12 +9,15 @@ import { productsFor, type TokenDeps } from './tokens.service';
 export function registerListProducts(app: FastifyInstance, deps: TokenDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/list/products',
-    contract({
-      summary: 'The products of a customer the user belongs to',
-      tags: ['token service'],
-      body: listProductsRequestSchema,
-      response: { 200: listProductsAnswerSchema, ...tokenErrors },
-    }),
+    {
+      ...contract({
+        summary: 'The products of a customer the user belongs to',
+        tags: ['token service'],
+        body: listProductsRequestSchema,
+        response: { 200: listProductsAnswerSchema, ...tokenErrors },
+      }),
+      config: { limit: 'tokens' },
+    },
     async (request) => {
       const { userIdentityToken, customerId } = request.body;
       return { data: { products: await productsFor(deps, userIdentityToken, customerId) } };

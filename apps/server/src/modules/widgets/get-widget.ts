@@ -5,7 +5,7 @@
  * few map lookups and one write of bytes computed once; `If-None-Match` with the current ETag answers 304.
  */
 
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import {
   errorAnswerSchema,
   isWidgetId,
@@ -13,14 +13,12 @@ import {
   widgetAnswerSchema,
   widgetParamsSchema,
   widgetQuerySchema,
-  widgetSubject,
 } from '@eua/shared';
 import type { FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { HttpError, notFound } from '../../http/errors';
-import { type FastLanes, plainQuery } from '../../http/fast-lane';
 import { answerTags, tagHeaders } from './cdn';
 import { type AllowedPage, checkPage } from './origin-check';
 import type { WidgetCache } from './widget-cache';
@@ -59,15 +57,6 @@ export type WidgetRouteDeps = {
   assetBaseUrl: string;
   /** The headers every 200 of the scope carries besides its own: security headers, CORP (decision 103). */
   everyAnswer: Readonly<Record<string, string>>;
-  /** Where cached answers are served before routing (decision 119), when the app has lanes. */
-  lanes?: FastLanes;
-  /**
-   * Counts a request of a client address against the widgets' limit, as the route's hook does, and says
-   * whether it is within it; absent when the limit is off (plugins/rate-limits.ts).
-   */
-  withinLimit?: (websiteId: string, address: string) => boolean;
-  /** The client address the limit counts, when it can be told without Fastify (no trusted proxy). */
-  clientAddress?: (request: IncomingMessage) => string | undefined;
 };
 
 /** The website's Site, from the cache or read (and cached unless a write came in meanwhile). */
@@ -235,71 +224,76 @@ function writeHit(
   }
 }
 
-const WIDGET_PREFIX = '/widgets/v1/';
-const QUERY_NAMES = ['season', 'competition', 'id'] as const;
+const QUERY_NAMES: ReadonlySet<string> = new Set(Object.keys(widgetQuerySchema.shape));
 
 /**
- * The widgets' lane (decision 119): a request for an answer already cached, from a page (Origin) already
- * allowed for the cached website, within the limit, is answered before routing with the same bytes and
- * headers the route sends for it. Anything else goes to the route.
+ * A query `widgetQuerySchema` takes exactly as it is: only its names, each once with 1 to 200 characters (it
+ * would drop any other name, so such a query goes its way).
  */
-function widgetLane(deps: WidgetRouteDeps) {
-  const { cache } = deps;
-  return (request: IncomingMessage, response: ServerResponse, path: string, query: string): boolean => {
-    const origin = request.headers.origin;
-    if (typeof origin !== 'string') return false;
-    const slash = path.indexOf('/', WIDGET_PREFIX.length);
-    if (slash === -1) return false;
-    const websiteId = path.slice(WIDGET_PREFIX.length, slash);
-    const widget = path.slice(slash + 1);
-    if (!isWidgetId(widget)) return false;
-    const site = cache.site(websiteId);
-    if (!site) return false;
-    const page = pageChecks.get(site)?.get(origin);
-    if (!page) return false;
-    const values = plainQuery(query, QUERY_NAMES);
-    if (!values) return false;
-    for (const value of Object.values(values)) if ((value as string).length > 200) return false;
-    if (widgetSubject[widget] && values.id === undefined) return false;
-    const subjectId = widgetSubject[widget] ? values.id : null;
-    const answer = cache.answer(websiteId, answerKey(widget, values.season, values.competition, subjectId));
-    if (!answer) return false;
-    if (deps.withinLimit) {
-      const address = deps.clientAddress?.(request);
-      // Over the limit, the route's hook counts the request again and answers the 429 (same window end).
-      if (address === undefined || !deps.withinLimit(websiteId, address)) return false;
+function isPlainQuery(query: unknown): boolean {
+  if (typeof query !== 'object' || query === null) return false;
+  const values = query as Record<string, unknown>;
+  for (const name in values) {
+    const value = values[name];
+    if (!QUERY_NAMES.has(name) || typeof value !== 'string' || value.length < 1 || value.length > 200) {
+      return false;
     }
-    writeHit(
-      response,
-      request.headers,
-      answer,
-      pageAnswerOf(answer, page, websiteId, widget, deps.everyAnswer),
-    );
-    return true;
+  }
+  return true;
+}
+
+/** Path parameters `widgetParamsSchema` takes as they are: a website id and a known widget. */
+function isPlainParams(params: unknown): boolean {
+  const { websiteId, widget } = params as { websiteId?: unknown; widget?: unknown };
+  return typeof websiteId === 'string' && websiteId.length >= 1 && isWidgetId(widget);
+}
+
+/**
+ * The public read's validation (decision 120): what its schemas would take as it is passes after a few
+ * comparisons; anything else goes through them, so every refusal and its 400 message is the schemas' own.
+ */
+function plainRequestsFirst<O extends { validatorCompiler: unknown }>(options: O): O {
+  const compile = options.validatorCompiler as FastifySchemaCompiler<unknown>;
+  const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
+    const validate = compile(route);
+    const plain =
+      route.httpPart === 'params'
+        ? isPlainParams
+        : route.httpPart === 'querystring'
+          ? isPlainQuery
+          : undefined;
+    if (!plain) return validate;
+    return (data) => (plain(data) ? { value: data } : validate(data));
   };
+  return { ...options, validatorCompiler: validatorCompiler as O['validatorCompiler'] };
 }
 
 export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): void {
   const { cache } = deps;
-  deps.lanes?.add(WIDGET_PREFIX, widgetLane(deps));
   app.withTypeProvider<ZodTypeProvider>().get(
     WIDGET_DATA_URL,
-    widgetRoute({
-      summary:
-        "A widget's saved settings, General's public settings and its content, for pages of the website's referrer domains",
-      description:
-        "No token. Served when the Origin (or, without one, the Referer) is one of the website's referrer domains, with CORS for that origin alone; any other page answers 403 naming it. A strong ETag covers the configuration, General and data versions and the seasons; If-None-Match answers 304. A CDN may keep an answer granted on the Origin 30 s (CDN-Cache-Control, with stale-while-revalidate; browsers revalidate every time), keyed on the Origin (Vary), and purge it by the tags in Surrogate-Key and Cache-Tag (the website's, and the widget's on that website): docs/cdn.md. Errors are never stored.",
-      tags: ['widgets'],
-      params: widgetParamsSchema,
-      querystring: widgetQuerySchema,
-      response: {
-        200: widgetAnswerSchema,
-        400: errorAnswerSchema,
-        403: errorAnswerSchema,
-        404: errorAnswerSchema,
-        429: errorAnswerSchema,
-      },
-    }),
+    {
+      // Per website and client address (plugins/rate-limits.ts).
+      config: { limit: 'widgets' },
+      ...plainRequestsFirst(
+        widgetRoute({
+          summary:
+            "A widget's saved settings, General's public settings and its content, for pages of the website's referrer domains",
+          description:
+            "No token. Served when the Origin (or, without one, the Referer) is one of the website's referrer domains, with CORS for that origin alone; any other page answers 403 naming it. A strong ETag covers the configuration, General and data versions and the seasons; If-None-Match answers 304. A CDN may keep an answer granted on the Origin 30 s (CDN-Cache-Control, with stale-while-revalidate; browsers revalidate every time), keyed on the Origin (Vary), and purge it by the tags in Surrogate-Key and Cache-Tag (the website's, and the widget's on that website): docs/cdn.md. Errors are never stored.",
+          tags: ['widgets'],
+          params: widgetParamsSchema,
+          querystring: widgetQuerySchema,
+          response: {
+            200: widgetAnswerSchema,
+            400: errorAnswerSchema,
+            403: errorAnswerSchema,
+            404: errorAnswerSchema,
+            429: errorAnswerSchema,
+          },
+        }),
+      ),
+    },
     async (request, typedReply) => {
       // The answer goes out as the bytes cached for it (or a 304), not as an object to serialise.
       const reply = typedReply as FastifyReply;
