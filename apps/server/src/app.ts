@@ -38,6 +38,7 @@ import { registerOpenApi } from './openapi/openapi';
 import { type Clock, registerRateLimits, writeAllowance } from './plugins/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { type DemoPlan, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
+import { configEventsOf } from './write-events';
 
 export const INVALID_JSON_BODY =
   'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)';
@@ -249,6 +250,8 @@ async function registerEverything(
     // The purge hook of a CDN in front of the public widget path: called once per committed write that
     // changes a public answer; a failure is logged, never fails the stored write (docs/cdn.md).
     const cdnPurger = guardedCdnPurger(options.cdnPurger ?? loggingCdnPurger(app.log), app.log);
+    // Every configuration write publishes one event; the activity log, the caches and the CDN purge hear it.
+    const events = configEventsOf(db, cdnPurger);
     const publicUrl = config.publicUrl.replace(/\/+$/, '');
     const now = options.scheduler?.now ?? options.clock ?? Date.now;
     let writes: DraftRouteOptions | undefined;
@@ -259,7 +262,7 @@ async function registerEverything(
         ...(await registerConfigRoutes(
           scope,
           db,
-          { requireIfMatch: config.requireIfMatch, cdnPurger },
+          { requireIfMatch: config.requireIfMatch, events },
           { lanes, keys: productTokens, product: CONSOLE_PRODUCT, everyAnswer: securityHeaders(config) },
         )),
         now,
@@ -267,7 +270,7 @@ async function registerEverything(
       registerDraftRoutes(scope, db, { ...writes, publicUrl });
       registerActivityRoutes(scope, db);
       await registerMoveRoutes(scope, db, {
-        cdnPurger,
+        events,
         warn: (error, message) => app.log.error({ err: error }, message),
         spendWrites: (principal, count) => allowance(principal.sub, count),
       });

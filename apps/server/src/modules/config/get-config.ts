@@ -4,25 +4,18 @@
  */
 
 import type { ServerResponse } from 'node:http';
-import { configAnswerSchema, configParamsSchema, errorAnswerSchema } from '@eua/shared';
+import { configAnswerSchema, configParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { apiErrors } from '../../http/errors';
 import type { FastLanes } from '../../http/fast-lane';
 import { knownPrincipal, principalOf } from '../auth/product-auth';
 import type { ProductTokenKeys } from '../tokens/product-token';
 import { cachedConfigAnswer, readConfigAnswer } from './config.service';
 import type { CachedAnswer, ConfigCache } from './config-cache';
-
-/** The refusals every data API call may answer (docs/api.md). */
-export const apiErrors = {
-  400: errorAnswerSchema,
-  401: errorAnswerSchema,
-  403: errorAnswerSchema,
-  404: errorAnswerSchema,
-};
 
 /** What the configuration GET's lane needs (decision 119): the data API's token keys and product, its headers. */
 export type ConfigLane = {

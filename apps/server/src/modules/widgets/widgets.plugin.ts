@@ -6,14 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
+import { EVERY_WEBSITE, onConfigWrite, watchConfigWrites } from '../../core/config-notify';
+import { WebsiteCache } from '../../core/website-cache';
 import type { Db } from '../../db';
 import { securityHeaders } from '../../plugins/security-headers';
-import { EVERY_WEBSITE } from '../config/config-cache';
 import { registerGetWidget, type WidgetRouteDeps } from './get-widget';
 import { registerSampleSite } from './sample-site';
 import { registerWidgetAssets } from './widget-assets';
-import { WidgetCache } from './widget-cache';
-import { onConfigWrite, watchConfigWrites } from './widget-notify';
 import { registerWidgetRuntime } from './widget-runtime';
 import type { Answer, Site } from './widgets.service';
 
@@ -39,7 +38,7 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
   const assetBaseUrl = config.publicUrl.replace(/\/+$/, '');
   await app.register(async (scope) => {
     if (options.publicApi) {
-      const cache = new WidgetCache<Site, Answer>({
+      const cache = new WebsiteCache<Site, Answer>({
         ttlMs: WIDGET_CACHE_TTL_MS,
         maxAnswersPerWebsite: 200,
         maxWebsites: 2000,

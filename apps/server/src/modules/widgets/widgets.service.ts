@@ -29,7 +29,7 @@ import {
 } from '@eua/shared';
 import type { Db, Queryable } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
-import { findLookups } from '../config/config.repo';
+import { findLookups } from '../config/config.service';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
 import { savedFixtureDetails } from './widget-content-fixture';
 import { savedPersonDetail, savedPlayers } from './widget-content-persons';
