@@ -40,6 +40,7 @@ import { registerOpenApi } from './openapi/openapi';
 import { type Clock, registerRateLimits, writeAllowance } from './plugins/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { type DemoPlan, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
+import { configEventsOf } from './write-events';
 
 export const INVALID_JSON_BODY =
   'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)';
@@ -237,6 +238,8 @@ async function registerEverything(
   // The purge hook of a CDN in front of the public widget path: called once per committed write that
   // changes a public answer; a failure is logged, never fails the stored write (docs/cdn.md).
   const cdnPurger = guardedCdnPurger(options.cdnPurger ?? loggingCdnPurger(app.log), app.log);
+  // Every configuration write publishes one event; the activity log, the caches and the CDN purge hear it.
+  const events = configEventsOf(db, cdnPurger);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
 
   await site(async (scope) => {
@@ -264,14 +267,14 @@ async function registerEverything(
       });
       registerWebsiteRoutes(api, db);
       const writes = {
-        ...(await registerConfigRoutes(api, db, { requireIfMatch: config.requireIfMatch, cdnPurger })),
+        ...(await registerConfigRoutes(api, db, { requireIfMatch: config.requireIfMatch, events })),
         now,
       };
       drafts = writes;
       registerDraftRoutes(api, db, { ...writes, publicUrl });
       registerActivityRoutes(api, db);
       await registerMoveRoutes(api, db, {
-        cdnPurger,
+        events,
         warn: (error, message) => app.log.error({ err: error }, message),
         spendWrites: (principal, count) => allowance(principal.sub, count),
       });

@@ -9,7 +9,7 @@ import { type Db, openDb } from './db';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { findConfig, findLookups, writeConfigIfVersion } from './modules/config/config.repo';
-import { writeConfig } from './modules/config/config.service';
+import { saveConfig } from './modules/config/save-config';
 import { verifyPassword } from './modules/idp/password';
 import { getSigningKey } from './modules/keys/key-store';
 import { referenceLookups } from './modules/sports/reference-data';
@@ -26,6 +26,7 @@ import { demoUsers } from './seed/demo-data';
 import { resetDemoData, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
 import { engines } from './test-support/engines';
 import { tempDir } from './test-support/fixtures';
+import { configEventsOf } from './write-events';
 
 /** What a write records beside the document, for the repository's own tests: an API write. */
 const recorded = { source: { kind: 'api' } as const, websiteName: 'A website' };
@@ -284,26 +285,32 @@ describe.each(engines)('data layer on $name', (engine) => {
     const admin = { sub: demoUsers.admin.id, customerId: '1001', scopes: ['config:read', 'config:write'] };
     const principal = { ...admin, appId: 'test', exp: Math.floor(Date.now() / 1000) + 60 };
     const source = { kind: 'api' } as const;
+    const services = { events: configEventsOf(db) };
     for (let round = 0; round < 6; round += 1) {
       const on = round % 2 === 0;
       await Promise.all([
-        writeConfig(db, principal, {
-          websiteId: '2002',
-          resource: 'general',
-          body: { showMainNavigation: on },
-          source,
+        saveConfig({
+          db,
+          principal,
+          services,
+          write: { websiteId: '2002', resource: 'general', body: { showMainNavigation: on }, source },
         }),
-        writeConfig(db, principal, {
-          websiteId: '2002',
-          resource: 'general',
-          body: { showSeasonSelector: on },
-          source,
+        saveConfig({
+          db,
+          principal,
+          services,
+          write: { websiteId: '2002', resource: 'general', body: { showSeasonSelector: on }, source },
         }),
-        writeConfig(db, principal, {
-          websiteId: '2002',
-          resource: 'general',
-          body: { statisticsDecimalPlaces: round % 3 },
-          source,
+        saveConfig({
+          db,
+          principal,
+          services,
+          write: {
+            websiteId: '2002',
+            resource: 'general',
+            body: { statisticsDecimalPlaces: round % 3 },
+            source,
+          },
         }),
       ]);
       const stored = await findConfig(db, '2002', 'general');

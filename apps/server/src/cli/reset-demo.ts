@@ -7,9 +7,8 @@
 import { loadDotEnv } from '../config/dot-env';
 import { loadConfig, maskPassword } from '../config/env';
 import { StartupError } from '../config/startup-error';
+import { announceConfigWrite, EVERY_WEBSITE } from '../core/config-notify';
 import { openDb } from '../db';
-import { EVERY_WEBSITE } from '../modules/config/config-cache';
-import { announceConfigWrite } from '../modules/widgets/widget-notify';
 import { resetDemoData } from '../seed/demo-seed';
 
 async function main(): Promise<void> {

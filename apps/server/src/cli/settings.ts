@@ -22,6 +22,7 @@ import {
 } from '../modules/move/settings-file.service';
 import type { VerifiedProductToken } from '../modules/tokens/product-token';
 import { findWebsiteCustomer } from '../modules/websites/websites.repo';
+import { configEventsOf } from '../write-events';
 
 /** Who the command line writes as: History's author of its writes. */
 const COMMAND_LINE_OPERATOR = 'Command line';
@@ -108,7 +109,7 @@ async function run(command: Command): Promise<void> {
       command.websiteId,
       text,
       { dryRun: command.dryRun, fileName: path.basename(command.file) },
-      { warn: (error, message) => console.error(message, error) },
+      { events: configEventsOf(db), warn: (error, message) => console.error(message, error) },
     );
     console.log(describeImport(answer));
   } finally {

@@ -2,7 +2,7 @@
  * Errors as the API answers them (docs/api.md): always `{ message }`, plus `errors` for validation. A route
  * throws an `HttpError`; the error handler of app.ts turns it, and everything else, into that shape.
  */
-import type { FieldError } from '@eua/shared';
+import { errorAnswerSchema, type FieldError, staleVersionAnswerSchema } from '@eua/shared';
 import type { z } from 'zod';
 
 export class HttpError extends Error {
@@ -40,3 +40,24 @@ export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, what = 'Inva
   if (result.success) return result.data;
   throw badRequestOf(result.error, what);
 }
+
+/** The refusals every data API call may answer (docs/api.md). */
+export const apiErrors = {
+  400: errorAnswerSchema,
+  401: errorAnswerSchema,
+  403: errorAnswerSchema,
+  404: errorAnswerSchema,
+};
+
+/**
+ * The answers of a write besides 200 (decision 064): a stale version, a missing If-Match, a body too large.
+ */
+export const writeErrors = {
+  ...apiErrors,
+  412: staleVersionAnswerSchema,
+  413: errorAnswerSchema,
+  415: errorAnswerSchema,
+  428: errorAnswerSchema,
+  // Over the per-user write limit (decision 066), with Retry-After.
+  429: errorAnswerSchema,
+};

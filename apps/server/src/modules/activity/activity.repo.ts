@@ -1,28 +1,19 @@
 /**
  * The activity log (docs/product.md#activity, decision 105): per customer, append-only. A saved write's entry
- * is stored by the write's own statement (config.repo.ts, writeConfigIfVersion); this file stores a refused
- * write's entry and reads pages of the log. Only these two files write SQL for it.
+ * is stored in the write's transaction, a refused write's in a statement of its own (both told by the
+ * "configuration committed" event, decision 121); this file also reads pages of the log. Only it writes SQL
+ * for the log.
  */
 import type { ActivityEntry, ActivityFilter, WriteSource } from '@eua/shared';
+import type { ConfigCommitted, ConfigRefused } from '../../core/config-events';
+import { sourceDetailOf, sourceOf } from '../../core/write-source';
 import type { Queryable } from '../../db';
-import { sourceDetailOf, sourceOf } from '../config/config.repo';
 
 /** Where a page starts: just after (older than) the entry at this time (microseconds, UTC) and id. */
 export type ActivityKey = { createdAt: string; id: string };
 
-export type RefusedWrite = {
-  customerId: string;
-  userSub: string | null;
-  websiteId: string;
-  websiteName: string;
-  resource: string;
-  source: WriteSource;
-  status: number;
-  message: string;
-};
-
 /** Records a refused write in one statement of its own: the user's name and email read by their `sub`. */
-export async function recordRefusal(db: Queryable, refused: RefusedWrite): Promise<void> {
+export async function recordRefusal(db: Queryable, refused: ConfigRefused): Promise<void> {
   await db.query(
     `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
                            source_kind, source_detail, outcome, status, message)
@@ -30,7 +21,7 @@ export async function recordRefusal(db: Queryable, refused: RefusedWrite): Promi
        from (select 1) as one left join users u on u.id = $2`,
     [
       refused.customerId,
-      refused.userSub,
+      refused.who,
       refused.websiteId,
       refused.websiteName,
       refused.resource,
@@ -38,6 +29,30 @@ export async function recordRefusal(db: Queryable, refused: RefusedWrite): Promi
       sourceDetailOf(refused.source),
       refused.status,
       refused.message,
+    ],
+  );
+}
+
+/**
+ * Records a saved write through `tx`, the write's transaction, so the entry is there exactly when the write
+ * is: the customer read from the website, the author's name and email from the users table by their `sub`.
+ */
+export async function recordSaved(tx: Queryable, saved: ConfigCommitted): Promise<void> {
+  await tx.query(
+    `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
+                           source_kind, source_detail, outcome, status, version, changed_fields)
+     select w.customer_id, $1, u.name, u.email, $2, $3, $4, $5, $6::jsonb, 'saved', 200, $7, $8::text[]
+       from websites w left join users u on u.id = $1
+      where w.id = $2`,
+    [
+      saved.who,
+      saved.websiteId,
+      saved.websiteName,
+      saved.resource,
+      saved.source.kind,
+      sourceDetailOf(saved.source),
+      saved.version,
+      saved.changedFields,
     ],
   );
 }

@@ -10,11 +10,12 @@ import {
   describeWriteSource,
   featureByResource,
 } from '@eua/shared';
+import type { ConfigSubscriber } from '../../core/config-events';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { ownWebsite } from '../websites/websites.service';
-import { type ActivityKey, listActivity } from './activity.repo';
+import { type ActivityKey, listActivity, recordRefusal, recordSaved } from './activity.repo';
 
 const CURSOR_MESSAGE = 'must be the cursor of a links.next of this list';
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -131,3 +132,12 @@ export async function activityCsv(
     } while (after);
   })();
 }
+
+/**
+ * The activity log as a subscriber of the "configuration committed" event (decision 121): a saved write's
+ * entry in the write's own transaction, a refused one's in a statement of its own.
+ */
+export const activityLog: ConfigSubscriber = {
+  inTransaction: (tx, event) => recordSaved(tx, event),
+  refused: (db, event) => recordRefusal(db, event),
+};

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { apiErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import { apiErrors } from '../config/get-config';
 import { activityCsv } from './activity.service';
 
 export const ACTIVITY_CSV_PATH = '/v1/activity.csv';

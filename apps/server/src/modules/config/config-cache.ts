@@ -1,6 +1,6 @@
 /**
- * The configuration reads' in-process cache (decision 080), built on the widgets' cache
- * (modules/widgets/widget-cache.ts: per website, generations, a time to live) and invalidated the same way:
+ * The configuration reads' in-process cache (decision 080), built on the core's website cache
+ * (core/website-cache.ts: per website, generations, a time to live) and invalidated the same way:
  * `announceConfigWrite` drops a website in this process before a write is answered, and NOTIFY does so in the
  * other instances. Per website it holds:
  *
@@ -12,11 +12,11 @@
  * `ConfigFreshness` says so.
  */
 import type { Option, Sport } from '@eua/shared';
+import { EVERY_WEBSITE, onConfigWrite, watchConfigWrites } from '../../core/config-notify';
+import { WebsiteCache } from '../../core/website-cache';
 import type { Db } from '../../db';
-import type { WebsiteRecord } from '../websites/websites.repo';
-import { listSeasonPlaces, type SeasonPlace } from '../websites/websites.repo';
-import { WidgetCache } from '../widgets/widget-cache';
-import { onConfigWrite, watchConfigWrites } from '../widgets/widget-notify';
+import type { WebsiteRecord } from '../websites/websites.service';
+import { listSeasonPlaces, type SeasonPlace } from '../websites/websites.service';
 import { findLookups } from './config.repo';
 import { ConfigFreshness } from './config-freshness';
 
@@ -31,13 +31,10 @@ type Kept<T> = { value: T; expiresAt: number };
 /** A bound on what nobody announces (a data set loaded by another process): as the widgets' (decision 071). */
 export const CONFIG_CACHE_TTL_MS = 60_000;
 
-/** The payload that drops everything (the whole data set was loaded again). */
-export const EVERY_WEBSITE = '*';
-
 export type ConfigCacheLog = { warn(error: unknown, message: string): void };
 
 export class ConfigCache {
-  private readonly entries = new WidgetCache<undefined, Entry>({
+  private readonly entries = new WebsiteCache<undefined, Entry>({
     ttlMs: CONFIG_CACHE_TTL_MS,
     // 13 resources plus a few customers per website.
     maxAnswersPerWebsite: 32,
@@ -114,7 +111,7 @@ export class ConfigCache {
     return this.entries.isEnabled && this.freshness.cacheUsable();
   }
 
-  /** Taken before the reads that fill an entry, passed back to store it (WidgetCache's generations). */
+  /** Taken before the reads that fill an entry, passed back to store it (WebsiteCache's generations). */
   generation(websiteId: string): number {
     return this.entries.generation(websiteId);
   }

@@ -24,8 +24,8 @@
  * again from a ping sent after it.
  */
 import { randomBytes } from 'node:crypto';
+import { SYNC_PAYLOAD_PREFIX, WIDGET_CONFIG_CHANNEL } from '../../core/config-notify';
 import type { Db } from '../../db';
-import { SYNC_PAYLOAD_PREFIX, WIDGET_CONFIG_CHANNEL } from '../widgets/widget-notify';
 
 /** How long a heard ping lets an instance answer from its cache; also a writer's longest wait. */
 export const LEASE_MS = 50;

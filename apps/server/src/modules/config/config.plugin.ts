@@ -13,7 +13,7 @@ import { type ConfigRouteOptions, registerPutConfig } from './put-config';
 import { registerRestoreRevision } from './restore-revision';
 
 /**
- * Registers the routes; answers what every configuration write uses (the app's cache, the CDN hook, the log),
+ * Registers the routes; answers what every configuration write uses (the app's events, its cache, the log),
  * for the other writers (drafts and their scheduler).
  */
 export async function registerConfigRoutes(

@@ -3,6 +3,7 @@
  * (docs/product.md#storage), and the per-sport reference lookups. Only this file reads or writes them.
  */
 import type { Option, Sport, WriteSource } from '@eua/shared';
+import { sourceDetailOf, sourceOf } from '../../core/write-source';
 import type { Queryable } from '../../db';
 
 export type StoredConfig = { config: Record<string, unknown>; version: number };
@@ -40,25 +41,22 @@ export async function lockConfigForUpdate(tx: Queryable, websiteId: string, reso
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`configs/${websiteId}/${resource}`]);
 }
 
-/** What a write records beside the document: its revision's changed fields, source and activity entry. */
+/** What a write records beside the document: its revision's changed fields and source. */
 export type WriteRecord = {
   /** The version the write was made against (0: never written). */
   expectedVersion: number;
-  changedFields: string[];
+  changedFields: readonly string[];
   /** Where the write came from (decision 104). */
   source: WriteSource;
-  /** The website's name as the activity log keeps it (docs/product.md#activity). */
-  websiteName: string;
 };
 
 /**
- * Stores `config`, its revision (docs/product.md#safe-editing; the author's email read from the users table
- * by `updatedBy`) and its activity entry (docs/product.md#activity, decision 105: the customer read from the
- * website, the author's name and email from the users table) in one statement, only if the document is
- * still at `expectedVersion` (0: never written); undefined, writing nothing, when another write came first.
- * One statement, so the entry is there exactly when the write is. Under READ COMMITTED an UPDATE that waited
- * for a concurrent one re-checks its condition on the row that one left, so of two writers expecting one
- * version only one stores (decision 088).
+ * Stores `config` and its revision (docs/product.md#safe-editing; the author's email read from the users
+ * table by `updatedBy`) in one statement, only if the document is still at `expectedVersion` (0: never
+ * written); undefined, writing nothing, when another write came first. Under READ COMMITTED an UPDATE that
+ * waited for a concurrent one re-checks its condition on the row that one left, so of two writers expecting
+ * one version only one stores (decision 088). The activity entry is the activity module's, written in the
+ * same transaction as a subscriber of the write's event (decision 121).
  */
 export async function writeConfigIfVersion(
   db: Queryable,
@@ -76,22 +74,16 @@ export async function writeConfigIfVersion(
          returning document, version`
       : `update configs
             set document = $3::jsonb, version = version + 1, updated_at = now(), updated_by = $4
-          where website_id = $1 and resource = $2 and version = $9
+          where website_id = $1 and resource = $2 and version = $8
          returning document, version`;
   const rows = await db.query<{ config: string; version: number }>(
     `with written as (${write}),
-          author as (select name, email from users where id = $4),
           revision as (
             insert into config_revisions (website_id, resource, version, author_sub, author_email, document,
                                           changed_fields, source_kind, source_detail)
-            select $1, $2, version, $4, (select email from author), document, $5::text[], $6, $7::jsonb
-              from written),
-          entry as (
-            insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name,
-                                  resource, source_kind, source_detail, outcome, status, version, changed_fields)
-            select w.customer_id, $4, (select name from author), (select email from author), $1, $8, $2,
-                   $6, $7::jsonb, 'saved', 200, written.version, $5::text[]
-              from written join websites w on w.id = $1)
+            select $1, $2, version, $4, (select email from users where id = $4), document, $5::text[], $6,
+                   $7::jsonb
+              from written)
      select document::text as config, version from written`,
     [
       websiteId,
@@ -101,22 +93,11 @@ export async function writeConfigIfVersion(
       record.changedFields,
       record.source.kind,
       sourceDetailOf(record.source),
-      record.websiteName,
       ...(record.expectedVersion === 0 ? [] : [record.expectedVersion]),
     ],
   );
   return storedOf(rows[0]);
 }
-
-/** A source's detail as its JSON text, null for a kind without one. */
-export const sourceDetailOf = (source: WriteSource): string | null =>
-  'detail' in source && source.detail !== undefined ? JSON.stringify(source.detail) : null;
-
-/** A stored kind and detail as the source they were made from; null when none was stored. */
-export const sourceOf = (kind: string | null, detail: unknown): WriteSource | null =>
-  kind === null
-    ? null
-    : ({ kind, ...(detail === null || detail === undefined ? {} : { detail }) } as WriteSource);
 
 /**
  * Inserts the first document of each (website, resource) unless one exists (seeding never overwrites an edit),

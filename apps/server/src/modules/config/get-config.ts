@@ -3,23 +3,16 @@
  * docs/api.md).
  */
 
-import { configAnswerSchema, configParamsSchema, errorAnswerSchema } from '@eua/shared';
+import { configAnswerSchema, configParamsSchema } from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { apiErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
 import { readConfigAnswer } from './config.service';
 import type { ConfigCache } from './config-cache';
-
-/** The refusals every data API call may answer (docs/api.md). */
-export const apiErrors = {
-  400: errorAnswerSchema,
-  401: errorAnswerSchema,
-  403: errorAnswerSchema,
-  404: errorAnswerSchema,
-};
 
 export function registerGetConfig(app: FastifyInstance, db: Db, cache: ConfigCache): void {
   app.withTypeProvider<ZodTypeProvider>().get(

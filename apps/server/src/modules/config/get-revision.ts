@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { apiErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
 import { readRevision } from './config.service';
-import { apiErrors } from './get-config';
 
 export function registerGetRevision(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { apiErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
 import { readRevisions } from './config.service';
-import { apiErrors } from './get-config';
 
 export function registerListRevisions(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -2,7 +2,7 @@ import { NOT_DEFAULT_SEASON_PLACE } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
-import { listSeasonPlaces } from '../websites/websites.repo';
+import { listSeasonPlaces } from '../websites/websites.service';
 
 /**
  * PUT bodies that are not the whole document, and values that do not fit the website (decision 056): a client

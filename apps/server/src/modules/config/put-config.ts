@@ -10,30 +10,23 @@ import {
   configAnswerSchema,
   configBodySchema,
   configParamsSchema,
-  errorAnswerSchema,
   etagOfVersion,
-  staleVersionAnswerSchema,
   type WriteSource,
 } from '@eua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { writeErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import type { CdnPurger } from '../widgets/cdn';
-import { type WritePrecondition, type WriteServices, writeConfig } from './config.service';
-import type { ConfigCache } from './config-cache';
-import { apiErrors } from './get-config';
+import { saveConfig } from './save-config';
+import type { WritePrecondition, WriteServices } from './write-document';
 
-export type ConfigRouteOptions = {
-  requireIfMatch: boolean;
-  /** The app's configuration cache (decision 080); writes read ownership and lookups from it. */
-  cache?: ConfigCache;
-  /** Told what each committed write makes stale on a CDN (decision 098); none: nothing is purged. */
-  cdnPurger?: CdnPurger;
-  /** Where a refused write that could not be recorded in the activity log is logged. */
-  warn?: WriteServices['warn'];
-};
+/**
+ * The writes' services (the app's events; its configuration cache, decision 080, from which writes read
+ * ownership and lookups; where a refusal that could not be recorded is logged) and the If-Match policy.
+ */
+export type ConfigRouteOptions = WriteServices & { requireIfMatch: boolean };
 
 /**
  * Where a PUT came from (decision 104): the console sends `X-Change-Source: console` with its saves; any
@@ -46,19 +39,6 @@ export const preconditionOf = (request: FastifyRequest, options: ConfigRouteOpti
   ifMatch: request.headers['if-match'],
   requireIfMatch: options.requireIfMatch,
 });
-
-/**
- * The answers of a write besides 200 (decision 064): a stale version, a missing If-Match, a body too large.
- */
-export const writeErrors = {
-  ...apiErrors,
-  412: staleVersionAnswerSchema,
-  413: errorAnswerSchema,
-  415: errorAnswerSchema,
-  428: errorAnswerSchema,
-  // Over the per-user write limit (decision 066), with Retry-After.
-  429: errorAnswerSchema,
-};
 
 export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().put(
@@ -78,12 +58,12 @@ export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigR
       const precondition = preconditionOf(request, options);
       const principal = principalOf(request);
       const source = putSourceOf(request);
-      const document = await writeConfig(
+      const document = await saveConfig({
         db,
         principal,
-        { websiteId, resource, body: request.body, source, precondition },
-        options,
-      );
+        services: options,
+        write: { websiteId, resource, body: request.body, source, precondition },
+      });
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };
     },

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { writeErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import { restoreRevision } from './config.service';
-import { type ConfigRouteOptions, preconditionOf, writeErrors } from './put-config';
+import { type ConfigRouteOptions, preconditionOf } from './put-config';
+import { restoreConfig } from './restore-config';
 
 export function registerRestoreRevision(app: FastifyInstance, db: Db, options: ConfigRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -27,13 +28,13 @@ export function registerRestoreRevision(app: FastifyInstance, db: Db, options: C
       const { websiteId, resource, version } = request.params;
       const precondition = preconditionOf(request, options);
       const principal = principalOf(request);
-      const document = await restoreRevision(
+      const document = await restoreConfig({
         db,
         principal,
-        { websiteId, resource, version },
+        services: options,
+        target: { websiteId, resource, version },
         precondition,
-        options,
-      );
+      });
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };
     },

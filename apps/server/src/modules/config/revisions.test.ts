@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { announceConfigWrite, EVERY_WEBSITE } from '../../core/config-notify';
 import { demoUsers } from '../../seed/demo-data';
 import {
   bearer,
@@ -20,8 +21,6 @@ import {
   type TestContext,
   testConfig,
 } from '../../test-support/fixtures';
-import { announceConfigWrite } from '../widgets/widget-notify';
-import { EVERY_WEBSITE } from './config-cache';
 
 let ctx: TestContext;
 let strict: FastifyInstance;

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { writeErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import { writeErrors } from '../config/put-config';
 import { DRAFT_URL } from './draft-routes';
 import { createReviewLink, type ReviewServices } from './review-links.service';
 

@@ -4,7 +4,8 @@
  */
 import { staleDraftAnswerSchema } from '@eua/shared';
 import type { FastifyRequest } from 'fastify';
-import { type ConfigRouteOptions, writeErrors } from '../config/put-config';
+import { writeErrors } from '../../http/errors';
+import type { ConfigRouteOptions } from '../config/put-config';
 import type { DraftServices } from './drafts.service';
 
 export type DraftRouteOptions = ConfigRouteOptions & DraftServices;

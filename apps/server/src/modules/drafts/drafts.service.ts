@@ -1,7 +1,7 @@
 /**
  * Drafts (docs/product.md#drafts-and-scheduled-publishing, decision 115): a screen's settings saved apart from
  * the live ones, checked by the same rules as a save, published through the one configuration write
- * (`writeConfig`'s path, decision 104) only while the live settings are still the ones the draft was made
+ * (config/write-document.ts, decisions 104 and 121) only while the live settings are still the ones the draft was made
  * from. A draft never changes what the public widget path serves; its publish does, as a save would.
  */
 import {
@@ -25,20 +25,18 @@ import {
 import type { Db } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
-import { findConfig } from '../config/config.repo';
+import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
 import {
   checkBody,
-  documentOf,
-  featureOr404,
-  ownedWebsite,
   recordedWrite,
+  type WriteContext,
   type WriteServices,
   writeFactsOf,
   writeOwnedDocument,
-} from '../config/config.service';
+} from '../config/write-document';
 import type { VerifiedProductToken } from '../tokens/product-token';
-import type { WebsiteRecord } from '../websites/websites.repo';
-import { listCompetitions, listOrganizations, listSeasons } from '../websites/websites.repo';
+import type { WebsiteRecord } from '../websites/websites.service';
+import { listCompetitions, listOrganizations, listSeasons } from '../websites/websites.service';
 import {
   deleteDraftIfVersion,
   deleteScheduleIfVersion,
@@ -320,18 +318,15 @@ export type PublishRequest = {
  * changed after the draft was made. A refusal is recorded in the activity log as a save's is. Answers the
  * new live document and the draft published; the caller lets go of the draft.
  */
-export async function publishDraftWrite(
-  db: Db,
-  principal: VerifiedProductToken,
-  request: PublishRequest,
-  services: WriteServices,
-): Promise<{ document: ConfigDocument; draft: StoredDraft }> {
+export async function publishDraftWrite({
+  request,
+  ...context
+}: WriteContext & { request: PublishRequest }): Promise<{ document: ConfigDocument; draft: StoredDraft }> {
+  const { db, services } = context;
   let published: StoredDraft | undefined;
   const document = await recordedWrite(
-    db,
-    principal,
+    context,
     { websiteId: request.websiteId, resource: request.resource, source: request.source },
-    services,
     async (website, feature) => {
       const screen = { website, feature };
       const draft = await draftByIfMatch(db, screen, request.ifMatch, services);
@@ -347,17 +342,14 @@ export async function publishDraftWrite(
           : request.source;
       try {
         const written = await writeOwnedDocument(
-          db,
-          principal,
-          website,
-          feature,
+          context,
+          { website, feature },
           {
             body: draft.config,
             source,
             precondition: { ifMatch: etagOfVersion(draft.baseVersion), requireIfMatch: false },
             base: 'defaults',
           },
-          services,
         );
         published = draft;
         return written;
@@ -385,12 +377,12 @@ export async function publishDraft(
   target: { websiteId: string; resource: string; ifMatch: string | undefined },
   services: DraftServices,
 ): Promise<ConfigDocument> {
-  const { document, draft } = await publishDraftWrite(
+  const { document, draft } = await publishDraftWrite({
     db,
     principal,
-    { ...target, source: { kind: 'publish' } },
     services,
-  );
+    request: { ...target, source: { kind: 'publish' } },
+  });
   await deleteDraftIfVersion(db, target.websiteId, target.resource, draft.version);
   return document;
 }

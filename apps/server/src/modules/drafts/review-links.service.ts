@@ -23,11 +23,10 @@ import {
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
-import { findConfig } from '../config/config.repo';
-import { documentOf, featureOr404, ownedWebsite } from '../config/config.service';
+import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
 import type { VerifiedProductToken } from '../tokens/product-token';
-import type { WebsiteRecord } from '../websites/websites.repo';
-import { findWebsiteById } from '../websites/websites.repo';
+import type { WebsiteRecord } from '../websites/websites.service';
+import { findWebsiteById } from '../websites/websites.service';
 import { listWidgetSubjects } from '../widgets/widget-subjects';
 import { readPreview } from '../widgets/widgets.service';
 import { findDraft, type StoredDraft } from './drafts.repo';

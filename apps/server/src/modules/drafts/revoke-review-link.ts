@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { writeErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import { writeErrors } from '../config/put-config';
 import { type ReviewServices, requireOwnLink, revokeLink } from './review-links.service';
 
 export function registerRevokeReviewLink(app: FastifyInstance, db: Db, services: ReviewServices): void {

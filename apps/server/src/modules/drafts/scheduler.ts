@@ -10,10 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { PUBLISH_CONFLICT_MESSAGE, READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
 import type { Db } from '../../db';
 import { HttpError } from '../../http/errors';
-import type { WriteServices } from '../config/config.service';
+import type { WriteServices } from '../config/write-document';
 import { CONSOLE_PRODUCT } from '../console/runtime-config';
-import { findMembership } from '../tokens/accounts.repo';
 import { applicationIdOf, type VerifiedProductToken } from '../tokens/product-token';
+import { findMembership } from '../tokens/tokens.service';
 import {
   type ClaimedSchedule,
   claimDueSchedules,
@@ -73,10 +73,11 @@ async function publishClaimed(options: SchedulerOptions, claimed: ClaimedSchedul
   const publishedAt = now();
   const late = publishedAt - new Date(schedule.dueAt).getTime() > LATE_AFTER_MS;
   try {
-    await publishDraftWrite(
+    await publishDraftWrite({
       db,
-      await principalOf(db, claimed, publishedAt),
-      {
+      principal: await principalOf(db, claimed, publishedAt),
+      services,
+      request: {
         websiteId: draft.websiteId,
         resource: draft.resource,
         ifMatch: `"${draft.version}"`,
@@ -92,8 +93,7 @@ async function publishClaimed(options: SchedulerOptions, claimed: ClaimedSchedul
           },
         },
       },
-      services,
-    );
+    });
     await finishPublishedSchedule(db, claimed.scheduleId, draft, new Date(publishedAt));
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) {

@@ -8,8 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { apiErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import { apiErrors } from '../config/get-config';
 import { exportSettings } from './settings-file.service';
 
 export function registerExportSettings(app: FastifyInstance, db: Db): void {

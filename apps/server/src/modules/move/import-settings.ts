@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { writeErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import { writeErrors } from '../config/put-config';
 import type { MoveServices } from './move.service';
 import { FILE_TOO_LARGE_MESSAGE, importSettings } from './settings-file.service';
 

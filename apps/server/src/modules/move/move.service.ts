@@ -2,7 +2,7 @@
  * Settings that move between websites of one customer (docs/product.md#settings-that-move, decisions 113
  * and 114): a copy from one website to others, a bulk edit of one field or section on several, and what an
  * import writes. Each is planned per target and screen — what it would write, in the history's words, with
- * the values the target cannot take left out — then written through writeConfig (or writeConfigsTogether,
+ * the values the target cannot take left out — then written through saveConfig (or writeConfigsTogether,
  * all or nothing) against the versions the plan showed.
  */
 import {
@@ -31,15 +31,11 @@ import {
 import type { Db } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
-import { findConfig, findLookups } from '../config/config.repo';
-import {
-  type ConfigWrite,
-  type TogetherOutcome,
-  type WriteServices,
-  writeConfig,
-  writeConfigsTogether,
-} from '../config/config.service';
+import { findConfig, findLookups } from '../config/config.service';
 import { validateConfig } from '../config/feature-rules';
+import { saveConfig } from '../config/save-config';
+import { type TogetherOutcome, writeConfigsTogether } from '../config/write-batch';
+import type { ConfigWrite, WriteServices } from '../config/write-document';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import {
   findWebsite,
@@ -47,10 +43,11 @@ import {
   listOrganizations,
   listSeasonPlaces,
   listSeasons,
+  ownWebsite,
   type SeasonPlace,
+  WEBSITE_NOT_FOUND,
   type WebsiteRecord,
-} from '../websites/websites.repo';
-import { ownWebsite, WEBSITE_NOT_FOUND } from '../websites/websites.service';
+} from '../websites/websites.service';
 import { type CarryNames, carrySettings, fieldsToCarry } from './carry-settings';
 
 /**
@@ -378,7 +375,7 @@ const refusedRow = (row: PlannedRow, error: unknown): MoveApplyRow => {
 };
 
 /**
- * Writes planned rows (decision 113): each through writeConfig against its previewed version (`each`), or
+ * Writes planned rows (decision 113): each through saveConfig against its previewed version (`each`), or
  * all through writeConfigsTogether (`all`): one transaction, nothing written if any is stale, refused or
  * fails. A read-only token is refused (403) after each target's refusal is recorded, as a PUT's is; the
  * writes count against the write limit before any is made.
@@ -394,7 +391,7 @@ export async function applyPlan(
   const versionOf = (row: PlannedRow) => versions[row.websiteId]?.[row.resource];
   if (!principal.scopes.includes(WRITE_SCOPE)) {
     for (const row of rows.filter((r) => r.body)) {
-      await writeConfig(db, principal, writeOf(row, row.version ?? 0, source), services).catch(
+      await saveConfig({ db, principal, services, write: writeOf(row, row.version ?? 0, source) }).catch(
         () => undefined,
       );
     }
@@ -418,7 +415,12 @@ export async function applyPlan(
       else if (version === undefined) results.push(unversioned(row));
       else {
         try {
-          const document = await writeConfig(db, principal, writeOf(row, version, source), services);
+          const document = await saveConfig({
+            db,
+            principal,
+            services,
+            write: writeOf(row, version, source),
+          });
           results.push({
             websiteId: row.websiteId,
             websiteName: row.websiteName,
@@ -439,12 +441,12 @@ export async function applyPlan(
   const blocked = rows.some((row) => !row.body || versionOf(row) === undefined);
   const outcomes: TogetherOutcome[] = blocked
     ? rows.map(() => ({ status: 'skipped' }))
-    : await writeConfigsTogether(
+    : await writeConfigsTogether({
         db,
         principal,
-        rows.map((row) => writeOf(row, versionOf(row)!, source)),
         services,
-      );
+        writes: rows.map((row) => writeOf(row, versionOf(row)!, source)),
+      });
   return rows.map((row, i) => {
     const outcome = outcomes[i]!;
     if (!row.body) return refusedRow(row, new HttpError(404, row.message ?? WEBSITE_NOT_FOUND));

@@ -18,10 +18,9 @@ import type { Db } from '../../db';
 import { badRequest, HttpError } from '../../http/errors';
 import { findUnstorableText } from '../../http/reject-unstorable-text';
 import { requireWriteScope } from '../auth/product-auth';
-import { writeConfigsTogether } from '../config/config.service';
+import { writeConfigsTogether } from '../config/write-batch';
 import type { VerifiedProductToken } from '../tokens/product-token';
-import { findWebsite, type WebsiteRecord } from '../websites/websites.repo';
-import { ownWebsite } from '../websites/websites.service';
+import { findWebsite, ownWebsite, type WebsiteRecord } from '../websites/websites.service';
 import type { CarryNames } from './carry-settings';
 import {
   featureOf,
@@ -195,10 +194,11 @@ export async function importSettings(
 
   const source: WriteSource = { kind: 'import', detail: { fileName: options.fileName } };
   await services.spendWrites?.(principal, planned.length);
-  const outcomes = await writeConfigsTogether(
+  const outcomes = await writeConfigsTogether({
     db,
     principal,
-    planned.map((row) => {
+    services,
+    writes: planned.map((row) => {
       const expected = options.expectedVersions?.[row.resource];
       return {
         websiteId,
@@ -210,8 +210,7 @@ export async function importSettings(
           : { precondition: { ifMatch: `"${expected}"`, requireIfMatch: false } }),
       };
     }),
-    services,
-  );
+  });
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.status !== 'refused') continue;
     const { error } = outcome;

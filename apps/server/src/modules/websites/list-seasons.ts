@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { apiErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import { apiErrors } from '../config/get-config';
 import { listSeasons } from './websites.repo';
 import { ownWebsite } from './websites.service';
 

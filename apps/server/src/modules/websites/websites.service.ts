@@ -19,3 +19,17 @@ export async function ownWebsite(
   if (!website) throw notFound(WEBSITE_NOT_FOUND);
   return website;
 }
+
+/**
+ * The website reads other modules use (decision 121: a module reads another's data through its service, never
+ * its repository): a website by id, its organisations, competitions, seasons and where each season sits.
+ */
+export type { SeasonPlace, WebsiteRecord } from './websites.repo';
+export {
+  findWebsite,
+  findWebsiteById,
+  listCompetitions,
+  listOrganizations,
+  listSeasonPlaces,
+  listSeasons,
+} from './websites.repo';

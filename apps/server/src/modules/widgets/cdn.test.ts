@@ -4,13 +4,12 @@
  */
 import { featureList, widgetIds } from '@eua/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announceConfigWrite, EVERY_WEBSITE } from '../../core/config-notify';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 import { subjectQuery } from '../../test-support/widget-subjects';
-import { EVERY_WEBSITE } from '../config/config-cache';
 import { type CdnPurge, loggingCdnPurger, websiteTag, widgetTag } from './cdn';
 import { WIDGET_CACHE_CONTROL, WIDGET_CDN_CACHE_CONTROL, WIDGET_PRIVATE_CACHE_CONTROL } from './get-widget';
-import { announceConfigWrite } from './widget-notify';
 
 let ctx: TestContext;
 let admin: string;

@@ -7,6 +7,7 @@
  */
 import { type WidgetId, widgetIds, widgetResource } from '@eua/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConfigSubscriber } from '../../core/config-events';
 
 /** On every public widget answer of every website: one purge drops them all (the data set loaded again). */
 export const ALL_WIDGETS_TAG = 'eua-widgets';
@@ -115,3 +116,11 @@ export async function purgeStale(
   const keys = staleTags(write.websiteId, write.resource);
   if (keys.length > 0) await purger({ keys, ...write });
 }
+
+/**
+ * The CDN purge as a subscriber of the "configuration committed" event (decision 121): told after the commit,
+ * and after the caches of every instance dropped the website (the app subscribes it after them).
+ */
+export const cdnPurging = (purger: CdnPurger): ConfigSubscriber => ({
+  committed: ({ websiteId, resource, version }) => purgeStale(purger, { websiteId, resource, version }),
+});

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
+import { apiErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import { apiErrors } from '../config/get-config';
 import { ownWebsite } from '../websites/websites.service';
 import { widgetRoute } from './get-widget';
 import { readPreview } from './widgets.service';

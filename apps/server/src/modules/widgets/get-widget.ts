@@ -16,12 +16,12 @@ import {
 } from '@eua/shared';
 import type { FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { WebsiteCache } from '../../core/website-cache';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { HttpError, notFound } from '../../http/errors';
 import { answerTags, tagHeaders } from './cdn';
 import { type AllowedPage, checkPage } from './origin-check';
-import type { WidgetCache } from './widget-cache';
 import {
   type Answer,
   buildAnswer,
@@ -53,7 +53,7 @@ export const WIDGET_PRIVATE_CACHE_CONTROL = 'private, max-age=0, stale-if-error=
 
 export type WidgetRouteDeps = {
   db: Db;
-  cache: WidgetCache<Site, Answer>;
+  cache: WebsiteCache<Site, Answer>;
   assetBaseUrl: string;
   /** The headers every 200 of the scope carries besides its own: security headers, CORP (decision 103). */
   everyAnswer: Readonly<Record<string, string>>;

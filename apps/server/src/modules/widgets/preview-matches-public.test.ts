@@ -14,10 +14,10 @@ import {
   widgetIds,
 } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceConfigWrite } from '../../core/config-notify';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 import { subjectQuery } from '../../test-support/widget-subjects';
-import { announceConfigWrite } from './widget-notify';
 
 let ctx: TestContext;
 /** A token for each customer the admin can choose, with the websites it owns. */

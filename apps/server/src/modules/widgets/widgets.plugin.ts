@@ -6,13 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
+import { EVERY_WEBSITE, onConfigWrite, watchConfigWrites } from '../../core/config-notify';
+import { WebsiteCache } from '../../core/website-cache';
 import type { Db } from '../../db';
 import { rejectUnstorableText } from '../../http/reject-unstorable-text';
-import { EVERY_WEBSITE } from '../config/config-cache';
 import { registerGetWidget } from './get-widget';
 import { registerWidgetAssets } from './widget-assets';
-import { WidgetCache } from './widget-cache';
-import { onConfigWrite, watchConfigWrites } from './widget-notify';
 import { registerWidgetRuntime } from './widget-runtime';
 import type { Answer, Site } from './widgets.service';
 
@@ -38,7 +37,7 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
   const everyAnswer = Object.freeze({ ...options.everyAnswer, ...PUBLIC_RESOURCE });
   const everyHeader = Object.entries(everyAnswer);
   await app.register(async (scope) => {
-    const cache = new WidgetCache<Site, Answer>({
+    const cache = new WebsiteCache<Site, Answer>({
       ttlMs: WIDGET_CACHE_TTL_MS,
       maxAnswersPerWebsite: 200,
       maxWebsites: 2000,

@@ -26,7 +26,7 @@ import {
 } from '@eua/shared';
 import type { Db, Queryable } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
-import { findLookups } from '../config/config.repo';
+import { findLookups } from '../config/config.service';
 import { trimContent } from './families';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';

@@ -1,22 +1,27 @@
 /**
- * Telling the widget caches that a website's configuration changed (decisions 071 and 080).
+ * Telling the caches that a website's configuration changed (decisions 071, 080 and 121): the widgets' and
+ * the configuration reads'.
  *
  * - In this process: `announceConfigWrite` runs after a write's transaction commits and before the write is
- *   answered (config.service.ts), and drops the website's cached answers at once, so no answer this instance
- *   gives after the acknowledgement is stale.
+ *   answered (a subscriber of the "configuration committed" event, `announcingWrites`), and drops the
+ *   website's cached answers at once, so no answer this instance gives after the acknowledgement is stale.
  * - Across instances sharing one PostgreSQL database: it then sends `NOTIFY eua_widget_config, '<websiteId>'`,
  *   and every instance LISTENs on that channel on a dedicated connection (`watchConfigWrites`). While that
  *   connection is down an instance cannot know what others write, so its cache is switched off (and emptied)
  *   until it listens again.
  * - PGlite: one process owns the data folder, so the first step is all there is.
  */
-import type { Db, Listener } from '../../db';
+import type { Db, Listener } from '../db';
+import type { ConfigSubscriber } from './config-events';
 
 export const WIDGET_CONFIG_CHANNEL = 'eua_widget_config';
 
+/** The payload that drops everything (the whole data set was loaded again). */
+export const EVERY_WEBSITE = '*';
+
 type Subscriber = {
   changed(websiteId: string): void;
-  /** The NOTIFY after a stored write failed (logged by the widgets plugin). */
+  /** The NOTIFY after a stored write failed (logged by the cache's owner). */
   notifyFailed(error: unknown): void;
   /**
    * PostgreSQL, after the NOTIFY was sent: resolves when the write may be acknowledged, i.e. when no other
@@ -178,3 +183,11 @@ function openHub(listen: NonNullable<Db['listen']>): Hub {
   });
   return hub;
 }
+
+/**
+ * The caches' invalidation as a subscriber of the "configuration committed" event (decision 121): after the
+ * commit and before the write is answered, this process's caches drop the website, then the other instances'.
+ */
+export const announcingWrites = (db: Db): ConfigSubscriber => ({
+  committed: (event) => announceConfigWrite(db, event.websiteId),
+});

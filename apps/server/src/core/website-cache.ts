@@ -19,7 +19,7 @@ type WebsiteEntries<S, A> = {
   answers: Map<string, Stored<A>>;
 };
 
-export type WidgetCacheOptions = {
+export type WebsiteCacheOptions = {
   ttlMs: number;
   /** Answers kept per website; the oldest goes first. */
   maxAnswersPerWebsite: number;
@@ -28,7 +28,7 @@ export type WidgetCacheOptions = {
   now?: () => number;
 };
 
-export class WidgetCache<S, A> {
+export class WebsiteCache<S, A> {
   private readonly websites = new Map<string, WebsiteEntries<S, A>>();
   /** Generations only ever grow: every invalidation, eviction or switch takes the next tick. */
   private tick = 0;
@@ -37,7 +37,7 @@ export class WidgetCache<S, A> {
   private enabled = true;
   private readonly now: () => number;
 
-  constructor(private readonly options: WidgetCacheOptions) {
+  constructor(private readonly options: WebsiteCacheOptions) {
     this.now = options.now ?? Date.now;
   }
 

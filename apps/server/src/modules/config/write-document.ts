@@ -1,0 +1,341 @@
+/**
+ * The one write path of configuration documents (docs/product.md#safe-editing, #activity; decisions 056, 088,
+ * 104, 121). Every way of writing — save, restore, publish, scheduled publish, copy, bulk edit, import —
+ * passes the same steps here: authorise (the website the customer's, the screen known, the write scope),
+ * validate with the one rule engine, write with If-Match and a revision in one transaction, and publish one
+ * "configuration committed" event in that transaction, which records the activity entry there and, once
+ * committed, drops the caches and purges the CDN (core/config-events.ts). A refusal is published too, for the
+ * activity log. The use cases (save-config.ts, restore-config.ts, write-batch.ts, the drafts' publish) only
+ * say what to write.
+ */
+import {
+  type ConfigDocument,
+  changedFields,
+  defaultConfig,
+  etagOfVersion,
+  type FeatureDefinition,
+  IF_MATCH_REQUIRED_MESSAGE,
+  INVALID_IF_MATCH_MESSAGE,
+  ifMatchNames,
+  type Option,
+  STALE_VERSION_MESSAGE,
+  type WriteSource,
+} from '@eua/shared';
+import type { ConfigCommitted, ConfigEvents, PublishCommitted } from '../../core/config-events';
+import type { Db, Queryable } from '../../db';
+import { badRequest, HttpError } from '../../http/errors';
+import { requireWriteScope } from '../auth/product-auth';
+import type { VerifiedProductToken } from '../tokens/product-token';
+import { listSeasonPlaces, type SeasonPlace, type WebsiteRecord } from '../websites/websites.service';
+import { findConfig, lockConfigForUpdate, type StoredConfig, writeConfigIfVersion } from './config.repo';
+import { featureOr404, lookupsOf, ownedWebsite } from './config.service';
+import type { ConfigCache } from './config-cache';
+import { validateConfig } from './feature-rules';
+
+/**
+ * The version a write is made against (RFC 9110 §13.1.1, docs/product.md#safe-editing): the request's
+ * If-Match, and whether the server refuses a write without one (REQUIRE_IF_MATCH, 428).
+ */
+export type WritePrecondition = { ifMatch: string | undefined; requireIfMatch: boolean };
+
+export const NO_PRECONDITION: WritePrecondition = { ifMatch: undefined, requireIfMatch: false };
+
+/** 428 or a malformed If-Match: answered before the body is looked at, as nothing can be written. */
+export function checkPreconditionShape(precondition: WritePrecondition): void {
+  if (precondition.ifMatch === undefined) {
+    if (precondition.requireIfMatch) throw new HttpError(428, IF_MATCH_REQUIRED_MESSAGE);
+    return;
+  }
+  if (ifMatchNames(precondition.ifMatch, 0) === undefined) throw badRequest(INVALID_IF_MATCH_MESSAGE);
+}
+
+/** What a write starts from: the stored document (a PUT merges over it) or the defaults (it replaces it). */
+export type WriteBase = 'stored' | 'defaults';
+
+/**
+ * One write of a configuration document, as any caller makes it: `body` holds config fields (plus an optional
+ * `websiteId`); with `base: 'stored'` (the default) fields it leaves out keep their stored values and a null
+ * takes the default (decision 056), with `'defaults'` it is the whole document. `source` says where it came
+ * from (decision 104).
+ */
+export type ConfigWrite = {
+  websiteId: string;
+  resource: string;
+  body: unknown;
+  source: WriteSource;
+  /** If-Match as the request sent it; none: the write is taken at any version. */
+  precondition?: WritePrecondition;
+  base?: WriteBase;
+};
+
+/** What a write uses around the database: the app's events, its cache, and where to log a failure. */
+export type WriteServices = {
+  /** The app's "configuration committed" event: every write publishes on it. */
+  events: ConfigEvents;
+  cache?: ConfigCache;
+  /** Told when a refused write could not be recorded in the activity log (the refusal is answered anyway). */
+  warn?: (error: unknown, message: string) => void;
+};
+
+/** Who writes, and with what: what every use case of the write path is called with. */
+export type WriteContext = { db: Db; principal: VerifiedProductToken; services: WriteServices };
+
+/** What validating a body for a website's screen needs beside the body: its lookups, seasons and facts. */
+export type WriteFacts = {
+  lookups: Record<string, Option[]>;
+  seasonPlaces: readonly SeasonPlace[];
+  facts: { lookups: Record<string, Option[]>; sport: WebsiteRecord['sport']; trackingData: boolean };
+};
+
+export async function writeFactsOf(
+  db: Db,
+  cache: ConfigCache | undefined,
+  website: WebsiteRecord,
+  feature: FeatureDefinition,
+): Promise<WriteFacts> {
+  const lookups = await lookupsOf(db, cache, website.sport, feature);
+  const seasonPlaces = await (cache
+    ? cache.seasonPlacesOf(website.websiteId)
+    : listSeasonPlaces(db, website.websiteId));
+  return {
+    lookups,
+    seasonPlaces,
+    facts: { lookups, sport: website.sport, trackingData: website.trackingData },
+  };
+}
+
+/**
+ * `body` merged over `stored` (or the defaults, for a whole document) and checked with today's rules — the
+ * rules of every write and of a draft's save (docs/product.md#drafts-and-scheduled-publishing) — with the
+ * fields it changes from `stored` (the defaults when nothing is stored).
+ */
+export function checkBody(
+  feature: FeatureDefinition,
+  website: WebsiteRecord,
+  { lookups, seasonPlaces, facts }: WriteFacts,
+  body: unknown,
+  base: WriteBase,
+  stored: Record<string, unknown> | undefined,
+) {
+  // A field the body leaves out keeps its stored value (decision 056); a restore starts from the defaults.
+  const result = validateConfig(feature, body, {
+    ...website,
+    lookups,
+    seasonPlaces,
+    stored: base === 'stored' ? stored : undefined,
+  });
+  if (!result.ok) return { ...result, changedFields: [] };
+  const before = stored ?? defaultConfig(feature, facts);
+  return { ...result, changedFields: changedFields(feature, before, result.config) };
+}
+
+/**
+ * A write ready to be made: the target, the body and its precondition, and what validating it needs from the
+ * database — read before the transaction, as on PGlite a query outside a transaction waits for it to end
+ * (db/pglite-client.ts).
+ */
+export type PreparedWrite = {
+  principal: VerifiedProductToken;
+  website: WebsiteRecord;
+  feature: FeatureDefinition;
+  body: unknown;
+  source: WriteSource;
+  precondition: WritePrecondition;
+  base: WriteBase;
+  writeFacts: WriteFacts;
+};
+
+/** A write's outcome as stored: the document and its version, `unchanged` when it stored nothing. */
+type Written = { config: Record<string, unknown>; version: number; unchanged?: true };
+
+/** Checks the precondition's shape and reads what validating the write needs (outside any transaction). */
+export async function prepareWrite(
+  context: WriteContext,
+  target: { website: WebsiteRecord; feature: FeatureDefinition },
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base'>,
+): Promise<PreparedWrite> {
+  const precondition = write.precondition ?? NO_PRECONDITION;
+  checkPreconditionShape(precondition);
+  return {
+    principal: context.principal,
+    ...target,
+    body: write.body,
+    source: write.source,
+    precondition,
+    base: write.base ?? 'stored',
+    writeFacts: await writeFactsOf(context.db, context.services.cache, target.website, target.feature),
+  };
+}
+
+/**
+ * Makes `write` in the transaction `tx`, the document held (PostgreSQL: an advisory lock, so a second writer
+ * of it waits; PGlite: the transaction holds the whole database): a stale If-Match is a 412 with the current
+ * document, a body refused by today's rules a 400; else the document is stored with the next version and its
+ * revision, and its event published in `tx`. A write that changes nothing stores nothing and publishes
+ * nothing: no version, no revision, so history shows only real changes (docs/product.md#safe-editing).
+ */
+async function storeWrite(
+  db: Db,
+  tx: Queryable,
+  write: PreparedWrite,
+  publish: PublishCommitted,
+): Promise<Written> {
+  const { website, feature, principal } = write;
+  const { websiteId } = website;
+  const { resource } = feature;
+  if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
+  const stored = await findConfig(tx, websiteId, resource);
+  const version = stored?.version ?? 0;
+  if (write.precondition.ifMatch !== undefined && !ifMatchNames(write.precondition.ifMatch, version)) {
+    throw staleVersion(write, stored);
+  }
+  const checked = checkBody(feature, website, write.writeFacts, write.body, write.base, stored?.config);
+  if (!checked.ok) throw badRequest(checked.message, checked.errors);
+  if (checked.changedFields.length === 0) {
+    return {
+      config: stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
+      version,
+      unchanged: true,
+    };
+  }
+  const row = await writeConfigIfVersion(tx, websiteId, resource, checked.config, principal.sub, {
+    expectedVersion: version,
+    changedFields: checked.changedFields,
+    source: write.source,
+  });
+  // Under the lock nobody else writes the document: a row not stored is a fault, not a race.
+  if (!row) throw new Error(`The write of ${websiteId}/${resource} at version ${version} stored nothing`);
+  await publish(committedEvent(write, row.version, checked.changedFields));
+  return row;
+}
+
+const committedEvent = (
+  write: PreparedWrite,
+  version: number,
+  changed: readonly string[],
+): ConfigCommitted => ({
+  websiteId: write.website.websiteId,
+  websiteName: write.website.name,
+  resource: write.feature.resource,
+  version,
+  changedFields: changed,
+  source: write.source,
+  who: write.principal.sub,
+});
+
+/** 412 with the current document (decision 064): the client shows it and saves again. */
+function staleVersion(write: PreparedWrite, stored: StoredConfig | undefined): HttpError {
+  const version = stored?.version ?? 0;
+  const current: ConfigDocument = {
+    websiteId: write.website.websiteId,
+    config: stored?.config ?? defaultConfig(write.feature, write.writeFacts.facts),
+    ...write.writeFacts.facts,
+    version,
+  };
+  return new HttpError(412, STALE_VERSION_MESSAGE, [], { current }, { etag: etagOfVersion(version) });
+}
+
+const documentOfWrite = (write: PreparedWrite, written: Written): ConfigDocument => ({
+  websiteId: write.website.websiteId,
+  config: written.config,
+  ...write.writeFacts.facts,
+  version: written.version,
+});
+
+/** What became of one write of a set made together (write-batch.ts): its document, or why not. */
+export type StoredWrite = { document: ConfigDocument; unchanged: boolean };
+
+/** Thrown by `storeWrites` when a write of a set failed and `onError` was told: the set rolled back. */
+export const ROLLED_BACK = Symbol('rolled back');
+
+/**
+ * The one function that stores configuration documents: `writes` in one transaction, in the order given, each
+ * publishing its event; a refusal or failure rolls all of them back, and nothing is published. Once
+ * committed, the events' subscribers have dropped the caches and purged the CDN. Without `onError` the first
+ * error is thrown as it is; with it, each is told (`continue` tries the next write, to report every refusal
+ * of a set) and `ROLLED_BACK` is thrown at the end.
+ */
+export async function storeWrites(
+  context: WriteContext,
+  writes: readonly PreparedWrite[],
+  onError?: (index: number, error: unknown) => 'continue' | 'stop',
+): Promise<StoredWrite[]> {
+  const { db, services } = context;
+  const written = await services.events.transaction(db, async (tx, publish) => {
+    const rows: Written[] = [];
+    let failed = false;
+    for (const [index, write] of writes.entries()) {
+      try {
+        rows.push(await storeWrite(db, tx, write, publish));
+      } catch (error) {
+        if (!onError) throw error;
+        failed = true;
+        if (onError(index, error) === 'stop') break;
+      }
+    }
+    if (failed) throw ROLLED_BACK;
+    return rows;
+  });
+  return written.map((row, i) => ({
+    document: documentOfWrite(writes[i]!, row),
+    unchanged: !!row.unchanged,
+  }));
+}
+
+/** One write to a website already known to be the principal's, inside `recordedWrite`: the one write path. */
+export async function writeOwnedDocument(
+  context: WriteContext,
+  target: { website: WebsiteRecord; feature: FeatureDefinition },
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base'>,
+): Promise<ConfigDocument> {
+  const [stored] = await storeWrites(context, [await prepareWrite(context, target, write)]);
+  return stored!.document;
+}
+
+/**
+ * Runs `write` for a website of the principal's customer and a known screen (else 404, not recorded: there
+ * is no screen of theirs to record it against). A refusal after that — no write scope (403), a malformed or
+ * missing If-Match (400, 428), a stale version (412), an invalid body (400), an unknown revision (404) — is
+ * published as refused (the activity log records it in a statement of its own), then answered
+ * (docs/product.md#activity). Recording it never changes the answer: a failure to record is logged.
+ */
+export async function recordedWrite(
+  context: WriteContext,
+  target: { websiteId: string; resource: string; source: WriteSource },
+  write: (website: WebsiteRecord, feature: FeatureDefinition) => Promise<ConfigDocument>,
+): Promise<ConfigDocument> {
+  const website = await ownedWebsite(context.db, context.services.cache, context.principal, target.websiteId);
+  const feature = featureOr404(target.resource);
+  try {
+    requireWriteScope(context.principal);
+    return await write(website, feature);
+  } catch (error) {
+    await publishIfRefused(context, { website, feature, source: target.source }, error);
+    throw error;
+  }
+}
+
+/** A refusal (a 4xx) told to the event's subscribers; a failure to record it is logged, never thrown. */
+export async function publishIfRefused(
+  { db, principal, services }: WriteContext,
+  target: { website: WebsiteRecord; feature: FeatureDefinition; source: WriteSource },
+  error: unknown,
+): Promise<void> {
+  if (!(error instanceof HttpError) || error.statusCode < 400 || error.statusCode >= 500) return;
+  await services.events
+    .refused(db, {
+      customerId: principal.customerId,
+      who: principal.sub,
+      websiteId: target.website.websiteId,
+      websiteName: target.website.name,
+      resource: target.feature.resource,
+      source: target.source,
+      status: error.statusCode,
+      message: error.message,
+    })
+    .catch((failure: unknown) =>
+      (services.warn ?? defaultWarn)(failure, 'A refused configuration write could not be recorded'),
+    );
+}
+
+const defaultWarn = (error: unknown, message: string) => console.error(message, error);
