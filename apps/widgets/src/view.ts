@@ -73,58 +73,48 @@ export function pickLocale(general: WidgetGeneral, wanted: readonly (string | nu
 // Intl formatters are costly to build; a page with five widgets re-renders often (filters, tabs, preview).
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+/**
+ * The formatter of `locale` with `options`, built once. An unknown locale or zone name must not break the
+ * widget: it falls back to the reader's settings with `fallback` (the options without the zone).
+ */
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat, O>(
+  Make: new (locale?: string, options?: O) => T,
+  key: string,
+  locale: string,
+  options: O,
+  fallback: O = options,
+): T {
   let f = cache.get(key) as T | undefined;
   if (!f) {
-    f = make();
+    try {
+      f = new Make(locale, options);
+    } catch {
+      f = new Make(undefined, fallback);
+    }
     cache.set(key, f);
   }
   return f;
 }
 
+const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
 /** A date and time in General's time zone (null: the reader's own), naming the zone when one is configured. */
 export function formatDateTime(iso: string, locale: string, timeZone: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  };
-  const make = (zone: string | null) =>
-    cached(`d|${locale}|${zone}`, () => {
-      try {
-        return new Intl.DateTimeFormat(
-          locale,
-          zone ? { ...options, timeZone: zone, timeZoneName: 'short' } : options,
-        );
-      } catch {
-        // An unknown locale or zone name must not break the widget: fall back to the reader's settings.
-        return new Intl.DateTimeFormat(undefined, options);
-      }
-    });
-  return make(timeZone).format(date);
+  const options: Intl.DateTimeFormatOptions = { ...dateOptions, hour: '2-digit', minute: '2-digit' };
+  const zoned: Intl.DateTimeFormatOptions = timeZone
+    ? { ...options, timeZone, timeZoneName: 'short' }
+    : options;
+  return formatter(Intl.DateTimeFormat, `d|${locale}|${timeZone}`, locale, zoned, options).format(date);
 }
 
 /** A calendar date (YYYY-MM-DD) in the widget's locale, without a time zone to shift it. */
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  };
-  return cached(`c|${locale}`, () => {
-    try {
-      return new Intl.DateTimeFormat(locale, options);
-    } catch {
-      return new Intl.DateTimeFormat(undefined, options);
-    }
-  }).format(date);
+  const options: Intl.DateTimeFormatOptions = { ...dateOptions, timeZone: 'UTC' };
+  return formatter(Intl.DateTimeFormat, `c|${locale}`, locale, options).format(date);
 }
 
 /**
@@ -151,16 +141,8 @@ export function columnPlaces(values: readonly unknown[], decimals: number): numb
 /** A statistic with a column's decimal places (columnPlaces), in the widget's locale. */
 export function formatNumber(value: number | string, locale: string, places: number): string {
   if (typeof value === 'string') return value;
-  return cached(`n|${locale}|${places}`, () => {
-    try {
-      return new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places });
-    } catch {
-      return new Intl.NumberFormat(undefined, {
-        minimumFractionDigits: places,
-        maximumFractionDigits: places,
-      });
-    }
-  }).format(value);
+  const options = { minimumFractionDigits: places, maximumFractionDigits: places };
+  return formatter(Intl.NumberFormat, `n|${locale}|${places}`, locale, options).format(value);
 }
 
 // The payload's settings are resolved (packages/shared `resolveSettings`, decision 094): every field of the

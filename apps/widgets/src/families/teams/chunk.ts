@@ -6,6 +6,7 @@
 
 import type { TeamDetailsContent, TeamsContent, WidgetFixture } from '@eua/shared';
 import { type Child, h, type SortColumn, sortRows, sortTable, table } from '../../dom';
+import { type Columns, fixtureTable } from '../../parts/fixture-table';
 import {
   columnPlaces,
   formatDateTime,
@@ -27,7 +28,6 @@ import {
   type View,
 } from '../../view';
 import type { FamilyChunk } from '../define-family';
-import { type Columns, fixtureTable } from '../fixtures/chunk';
 import { teamWords } from './words';
 
 type TeamWords = ReturnType<typeof teamWords>;
