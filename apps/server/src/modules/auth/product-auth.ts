@@ -3,6 +3,7 @@
  * `Authorization: {tokenType} {token}` with a valid product token for the console product. The verified
  * claims ride on the request as `principal`.
  */
+import { Readable } from 'node:stream';
 import { READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, type HttpError, unauthorized } from '../../http/errors';
@@ -18,6 +19,12 @@ export { READ_SCOPE, WRITE_SCOPE };
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: VerifiedProductToken;
+    /** A write refused for want of the write scope, answered once its handler has recorded it. */
+    writeRefusal?: HttpError;
+  }
+  interface FastifyContextConfig {
+    /** The handler records a refused write itself (it needs the body to name what was refused). */
+    recordsRefusal?: boolean;
   }
 }
 
@@ -77,7 +84,40 @@ export function requireWriteAccess(
     const params = (request.params ?? {}) as Record<string, string>;
     // A path PostgreSQL cannot store text of is refused 400 before any query, as every request's is.
     if (!findUnstorableText(params)) await ownTarget(principal, params);
-    requireWriteScope(principal);
+    try {
+      requireWriteScope(principal);
+    } catch (error) {
+      if (!request.routeOptions.config.recordsRefusal) throw error;
+      request.writeRefusal = error as HttpError;
+    }
+  });
+  // A write whose handler records its refusal in the activity log (docs/product.md#activity) is refused by
+  // the handler, from a body it can read: any other body is refused here, 403, never a 400 about it.
+  scope.addHook('preParsing', async (request, _reply, payload) => {
+    const refused = request.writeRefusal;
+    if (!refused) return payload;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > scope.initialConfig.bodyLimit!) throw refused;
+      chunks.push(chunk);
+    }
+    const raw = Buffer.concat(chunks);
+    try {
+      JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw refused;
+    }
+    return Readable.from([raw]);
+  });
+  scope.addHook('preValidation', async (request) => {
+    const refused = request.writeRefusal;
+    if (!refused) return;
+    const body = request.routeOptions.schema?.body as {
+      safeParse?: (value: unknown) => { success: boolean };
+    };
+    if (!body?.safeParse?.(request.body).success) throw refused;
   });
 }
 

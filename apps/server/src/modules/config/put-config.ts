@@ -51,7 +51,7 @@ export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigR
         body: configBodySchema,
         response: { 200: configAnswerSchema, ...writeErrors },
       }),
-      config: { limit: 'writes' },
+      config: { limit: 'writes', recordsRefusal: true },
     },
     async (request, reply) => {
       const { websiteId, resource } = request.params;

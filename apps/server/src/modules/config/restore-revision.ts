@@ -22,7 +22,7 @@ export function registerRestoreRevision(app: FastifyInstance, db: Db, options: C
         params: revisionParamsSchema,
         response: { 200: configAnswerSchema, ...writeErrors },
       }),
-      config: { limit: 'writes' },
+      config: { limit: 'writes', recordsRefusal: true },
     },
     async (request, reply) => {
       const { websiteId, resource, version } = request.params;

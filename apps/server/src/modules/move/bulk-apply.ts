@@ -14,12 +14,16 @@ import { applyBulk, type MoveServices } from './move.service';
 export function registerBulkApply(app: FastifyInstance, db: Db, services: MoveServices): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/bulk/apply',
-    contract({
-      summary: 'Sets the same values on several websites of the customer, each against its previewed version',
-      tags: ['settings that move'],
-      body: bulkApplyBodySchema,
-      response: { 200: moveApplyAnswerSchema, ...writeErrors },
-    }),
+    {
+      ...contract({
+        summary:
+          'Sets the same values on several websites of the customer, each against its previewed version',
+        tags: ['settings that move'],
+        body: bulkApplyBodySchema,
+        response: { 200: moveApplyAnswerSchema, ...writeErrors },
+      }),
+      config: { recordsRefusal: true },
+    },
     async (request) => ({ data: await applyBulk(db, principalOf(request), request.body, services) }),
   );
 }

@@ -15,12 +15,15 @@ import { applyCopy, type MoveServices } from './move.service';
 export function registerCopyApply(app: FastifyInstance, db: Db, services: MoveServices): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/copy/apply',
-    contract({
-      summary: 'Copies settings to other websites of the customer, each against its previewed version',
-      tags: ['settings that move'],
-      body: copyApplyBodySchema,
-      response: { 200: moveApplyAnswerSchema, ...writeErrors },
-    }),
+    {
+      ...contract({
+        summary: 'Copies settings to other websites of the customer, each against its previewed version',
+        tags: ['settings that move'],
+        body: copyApplyBodySchema,
+        response: { 200: moveApplyAnswerSchema, ...writeErrors },
+      }),
+      config: { recordsRefusal: true },
+    },
     async (request) => ({ data: await applyCopy(db, principalOf(request), request.body, services) }),
   );
 }
