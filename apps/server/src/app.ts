@@ -28,6 +28,8 @@ import { registerMoveRoutes } from './modules/move/move.plugin';
 import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
+import { type DeliveryWorker, startDeliveryWorker } from './modules/webhooks/delivery-worker';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
 import { ownWebsite } from './modules/websites/websites.service';
 import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
@@ -130,6 +132,13 @@ export type BuildAppOptions = {
    * and review links count by (default `clock`, else Date.now); `intervalMs` how often it polls (5 s).
    */
   scheduler?: { enabled?: boolean; now?: () => number; intervalMs?: number };
+  /**
+   * The webhooks' delivery worker (docs/product.md#webhooks), on every instance that serves the data API:
+   * `enabled: false` keeps it off (most tests); `now` the clock deliveries and their back-off count by
+   * (default `clock`, else Date.now); `intervalMs` how often it polls (5 s); `timeoutMs` an attempt's limit
+   * (10 s).
+   */
+  webhooks?: { enabled?: boolean; now?: () => number; intervalMs?: number; timeoutMs?: number };
 };
 
 declare module 'fastify' {
@@ -138,6 +147,8 @@ declare module 'fastify' {
     productTokens: ProductTokenKeys;
     /** The drafts' scheduler, when it runs: `tick()` polls now (tests). */
     scheduler?: Scheduler;
+    /** The webhooks' delivery worker, when it runs: `tick()` polls now (tests). */
+    webhookWorker?: DeliveryWorker;
   }
   interface FastifyContextConfig {
     /** The 413 message of a route with a body limit of its own. */
@@ -239,7 +250,9 @@ async function registerEverything(
   // changes a public answer; a failure is logged, never fails the stored write (docs/cdn.md).
   const cdnPurger = guardedCdnPurger(options.cdnPurger ?? loggingCdnPurger(app.log), app.log);
   // Every configuration write publishes one event; the activity log, the caches and the CDN purge hear it.
-  const events = configEventsOf(db, cdnPurger);
+  const webhookNow = options.webhooks?.now ?? options.clock ?? Date.now;
+  const events = configEventsOf(db, cdnPurger, webhookNow);
+  const webhookOptions = { allowPrivateAddresses: config.webhooksAllowPrivateAddresses, now: webhookNow };
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
 
   await site(async (scope) => {
@@ -273,6 +286,7 @@ async function registerEverything(
       drafts = writes;
       registerDraftRoutes(api, db, { ...writes, publicUrl });
       registerActivityRoutes(api, db);
+      await registerWebhookRoutes(api, db, webhookOptions);
       await registerMoveRoutes(api, db, {
         events,
         warn: (error, message) => app.log.error({ err: error }, message),
@@ -298,6 +312,21 @@ async function registerEverything(
       });
     });
     app.addHook('onClose', async () => app.scheduler?.stop());
+  }
+  if (services.has('api') && options.webhooks?.enabled !== false) {
+    // Started once the app is ready, on every instance: the row locks decide who makes each attempt.
+    app.decorate('webhookWorker', undefined);
+    app.addHook('onReady', async () => {
+      app.webhookWorker = startDeliveryWorker({
+        db,
+        now: webhookNow,
+        allowPrivateAddresses: config.webhooksAllowPrivateAddresses,
+        intervalMs: options.webhooks?.intervalMs,
+        timeoutMs: options.webhooks?.timeoutMs,
+        log: { error: (error, message) => app.log.error({ err: error }, message) },
+      });
+    });
+    app.addHook('onClose', async () => app.webhookWorker?.stop());
   }
   // The widgets' public path and runtime go with the data API, in a context of their own (decision 120).
   if (services.has('api')) {

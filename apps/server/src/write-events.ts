@@ -6,16 +6,19 @@ import { ConfigEvents } from './core/config-events';
 import { announcingWrites } from './core/config-notify';
 import type { Db } from './db';
 import { activityLog } from './modules/activity/activity.service';
+import { webhookOutbox } from './modules/webhooks/webhooks.service';
 import { type CdnPurger, cdnPurging } from './modules/widgets/cdn';
 
 /**
- * The activity entry in the write's transaction (or the refusal's); after the commit, the caches of this
+ * The activity entry and the webhooks' deliveries (the outbox, decision 140) in the write's transaction (a
+ * refusal's entry in its own); after the commit, the caches of this
  * process and of the other instances drop the website; then, with a CDN in front of the public widget path,
  * what the write made stale there is purged (decision 098).
  */
-export function configEventsOf(db: Db, cdnPurger?: CdnPurger): ConfigEvents {
+export function configEventsOf(db: Db, cdnPurger?: CdnPurger, now: () => number = Date.now): ConfigEvents {
   const events = new ConfigEvents();
   events.subscribe(activityLog);
+  events.subscribe(webhookOutbox(now));
   events.subscribe(announcingWrites(db));
   if (cdnPurger) events.subscribe(cdnPurging(cdnPurger));
   return events;

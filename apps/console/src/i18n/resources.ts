@@ -129,6 +129,7 @@ const en = {
       bulk: 'Bulk edit',
       publish: 'Published from a draft',
       schedule: 'Published on schedule',
+      webhook: 'Webhooks',
     },
   },
   table: {

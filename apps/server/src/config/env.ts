@@ -64,6 +64,12 @@ export type AppConfig = {
    * user shares the balancer's address.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE_ADDRESSES, default false: webhooks may be sent to private, loopback and link-local
+   * addresses (a receiver on the same network; the test suites). Off, such an endpoint is refused when saved
+   * and every attempt to one fails (decision 139).
+   */
+  webhooksAllowPrivateAddresses: boolean;
 };
 
 /** The sign-in lock-out of the built-in identity provider (decision 066). A maximum of 0 turns that count off. */
@@ -391,5 +397,6 @@ export function loadConfig(
     requireIfMatch: read(env, 'REQUIRE_IF_MATCH', flag) ?? false,
     limits: readLimits(env),
     trustProxy: read(env, 'TRUST_PROXY', trustProxy) ?? false,
+    webhooksAllowPrivateAddresses: read(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', flag) ?? false,
   };
 }

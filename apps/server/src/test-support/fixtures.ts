@@ -64,7 +64,9 @@ export async function startTestApp(
   await seedIfEmpty(db);
   // The drafts' scheduler polls only in the tests that ask for it (they tick it themselves).
   const scheduler = options.scheduler ?? { enabled: false };
-  const app = await buildApp({ ...options, config, db, seedDemoData: false, scheduler });
+  // So does the webhooks' delivery worker.
+  const webhooks = options.webhooks ?? { enabled: false };
+  const app = await buildApp({ ...options, config, db, seedDemoData: false, scheduler, webhooks });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -32,7 +32,7 @@ export type SecondInstance = { app: FastifyInstance; close(): Promise<void> };
  */
 export async function secondInstance(
   ctx: TestContext,
-  options: Pick<BuildAppOptions, 'clock' | 'scheduler'> & { env?: Record<string, string> } = {},
+  options: Pick<BuildAppOptions, 'clock' | 'scheduler' | 'webhooks'> & { env?: Record<string, string> } = {},
 ): Promise<SecondInstance> {
   const other = await secondConnection(ctx.db);
   const app = await buildApp({
@@ -41,6 +41,7 @@ export async function secondInstance(
     seedDemoData: false,
     clock: options.clock,
     scheduler: options.scheduler ?? { enabled: false },
+    webhooks: options.webhooks ?? { enabled: false },
   });
   await app.ready();
   return {

@@ -78,6 +78,7 @@ export const writeSourceKinds = [
   'bulk',
   'publish',
   'schedule',
+  'webhook',
 ] as const;
 
 /**

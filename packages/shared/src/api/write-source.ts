@@ -45,6 +45,18 @@ export const writeSourceSchema = z
         late: z.boolean().optional(),
       }),
     }),
+    /**
+     * Not a configuration write: a change to the customer's webhooks (docs/product.md#webhooks), logged beside
+     * them; `paused` is the server pausing an endpoint that failed for 3 days.
+     */
+    z.object({
+      kind: z.literal('webhook'),
+      detail: z.object({
+        action: z.enum(['created', 'changed', 'deleted', 'paused']),
+        webhookId: z.string(),
+        url: z.string(),
+      }),
+    }),
   ])
   .meta({ id: 'WriteSource' });
 export type WriteSource = z.infer<typeof writeSourceSchema>;

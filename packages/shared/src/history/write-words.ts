@@ -53,6 +53,13 @@ export function describeWriteSource(
       const time = at && timeZone ? `${localDateTimeWords(at)} ${timeZone}` : formatTime(dueAt);
       return t('Published by schedule (set by {{name}}, due {{time}})', { name, time });
     }
+    case 'webhook': {
+      const { action, url } = source.detail;
+      if (action === 'created') return t('Webhook added: {{url}}', { url });
+      if (action === 'changed') return t('Webhook changed: {{url}}', { url });
+      if (action === 'deleted') return t('Webhook deleted: {{url}}', { url });
+      return t('Webhook paused after failing for 3 days: {{url}}', { url });
+    }
   }
 }
 

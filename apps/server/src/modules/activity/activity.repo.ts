@@ -57,6 +57,36 @@ export async function recordSaved(tx: Queryable, saved: ConfigCommitted): Promis
   );
 }
 
+/**
+ * An entry that is no configuration write (a change to the customer's webhooks): no website, screen or
+ * version; `who` null when the server itself acted. Through `db`, the transaction of the change it records.
+ */
+export async function recordCustomerChange(
+  db: Queryable,
+  change: {
+    customerId: string;
+    who: string | null;
+    resource: string;
+    source: WriteSource;
+    changedFields?: string[];
+  },
+): Promise<void> {
+  await db.query(
+    `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
+                           source_kind, source_detail, outcome, status, changed_fields)
+     select $1, $2, u.name, u.email, '', null, $3, $4, $5::jsonb, 'saved', 200, $6::text[]
+       from (select 1) as one left join users u on u.id = $2`,
+    [
+      change.customerId,
+      change.who,
+      change.resource,
+      change.source.kind,
+      sourceDetailOf(change.source),
+      change.changedFields ?? [],
+    ],
+  );
+}
+
 type ActivityRow = {
   id: string;
   createdAt: string;

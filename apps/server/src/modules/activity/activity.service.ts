@@ -15,7 +15,16 @@ import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { ownWebsite } from '../websites/websites.service';
-import { type ActivityKey, listActivity, recordRefusal, recordSaved } from './activity.repo';
+import {
+  type ActivityKey,
+  listActivity,
+  recordCustomerChange,
+  recordRefusal,
+  recordSaved,
+} from './activity.repo';
+
+/** Records what is no configuration write (a webhook added, changed, deleted or paused) in the log. */
+export const recordCustomerActivity = recordCustomerChange;
 
 const CURSOR_MESSAGE = 'must be the cursor of a links.next of this list';
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;

@@ -14,6 +14,7 @@ import type { WriteServices } from '../config/write-document';
 import { CONSOLE_PRODUCT } from '../console/runtime-config';
 import { applicationIdOf, type VerifiedProductToken } from '../tokens/product-token';
 import { findMembership } from '../tokens/tokens.service';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.service';
 import {
   type ClaimedSchedule,
   claimDueSchedules,
@@ -113,7 +114,26 @@ async function publishClaimed(options: SchedulerOptions, claimed: ClaimedSchedul
         : conflicted
           ? PUBLISH_CONFLICT_MESSAGE
           : error.message;
-    await failSchedule(db, claimed.scheduleId, conflicted ? 'conflicted' : 'failed', message);
+    if (!conflicted) {
+      await failSchedule(db, claimed.scheduleId, 'failed', message);
+      return;
+    }
+    // A conflicted schedule is told to the customer's webhooks in the transaction that records it (decision 140).
+    await db.transaction(async (tx) => {
+      await failSchedule(tx, claimed.scheduleId, 'conflicted', message);
+      await enqueueWebhookEvent(tx, {
+        customer: { customerId: claimed.customerId },
+        type: 'schedule.conflicted',
+        at: publishedAt,
+        data: {
+          websiteId: draft.websiteId,
+          resource: draft.resource,
+          dueAt: schedule.dueAt,
+          setBy: schedule.setBy.id,
+          message,
+        },
+      });
+    });
   }
 }
 
