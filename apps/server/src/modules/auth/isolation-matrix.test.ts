@@ -17,7 +17,7 @@ const tokens: Record<
 /** `document`: the configuration document a write endpoint changes, read back to see that nothing was written. */
 type Endpoint = {
   name: string;
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   body?: Record<string, unknown>;
   document?: string;
@@ -27,6 +27,8 @@ type Endpoint = {
   ok?: number;
   /** A refusal for another customer's object that is not a website (a review link). */
   notFound?: string;
+  /** A call only those who manage the customer's webhooks may make, reads included (decision 139). */
+  manageWebhooks?: boolean;
 };
 const endpoints: Endpoint[] = [];
 
@@ -37,7 +39,7 @@ const claims = {
 };
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp({ env: { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' } });
   tokens.admin = await productToken(ctx, demoUsers.admin.id, '1001');
   tokens.viewer = await productToken(ctx, demoUsers.viewer.id, '1001');
   tokens.otherCustomer = await productToken(ctx, demoUsers.admin.id, '1002');
@@ -67,6 +69,29 @@ beforeAll(async () => {
     headers: bearer(tokens.admin),
   });
   const { organizations, competitions } = complist.json().data;
+
+  // Webhooks (docs/product.md#webhooks): one endpoint, told of one saved change (before the screens' bodies
+  // below are read), so that it has a delivery to redeliver.
+  const hook = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/webhooks',
+    headers: bearer(tokens.admin),
+    payload: { url: 'http://127.0.0.1:9/hooks', events: ['change.published'] },
+  });
+  const webhook = `/v1/webhooks/${hook.json().data[0].id}`;
+  const leaders = (
+    await ctx.app.inject({ url: '/v1/config/2001/leaders', headers: bearer(tokens.admin) })
+  ).json().data[0].config;
+  const savedForHook = await ctx.app.inject({
+    method: 'PUT',
+    url: '/v1/config/2001/leaders',
+    headers: bearer(tokens.admin),
+    payload: { ...leaders, leadersCountPerStatistic: leaders.leadersCountPerStatistic === 7 ? 8 : 7 },
+  });
+  expect(savedForHook.statusCode, savedForHook.body).toBe(200);
+  const delivery = (
+    await ctx.app.inject({ url: `${webhook}/deliveries`, headers: bearer(tokens.admin) })
+  ).json().data[0].id as string;
   const org = organizations[0].organizationId as string;
   const comp = competitions[org][0].competitionId as string;
 
@@ -229,6 +254,36 @@ beforeAll(async () => {
       document: '/v1/config/2001/general',
     },
   );
+  const notFound = 'Webhook not found';
+  endpoints.push(
+    { name: 'webhooks', method: 'GET', url: '/v1/webhooks', manageWebhooks: true },
+    {
+      name: 'add a webhook',
+      method: 'POST',
+      url: '/v1/webhooks',
+      body: { url: 'https://hooks.example.com/eua', events: ['import.applied'] },
+      ok: 201,
+      manageWebhooks: true,
+    },
+    {
+      name: 'change a webhook',
+      method: 'PATCH',
+      url: webhook,
+      body: { enabled: false },
+      notFound,
+      manageWebhooks: true,
+    },
+    { name: 'delivery log', method: 'GET', url: `${webhook}/deliveries`, notFound, manageWebhooks: true },
+    {
+      name: 'redeliver',
+      method: 'POST',
+      url: `${webhook}/deliveries/${delivery}/redeliver`,
+      ok: 202,
+      notFound,
+      manageWebhooks: true,
+    },
+    { name: 'delete a webhook', method: 'DELETE', url: webhook, ok: 204, notFound, manageWebhooks: true },
+  );
 });
 afterAll(async () => ctx?.close());
 
@@ -268,8 +323,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls, 10 draft calls, 6 settings that move', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2 + 10 + 6);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls, 10 draft calls, 6 settings that move, 6 webhook calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2 + 10 + 6 + 6);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
@@ -303,6 +358,12 @@ describe('data API isolation matrix', () => {
         expect(ids).toEqual(['2101', '2102']);
         continue;
       }
+      if (endpoint.name === 'webhooks') {
+        // The customer's own: Northern Basketball League's endpoint is not among them.
+        expect((await call(endpoint, bearer(tokens.otherCustomer))).json()).toEqual({ data: [] });
+        continue;
+      }
+      if (endpoint.name === 'add a webhook') continue; // Another customer adds its own.
       if (endpoint.name === 'scheduled changes') {
         // The customer's own, too: Northern Basketball League's schedules are not among them.
         expect((await call(endpoint, bearer(tokens.otherCustomer))).json()).toEqual({ data: [] });
@@ -313,9 +374,9 @@ describe('data API isolation matrix', () => {
     }
   });
 
-  it('lets a read-only token read everything and write nothing (403)', async () => {
+  it('lets a read-only token read everything but the webhooks, and write nothing (403)', async () => {
     for (const endpoint of endpoints) {
-      if (endpoint.method !== 'GET') {
+      if (endpoint.method !== 'GET' || endpoint.manageWebhooks) {
         await expectRefused(endpoint, bearer(tokens.viewer), 403);
         continue;
       }
@@ -339,8 +400,8 @@ describe('data API isolation matrix', () => {
       { name: 'an empty object', headers: { 'content-type': 'application/json' }, payload: '{}' },
     ];
     const writes = endpoints.filter((e) => e.method !== 'GET');
-    // The 13 PUTs, restore, 7 draft writes, 5 settings that move.
-    expect(writes).toHaveLength(13 + 1 + 7 + 5);
+    // The 13 PUTs, restore, 7 draft writes, 5 settings that move, 4 webhook writes.
+    expect(writes).toHaveLength(13 + 1 + 7 + 5 + 4);
     for (const endpoint of writes) {
       // Copy and bulk edit name their websites in the body: another customer may call them for its own, so
       // only the token and the scope are decided before their body.
