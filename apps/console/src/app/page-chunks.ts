@@ -15,6 +15,7 @@ export const pageChunks = {
   activity: trackedLoad(() => import('../features/activity/components/activity-page')),
   scheduled: trackedLoad(() => import('../features/drafts/components/scheduled-page')),
   review: trackedLoad(() => import('../features/drafts/components/review-page')),
+  webhooks: trackedLoad(() => import('../features/webhooks/components/webhooks-page')),
 };
 
 /**
@@ -35,6 +36,7 @@ export function preloadPageChunk(pathname: string): Promise<void> {
     if (section === 'activity') loads.push(pageChunks.activity());
     if (section === 'scheduled') loads.push(pageChunks.scheduled());
     if (section === 'review') loads.push(pageChunks.review());
+    if (section === 'webhooks') loads.push(pageChunks.webhooks());
   }
   return Promise.all(loads).then(
     () => undefined,

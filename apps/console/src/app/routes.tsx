@@ -32,6 +32,7 @@ const ActivityPage = lazyPage(pageChunks.activity, (m) => m.ActivityPage);
 const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.ConfigurationRedirect);
 const ScheduledPage = lazyPage(pageChunks.scheduled, (m) => m.ScheduledPage);
 const ReviewPage = lazyPage(pageChunks.review, (m) => m.ReviewPage);
+const WebhooksPage = lazyPage(pageChunks.webhooks, (m) => m.WebhooksPage);
 
 /** A screen's widgets start loading with the screen's code, not once its form has arrived. */
 function preloadWidgetsOf(featureId: string | undefined): void {
@@ -118,6 +119,14 @@ const routes = (
         element={
           <RequireAccess>
             <ActivityPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="webhooks"
+        element={
+          <RequireAccess>
+            <WebhooksPage />
           </RequireAccess>
         }
       />

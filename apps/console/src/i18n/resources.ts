@@ -1,5 +1,6 @@
 import { draftsTexts } from './drafts-texts';
 import { moveTexts } from './move-texts';
+import { webhooksTexts } from './webhooks-texts';
 
 /**
  * The console frame's texts (namespace `console`). `en` carries the British spelling that en-GB and en-AU use
@@ -29,6 +30,7 @@ const en = {
     customer: 'Customer',
     activity: 'Activity',
     scheduled: 'Scheduled changes',
+    webhooks: 'Webhooks',
   },
   launcher: {
     live_production_monitor: 'Production Monitor',
@@ -225,6 +227,7 @@ const en = {
   },
   drafts: draftsTexts,
   move: moveTexts,
+  webhooks: webhooksTexts,
   skipToContent: 'Skip to content',
   leaveGuard: {
     title: 'Leave this page?',

@@ -1,4 +1,4 @@
-import { featureList } from '@eua/shared';
+import { featureList, WRITE_SCOPE } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -76,6 +76,10 @@ export function Sidebar({
           <ul className="nav nav-pills flex-column">
             <MenuLink to="/activity" label={t('nav.activity')} pathname={pathname} />
             <MenuLink to="/scheduled" label={t('nav.scheduled')} pathname={pathname} />
+            {/* Webhooks are managed by those who may manage them (decision 139): the page's calls say the same. */}
+            {menuContext.scopes.includes(WRITE_SCOPE) ? (
+              <MenuLink to="/webhooks" label={t('nav.webhooks')} pathname={pathname} />
+            ) : null}
           </ul>
         </nav>
       ) : null}
