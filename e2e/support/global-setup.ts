@@ -41,7 +41,8 @@ export default async function globalSetup(): Promise<void> {
     repoRoot,
     dataDir,
     logFile: join(logDir, 'e2e-server.log'),
-    env: { ...launcherUrls, ...limits },
+    // The webhooks spec's receiver listens on 127.0.0.1 (decision 139).
+    env: { ...launcherUrls, ...limits, WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' },
   });
   // The server outlives this function; the teardown stops it by its process id.
   server.child.unref();
