@@ -278,10 +278,20 @@ export function ActivityPage() {
                         ) : null}
                       </td>
                       <td>
-                        {entry.website.name ?? entry.website.websiteId}{' '}
-                        <span className="text-body-secondary">({entry.website.websiteId})</span>
+                        {/* An entry that is no configuration write (a webhook's change) names no website. */}
+                        {entry.website.websiteId ? (
+                          <>
+                            {entry.website.name ?? entry.website.websiteId}{' '}
+                            <span className="text-body-secondary">({entry.website.websiteId})</span>
+                          </>
+                        ) : (
+                          '—'
+                        )}
                       </td>
-                      <td>{feature?.title ?? entry.resource}</td>
+                      <td>
+                        {feature?.title ??
+                          (entry.resource === 'webhooks' ? t('nav.webhooks') : entry.resource)}
+                      </td>
                       <td>{describeActivityChange(entry, feature, formT)}</td>
                       <td>{describeWriteSource(entry.source, formT, formatTime)}</td>
                     </tr>
