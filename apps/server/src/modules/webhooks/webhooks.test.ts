@@ -113,6 +113,7 @@ describe('webhooks', () => {
     ctx = await startTestApp({
       env: { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' },
       webhooks: { now: () => clock, intervalMs: 3_600_000 },
+      scheduler: { now: () => clock, intervalMs: 3_600_000 },
     });
     admin = await productToken(ctx, demoUsers.admin.id, '1001');
     receiver = await startReceiver();
@@ -339,6 +340,48 @@ describe('webhooks', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/v1/webhooks', headers: bearer(viewer) });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'You do not have permission to manage webhooks' });
+  });
+
+  it('tells of a scheduled change that conflicted, and of one that was published', async () => {
+    const hook = await addWebhook(['schedule.published', 'schedule.conflicted']);
+    const general = (await api('GET', '/v1/config/2001/general')).json().data[0].config;
+    expect((await api('PUT', '/v1/config/2001/general', { ...general, timezone: 'UTC' })).statusCode).toBe(
+      200,
+    );
+    const inAnHour = new Date(clock + 3_600_000).toISOString().slice(0, 16);
+    const schedule = async (resource: string, changes: Record<string, unknown>) => {
+      const draft = await api('PUT', `/v1/config/2001/${resource}/draft`, changes);
+      expect(draft.statusCode, draft.body).toBe(200);
+      const set = await ctx.app.inject({
+        method: 'PUT',
+        url: `/v1/config/2001/${resource}/draft/schedule`,
+        headers: { ...bearer(admin), 'if-match': draft.headers.etag as string },
+        payload: { at: inAnHour },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    };
+    await schedule('standings', { showPools: false });
+    await schedule('entities', { showEntityLogo: false });
+    // The live Standings change after their draft was made: that schedule conflicts when it comes due.
+    const standings = (await api('GET', '/v1/config/2001/standings')).json().data[0].config;
+    const live = await api('PUT', '/v1/config/2001/standings', {
+      ...standings,
+      showPools: !standings.showPools,
+    });
+    expect(live.statusCode, live.body).toBe(200);
+
+    clock += 2 * 3_600_000;
+    if (!ctx.app.scheduler) throw new Error('the scheduler did not start');
+    expect(await ctx.app.scheduler.tick()).toBe(2);
+    expect(await worker().tick()).toBe(2);
+    const bodies = receiver.received.map(
+      (one) => JSON.parse(one.body) as { type: string; data: { resource: string } },
+    );
+    expect(bodies.map((body) => [body.type, body.data.resource]).sort()).toEqual([
+      ['schedule.conflicted', 'standings'],
+      ['schedule.published', 'entities'],
+    ]);
+    expect((await deliveries(hook.id)).map((one) => one.status)).toEqual(['delivered', 'delivered']);
   });
 
   // The clock moves by days from here: the deliveries below are not verified against the real time.
