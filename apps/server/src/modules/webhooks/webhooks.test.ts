@@ -384,6 +384,26 @@ describe('webhooks', () => {
     expect((await deliveries(hook.id)).map((one) => one.status)).toEqual(['delivered', 'delivered']);
   });
 
+  it('tells of an imported settings file as import.applied, naming the file', async () => {
+    const hook = await addWebhook(['import.applied', 'change.published']);
+    const file = (await api('GET', '/v1/config/2001/export?resources=leaders')).json();
+    const settings = file.resources.leaders.settings;
+    settings.leadersCountPerStatistic = settings.leadersCountPerStatistic === 9 ? 10 : 9;
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/config/2001/import?fileName=leaders.json',
+      headers: bearer(admin),
+      payload: file,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(await worker().tick()).toBe(1);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      type: 'import.applied',
+      data: { resource: 'leaders', source: { kind: 'import', detail: { fileName: 'leaders.json' } } },
+    });
+    expect((await deliveries(hook.id)).map((one) => one.eventType)).toEqual(['import.applied']);
+  });
+
   // The clock moves by days from here: the deliveries below are not verified against the real time.
   it('backs off exponentially for 24 hours, then gives up', async () => {
     const hook = await addWebhook();
