@@ -28,6 +28,9 @@ import { registerMoveRoutes } from './modules/move/move.plugin';
 import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
+import { registerUsageRoutes } from './modules/usage/usage.plugin';
+import { UsageCounters } from './modules/usage/usage-counters';
+import { startUsageRecorder, type UsageRecorder } from './modules/usage/usage-recorder';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
 import { ownWebsite } from './modules/websites/websites.service';
 import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
@@ -130,6 +133,11 @@ export type BuildAppOptions = {
    * and review links count by (default `clock`, else Date.now); `intervalMs` how often it polls (5 s).
    */
   scheduler?: { enabled?: boolean; now?: () => number; intervalMs?: number };
+  /**
+   * The public path's usage counts (docs/product.md#usage-and-health, decision 131): written every
+   * `flushIntervalMs` (60 s) and when the app closes, on every instance that serves the data API.
+   */
+  usage?: { flushIntervalMs?: number };
 };
 
 declare module 'fastify' {
@@ -138,6 +146,8 @@ declare module 'fastify' {
     productTokens: ProductTokenKeys;
     /** The drafts' scheduler, when it runs: `tick()` polls now (tests). */
     scheduler?: Scheduler;
+    /** The writer of the widget usage counts, once the app is ready: `flush()` writes now (tests). */
+    usageRecorder?: UsageRecorder;
   }
   interface FastifyContextConfig {
     /** The 413 message of a route with a body limit of its own. */
@@ -241,6 +251,8 @@ async function registerEverything(
   // Every configuration write publishes one event; the activity log, the caches and the CDN purge hear it.
   const events = configEventsOf(db, cdnPurger);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  // The public widget path counts every answer here, in memory; the usage calls read it with the database.
+  const usage = services.has('api') ? new UsageCounters(options.clock ?? Date.now) : undefined;
 
   await site(async (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().get(
@@ -273,6 +285,7 @@ async function registerEverything(
       drafts = writes;
       registerDraftRoutes(api, db, { ...writes, publicUrl });
       registerActivityRoutes(api, db);
+      if (usage) registerUsageRoutes(api, { db, counters: usage, now: options.clock ?? Date.now });
       await registerMoveRoutes(api, db, {
         events,
         warn: (error, message) => app.log.error({ err: error }, message),
@@ -306,7 +319,24 @@ async function registerEverything(
       config,
       widgetsDir: options.widgetsDir ?? defaultWidgetsDir,
       everyAnswer: securityHeaders(config),
+      usage,
     });
+  }
+  if (usage) {
+    const counters = usage;
+    // On every instance, once the app is ready; what is left is written as the app closes.
+    app.decorate('usageRecorder', undefined);
+    app.addHook('onReady', async () => {
+      app.usageRecorder = startUsageRecorder({
+        db,
+        counters,
+        retentionDays: config.usageRetentionDays,
+        now: options.clock ?? Date.now,
+        intervalMs: options.usage?.flushIntervalMs,
+        log: { error: (error, message) => app.log.error({ err: error }, message) },
+      });
+    });
+    app.addHook('onClose', async () => app.usageRecorder?.stop());
   }
   await site(async (scope) => {
     // The sample customer page goes with the console.

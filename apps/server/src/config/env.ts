@@ -64,6 +64,11 @@ export type AppConfig = {
    * user shares the balancer's address.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * USAGE_RETENTION_DAYS, default 90: how long the public widget path's usage counts are kept
+   * (docs/product.md#usage-and-health, decision 131); every instance sweeps older ones.
+   */
+  usageRetentionDays: number;
 };
 
 /** The sign-in lock-out of the built-in identity provider (decision 066). A maximum of 0 turns that count off. */
@@ -225,6 +230,15 @@ const count = countUpTo(1_000_000);
  * address may be a CDN's edge or a proxy not named in TRUST_PROXY (docs/cdn.md).
  */
 const widgetCount = countUpTo(1_000_000_000);
+
+const retentionDays = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 366,
+    'must be a whole number of days from 1 to 366',
+  )
+  .transform(Number);
 
 const seconds = z
   .string()
@@ -391,5 +405,6 @@ export function loadConfig(
     requireIfMatch: read(env, 'REQUIRE_IF_MATCH', flag) ?? false,
     limits: readLimits(env),
     trustProxy: read(env, 'TRUST_PROXY', trustProxy) ?? false,
+    usageRetentionDays: read(env, 'USAGE_RETENTION_DAYS', retentionDays) ?? 90,
   };
 }

@@ -10,6 +10,7 @@ export * from './revisions';
 export * from './runtime-config';
 export * from './settings-file';
 export * from './tokens';
+export * from './usage';
 export * from './websites';
 export * from './widget-subjects';
 export * from './widgets';
