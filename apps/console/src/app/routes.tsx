@@ -32,6 +32,8 @@ const ActivityPage = lazyPage(pageChunks.activity, (m) => m.ActivityPage);
 const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.ConfigurationRedirect);
 const ScheduledPage = lazyPage(pageChunks.scheduled, (m) => m.ScheduledPage);
 const ReviewPage = lazyPage(pageChunks.review, (m) => m.ReviewPage);
+const HealthPage = lazyPage(pageChunks.health, (m) => m.HealthPage);
+const CustomerUsagePage = lazyPage(pageChunks.usage, (m) => m.CustomerUsagePage);
 
 /** A screen's widgets start loading with the screen's code, not once its form has arrived. */
 function preloadWidgetsOf(featureId: string | undefined): void {
@@ -126,6 +128,22 @@ const routes = (
         element={
           <RequireAccess>
             <ConfigurationRedirect />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="configuration/:websiteId/health"
+        element={
+          <RequireAccess>
+            <HealthPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="usage"
+        element={
+          <RequireAccess>
+            <CustomerUsagePage />
           </RequireAccess>
         }
       />

@@ -1,5 +1,6 @@
 import { draftsTexts } from './drafts-texts';
 import { moveTexts } from './move-texts';
+import { usageTexts } from './usage-texts';
 
 /**
  * The console frame's texts (namespace `console`). `en` carries the British spelling that en-GB and en-AU use
@@ -29,6 +30,8 @@ const en = {
     customer: 'Customer',
     activity: 'Activity',
     scheduled: 'Scheduled changes',
+    usage: 'Usage',
+    health: 'Health',
   },
   launcher: {
     live_production_monitor: 'Production Monitor',
@@ -224,6 +227,7 @@ const en = {
   },
   drafts: draftsTexts,
   move: moveTexts,
+  usage: usageTexts,
   skipToContent: 'Skip to content',
   leaveGuard: {
     title: 'Leave this page?',
