@@ -136,8 +136,9 @@ export type BuildAppOptions = {
   /**
    * The public path's usage counts (docs/product.md#usage-and-health, decision 131): written every
    * `flushIntervalMs` (60 s) and when the app closes, on every instance that serves the data API.
+   * `counting: false` leaves the public path uncounted (bench/usage-counting.ts measures the difference).
    */
-  usage?: { flushIntervalMs?: number };
+  usage?: { flushIntervalMs?: number; counting?: boolean };
 };
 
 declare module 'fastify' {
@@ -319,7 +320,7 @@ async function registerEverything(
       config,
       widgetsDir: options.widgetsDir ?? defaultWidgetsDir,
       everyAnswer: securityHeaders(config),
-      usage,
+      usage: options.usage?.counting === false ? undefined : usage,
     });
   }
   if (usage) {
