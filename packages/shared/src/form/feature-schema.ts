@@ -170,12 +170,14 @@ const listSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodTy
     );
     if (field.items !== 'domain') return z.array(item, { error: NOT_LIST });
     // Each entry a domain, stored as ASCII (docs/product.md#usage-and-health); a bad one is named.
-    const domain = item.transform((value, ctx) => {
-      const ascii = asciiReferrerDomain(value);
-      if (ascii === null && value.trim() !== '')
-        ctx.addIssue({ code: 'custom', message: notADomainMessage(value) });
-      return ascii ?? value;
-    });
+    const domain = item
+      .superRefine((value, ctx) => {
+        if (value.trim() !== '' && asciiReferrerDomain(value) === null) {
+          ctx.addIssue({ code: 'custom', message: notADomainMessage(value) });
+        }
+      })
+      // Stored in its ASCII form; `overwrite` keeps the item a string in the OpenAPI document.
+      .overwrite((value) => asciiReferrerDomain(value) ?? value);
     return z.array(domain, { error: NOT_LIST });
   }
   const choices = choicesOf(field, server);
