@@ -30,6 +30,9 @@ import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/
 import { registerTokenService } from './modules/tokens/tokens.plugin';
 import { type DeliveryWorker, startDeliveryWorker } from './modules/webhooks/delivery-worker';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.plugin';
+import { registerUsageRoutes } from './modules/usage/usage.plugin';
+import { UsageCounters } from './modules/usage/usage-counters';
+import { startUsageRecorder, type UsageRecorder } from './modules/usage/usage-recorder';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
 import { ownWebsite } from './modules/websites/websites.service';
 import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
@@ -139,6 +142,12 @@ export type BuildAppOptions = {
    * (10 s).
    */
   webhooks?: { enabled?: boolean; now?: () => number; intervalMs?: number; timeoutMs?: number };
+  /**
+   * The public path's usage counts (docs/product.md#usage-and-health, decision 131): written every
+   * `flushIntervalMs` (60 s) and when the app closes, on every instance that serves the data API.
+   * `counting: false` leaves the public path uncounted (bench/usage-counting.ts measures the difference).
+   */
+  usage?: { flushIntervalMs?: number; counting?: boolean };
 };
 
 declare module 'fastify' {
@@ -149,6 +158,8 @@ declare module 'fastify' {
     scheduler?: Scheduler;
     /** The webhooks' delivery worker, when it runs: `tick()` polls now (tests). */
     webhookWorker?: DeliveryWorker;
+    /** The writer of the widget usage counts, once the app is ready: `flush()` writes now (tests). */
+    usageRecorder?: UsageRecorder;
   }
   interface FastifyContextConfig {
     /** The 413 message of a route with a body limit of its own. */
@@ -254,6 +265,8 @@ async function registerEverything(
   const events = configEventsOf(db, cdnPurger, webhookNow);
   const webhookOptions = { allowPrivateAddresses: config.webhooksAllowPrivateAddresses, now: webhookNow };
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  // The public widget path counts every answer here, in memory; the usage calls read it with the database.
+  const usage = services.has('api') ? new UsageCounters(options.clock ?? Date.now) : undefined;
 
   await site(async (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().get(
@@ -287,6 +300,7 @@ async function registerEverything(
       registerDraftRoutes(api, db, { ...writes, publicUrl });
       registerActivityRoutes(api, db);
       await registerWebhookRoutes(api, db, webhookOptions);
+      if (usage) registerUsageRoutes(api, { db, counters: usage, now: options.clock ?? Date.now });
       await registerMoveRoutes(api, db, {
         events,
         warn: (error, message) => app.log.error({ err: error }, message),
@@ -335,7 +349,24 @@ async function registerEverything(
       config,
       widgetsDir: options.widgetsDir ?? defaultWidgetsDir,
       everyAnswer: securityHeaders(config),
+      usage: options.usage?.counting === false ? undefined : usage,
     });
+  }
+  if (usage) {
+    const counters = usage;
+    // On every instance, once the app is ready; what is left is written as the app closes.
+    app.decorate('usageRecorder', undefined);
+    app.addHook('onReady', async () => {
+      app.usageRecorder = startUsageRecorder({
+        db,
+        counters,
+        retentionDays: config.usageRetentionDays,
+        now: options.clock ?? Date.now,
+        intervalMs: options.usage?.flushIntervalMs,
+        log: { error: (error, message) => app.log.error({ err: error }, message) },
+      });
+    });
+    app.addHook('onClose', async () => app.usageRecorder?.stop());
   }
   await site(async (scope) => {
     // The sample customer page goes with the console.

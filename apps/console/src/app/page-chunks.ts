@@ -16,6 +16,8 @@ export const pageChunks = {
   scheduled: trackedLoad(() => import('../features/drafts/components/scheduled-page')),
   review: trackedLoad(() => import('../features/drafts/components/review-page')),
   webhooks: trackedLoad(() => import('../features/webhooks/components/webhooks-page')),
+  health: trackedLoad(() => import('../features/usage/components/health-page')),
+  usage: trackedLoad(() => import('../features/usage/components/customer-usage-page')),
 };
 
 /**
@@ -23,7 +25,7 @@ export const pageChunks = {
  * rejects (a failed load shows when the page renders, through RouteError).
  */
 export function preloadPageChunk(pathname: string): Promise<void> {
-  const [first, section, part] = pathname.split('/');
+  const [first, section, part, page] = pathname.split('/');
   const loads: Promise<unknown>[] = [];
   if (first === '') {
     // The websites table needs a chosen customer: without one the customer table shows instead.
@@ -32,7 +34,9 @@ export function preloadPageChunk(pathname: string): Promise<void> {
     if (section === 'select' && part === 'customer') loads.push(pageChunks.customerSelect());
     if (section === 'admin') loads.push(pageChunks.manage());
     if (section === 'organizations') loads.push(pageChunks.organizations());
-    if (section === 'configuration') loads.push(pageChunks.configuration());
+    if (section === 'configuration' && page === 'health') loads.push(pageChunks.health());
+    else if (section === 'configuration') loads.push(pageChunks.configuration());
+    if (section === 'usage') loads.push(pageChunks.usage());
     if (section === 'activity') loads.push(pageChunks.activity());
     if (section === 'scheduled') loads.push(pageChunks.scheduled());
     if (section === 'review') loads.push(pageChunks.review());

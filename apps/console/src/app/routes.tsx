@@ -33,6 +33,8 @@ const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.Config
 const ScheduledPage = lazyPage(pageChunks.scheduled, (m) => m.ScheduledPage);
 const ReviewPage = lazyPage(pageChunks.review, (m) => m.ReviewPage);
 const WebhooksPage = lazyPage(pageChunks.webhooks, (m) => m.WebhooksPage);
+const HealthPage = lazyPage(pageChunks.health, (m) => m.HealthPage);
+const CustomerUsagePage = lazyPage(pageChunks.usage, (m) => m.CustomerUsagePage);
 
 /** A screen's widgets start loading with the screen's code, not once its form has arrived. */
 function preloadWidgetsOf(featureId: string | undefined): void {
@@ -135,6 +137,22 @@ const routes = (
         element={
           <RequireAccess>
             <ConfigurationRedirect />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="configuration/:websiteId/health"
+        element={
+          <RequireAccess>
+            <HealthPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="usage"
+        element={
+          <RequireAccess>
+            <CustomerUsagePage />
           </RequireAccess>
         }
       />

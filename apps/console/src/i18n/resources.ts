@@ -1,6 +1,7 @@
 import { draftsTexts } from './drafts-texts';
 import { moveTexts } from './move-texts';
 import { webhooksTexts } from './webhooks-texts';
+import { usageTexts } from './usage-texts';
 
 /**
  * The console frame's texts (namespace `console`). `en` carries the British spelling that en-GB and en-AU use
@@ -31,6 +32,8 @@ const en = {
     activity: 'Activity',
     scheduled: 'Scheduled changes',
     webhooks: 'Webhooks',
+    usage: 'Usage',
+    health: 'Health',
   },
   launcher: {
     live_production_monitor: 'Production Monitor',
@@ -228,6 +231,7 @@ const en = {
   drafts: draftsTexts,
   move: moveTexts,
   webhooks: webhooksTexts,
+  usage: usageTexts,
   skipToContent: 'Skip to content',
   leaveGuard: {
     title: 'Leave this page?',

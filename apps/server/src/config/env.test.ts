@@ -208,6 +208,8 @@ describe('loadConfig', () => {
     ['SIGN_IN_MAX_FAILURES', 'five', 'must be a whole number from 0 to 1000000 (0: no limit)'],
     ['SIGN_IN_MAX_FAILURES_PER_ADDRESS', '1e3', 'must be a whole number from 0 to 1000000 (0: no limit)'],
     ['SIGN_IN_LOCKOUT_SECONDS', '0', 'must be a whole number of seconds from 1 to 86400'],
+    ['USAGE_RETENTION_DAYS', '0', 'must be a whole number of days from 1 to 366'],
+    ['USAGE_RETENTION_DAYS', 'ninety', 'must be a whole number of days from 1 to 366'],
     [
       'TRUST_PROXY',
       'the load balancer',
@@ -217,6 +219,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value }, [])).toThrow(
       `Invalid environment: ${name} ${reason} (got '${value}')`,
     );
+  });
+
+  it('keeps the widget usage 90 days unless USAGE_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}, []).usageRetentionDays).toBe(90);
+    expect(loadConfig({ USAGE_RETENTION_DAYS: '30' }, []).usageRetentionDays).toBe(30);
   });
 
   it('reads TRUST_PROXY as a flag, a number of hops or a list of proxies', () => {

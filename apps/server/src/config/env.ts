@@ -70,6 +70,11 @@ export type AppConfig = {
    * and every attempt to one fails (decision 139).
    */
   webhooksAllowPrivateAddresses: boolean;
+  /**
+   * USAGE_RETENTION_DAYS, default 90: how long the public widget path's usage counts are kept
+   * (docs/product.md#usage-and-health, decision 131); every instance sweeps older ones.
+   */
+  usageRetentionDays: number;
 };
 
 /** The sign-in lock-out of the built-in identity provider (decision 066). A maximum of 0 turns that count off. */
@@ -231,6 +236,15 @@ const count = countUpTo(1_000_000);
  * address may be a CDN's edge or a proxy not named in TRUST_PROXY (docs/cdn.md).
  */
 const widgetCount = countUpTo(1_000_000_000);
+
+const retentionDays = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 366,
+    'must be a whole number of days from 1 to 366',
+  )
+  .transform(Number);
 
 const seconds = z
   .string()
@@ -398,5 +412,6 @@ export function loadConfig(
     limits: readLimits(env),
     trustProxy: read(env, 'TRUST_PROXY', trustProxy) ?? false,
     webhooksAllowPrivateAddresses: read(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', flag) ?? false,
+    usageRetentionDays: read(env, 'USAGE_RETENTION_DAYS', retentionDays) ?? 90,
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ACTIVITY_CSV_PATH } from '../modules/activity/export-activity';
 import { IMPORT_SETTINGS_PATH } from '../modules/move/import-settings';
+import { USAGE_CSV_PATH } from '../modules/usage/export-usage';
 import { withConfigResourcePaths } from './config-resource-paths';
 import type { OpenApiDocument } from './document-types';
 import { withOperationIds } from './operation-ids';
@@ -52,7 +53,9 @@ function withImportBody<T extends OpenApiDocument>(document: T): T {
 
 /** The data API's calls, which every one needs a product token for (docs/api.md). */
 const needsProductToken = (url: string) =>
-  ['/v1/config/', '/v1/activity', '/v1/copy/', '/v1/bulk/'].some((prefix) => url.startsWith(prefix));
+  ['/v1/config/', '/v1/activity', '/v1/copy/', '/v1/bulk/', '/v1/usage'].some((prefix) =>
+    url.startsWith(prefix),
+  );
 
 /** Registers the document; call it before the routes, which it collects as they are added. */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
@@ -92,9 +95,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       // Every data API call needs a product token (docs/api.md).
       if (!needsProductToken(input.url)) return output;
       const schema: Record<string, unknown> = { ...output.schema, security: [{ productToken: [] }] };
-      // The activity export answers CSV, not JSON (docs/product.md#activity).
+      // The activity and usage exports answer CSV, not JSON (docs/product.md#activity).
       const response = schema.response as Record<string, { description?: string }> | undefined;
-      if (input.url === ACTIVITY_CSV_PATH && response?.['200']) {
+      if ((input.url === ACTIVITY_CSV_PATH || input.url === USAGE_CSV_PATH) && response?.['200']) {
         const csv = response['200'];
         schema.response = {
           ...response,

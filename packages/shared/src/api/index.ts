@@ -11,6 +11,7 @@ export * from './runtime-config';
 export * from './settings-file';
 export * from './tokens';
 export * from './webhooks';
+export * from './usage';
 export * from './websites';
 export * from './widget-subjects';
 export * from './widgets';

@@ -21,6 +21,7 @@ export const general = {
       type: 'valueList',
       placeholder: 'www.example.com',
       maxLength: 253,
+      items: 'domain',
       default: [],
     } as TypedField<'referrerDomains', 'valueList'>,
     ...localeFields(),

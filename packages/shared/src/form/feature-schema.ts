@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { FieldError } from '../api/common';
 import { fieldDefault } from '../settings/field-default';
+import { asciiReferrerDomain, notADomainMessage } from '../widgets/referrer';
 import { isHexColour, localeCodes } from './constants';
 import {
   BODY_NOT_OBJECT,
@@ -163,8 +164,21 @@ const choiceSchema = (field: FieldDefinition, server?: ValidationContext): z.Zod
 /** Multi-selects, checkbox lists and referrer domains (docs/product.md#validation-and-pre-send-rules: limits 5 and 4; domains not deduplicated). */
 const listSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodType => {
   if (field.type === 'valueList') {
-    const domain = z.string({ error: NOT_TEXT }).refine((v) => v.trim() !== '', EMPTY_ITEM);
-    return z.array(withMaxLength(field, domain), { error: NOT_LIST });
+    const item = withMaxLength(
+      field,
+      z.string({ error: NOT_TEXT }).refine((v) => v.trim() !== '', EMPTY_ITEM),
+    );
+    if (field.items !== 'domain') return z.array(item, { error: NOT_LIST });
+    // Each entry a domain, stored as ASCII (docs/product.md#usage-and-health); a bad one is named.
+    const domain = item
+      .superRefine((value, ctx) => {
+        if (value.trim() !== '' && asciiReferrerDomain(value) === null) {
+          ctx.addIssue({ code: 'custom', message: notADomainMessage(value) });
+        }
+      })
+      // Stored in its ASCII form; `overwrite` keeps the item a string in the OpenAPI document.
+      .overwrite((value) => asciiReferrerDomain(value) ?? value);
+    return z.array(domain, { error: NOT_LIST });
   }
   const choices = choicesOf(field, server);
   const list = z.array(choiceValue(), { error: NOT_LIST }).superRefine((items, ctx) => {

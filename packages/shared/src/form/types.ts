@@ -75,6 +75,11 @@ export type FieldDefinition = {
   ignoreIfNull?: boolean;
   rows?: number;
   labeltranslation?: string;
+  /**
+   * valueList: what each item must be. `domain`: a referrer domain (`asciiReferrerDomain`), kept in its ASCII
+   * form; anything else is a field error naming the item.
+   */
+  items?: 'domain';
   /** `custom` fields: which registered widget renders them. */
   widget?: CustomWidget;
   /** chooseAndSelect: the most items that may be selected (docs/product.md#limits-and-constants: 5 and 4). */

@@ -52,7 +52,12 @@ describe('layout', () => {
     expect(within(banner).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Change customer' })).toBeInTheDocument();
     const manage = screen.getByRole('navigation', { name: 'Manage' });
-    expect(within(manage).getAllByRole('link')).toHaveLength(14);
+    // Overview, the website's Health and the 13 screens.
+    expect(within(manage).getAllByRole('link')).toHaveLength(15);
+    expect(within(manage).getByRole('link', { name: 'Health' })).toHaveAttribute(
+      'href',
+      '/configuration/2001/health',
+    );
     expect(within(manage).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(within(manage).getByRole('link', { name: 'Fixture Details' })).toHaveAttribute(
       'href',

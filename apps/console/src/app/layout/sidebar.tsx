@@ -56,6 +56,11 @@ export function Sidebar({
           <h2 className="sidebar-heading">{t('nav.manage')}</h2>
           <ul className="nav nav-pills flex-column">
             <MenuLink to="/admin" label={t('nav.overview')} pathname={pathname} />
+            <MenuLink
+              to={`/configuration/${encodeURIComponent(websiteId)}/health`}
+              label={t('nav.health')}
+              pathname={pathname}
+            />
             {manageMenuItems(featureList, websiteId).map((item) => (
               <MenuLink key={item.id} to={item.link} label={item.title} pathname={pathname} />
             ))}
@@ -80,6 +85,7 @@ export function Sidebar({
             {menuContext.scopes.includes(WRITE_SCOPE) ? (
               <MenuLink to="/webhooks" label={t('nav.webhooks')} pathname={pathname} />
             ) : null}
+            <MenuLink to="/usage" label={t('nav.usage')} pathname={pathname} />
           </ul>
         </nav>
       ) : null}

@@ -135,6 +135,10 @@ beforeAll(async () => {
     // website there is "Website not found" too.
     { name: 'activity', method: 'GET', url: '/v1/activity?websiteId=2001' },
     { name: 'activity CSV', method: 'GET', url: '/v1/activity.csv?websiteId=2001' },
+    // The widgets' usage (docs/product.md#usage-and-health), of one website.
+    { name: 'usage', method: 'GET', url: '/v1/usage?websiteId=2001' },
+    { name: 'usage CSV', method: 'GET', url: '/v1/usage.csv?websiteId=2001' },
+    { name: 'usage origins', method: 'GET', url: '/v1/usage/origins?websiteId=2001' },
     // What a detail widget's preview can show (decision 111).
     { name: 'widget subjects', method: 'GET', url: '/v1/config/2001/widget-subjects/team' },
   );
@@ -323,8 +327,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls, 10 draft calls, 6 settings that move, 6 webhook calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2 + 10 + 6 + 6);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2 + 3 + 10 + 6 + 6);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {

@@ -9,17 +9,20 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import {
   errorAnswerSchema,
   isWidgetId,
+  pageOrigin,
+  type UsageOutcome,
   type WidgetId,
   widgetAnswerSchema,
   widgetParamsSchema,
   widgetQuerySchema,
 } from '@eua/shared';
-import type { FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, onResponseHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebsiteCache } from '../../core/website-cache';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { HttpError, notFound } from '../../http/errors';
+import type { UsageCounters } from '../usage/usage-counters';
 import { answerTags, tagHeaders } from './cdn';
 import { type AllowedPage, checkPage } from './origin-check';
 import {
@@ -57,7 +60,18 @@ export type WidgetRouteDeps = {
   assetBaseUrl: string;
   /** The headers every 200 of the scope carries besides its own: security headers, CORP (decision 103). */
   everyAnswer: Readonly<Record<string, string>>;
+  /** Where each request is counted (docs/product.md#usage-and-health); none: nothing is counted. */
+  usage?: UsageCounters | undefined;
 };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A widget request's website was found: its outcome is counted (decision 131). */
+    widgetSiteFound: boolean;
+    /** The allowed page origin a widget request was answered for, counted with it. */
+    widgetOrigin: string | null;
+  }
+}
 
 /** The website's Site, from the cache or read (and cached unless a write came in meanwhile). */
 export async function siteOf(deps: WidgetRouteDeps, websiteId: string): Promise<Site> {
@@ -268,13 +282,67 @@ function plainRequestsFirst<O extends { validatorCompiler: unknown }>(options: O
   return { ...options, validatorCompiler: validatorCompiler as O['validatorCompiler'] };
 }
 
+const outcomeOf = (status: number): UsageOutcome =>
+  status === 200
+    ? 'served'
+    : status === 304
+      ? 'revalidated'
+      : status === 403
+        ? 'refused'
+        : status === 404
+          ? 'notFound'
+          : status === 429
+            ? 'limited'
+            : 'error';
+
+/** The origin of a refused page (its Origin, else its Referer's), or null when it named none. */
+function refusedOrigin(headers: IncomingHttpHeaders): string | null {
+  const named = headers.origin ?? headers.referer;
+  const value = Array.isArray(named) ? named[0] : named;
+  return value ? (pageOrigin(value)?.origin ?? null) : null;
+}
+
+/**
+ * Counts each answer of the public read in memory (docs/product.md#usage-and-health, decision 131): a map
+ * increment once the answer is written, no database round trip. Only websites that exist and known widgets
+ * are counted, so made-up paths cannot grow the counts.
+ */
+function countingUsage(usage: UsageCounters): onResponseHookHandler {
+  return (request, reply, done) => {
+    const { websiteId, widget } = request.params as { websiteId?: unknown; widget?: unknown };
+    if (
+      typeof websiteId === 'string' &&
+      isWidgetId(widget) &&
+      (request.widgetSiteFound || usage.isKnown(websiteId))
+    ) {
+      const status = reply.statusCode;
+      if (status < 400) {
+        const origin = request.widgetOrigin;
+        usage.count(websiteId, widget, outcomeOf(status), origin ? { origin, allowed: true } : undefined);
+      } else {
+        const refused = status === 403 ? refusedOrigin(request.headers) : null;
+        usage.count(
+          websiteId,
+          widget,
+          outcomeOf(status),
+          refused ? { origin: refused, allowed: false } : undefined,
+        );
+      }
+    }
+    done();
+  };
+}
+
 export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): void {
-  const { cache } = deps;
+  const { cache, usage } = deps;
+  app.decorateRequest('widgetSiteFound', false);
+  app.decorateRequest('widgetOrigin', null);
   app.withTypeProvider<ZodTypeProvider>().get(
     WIDGET_DATA_URL,
     {
       // Per website and client address (plugins/rate-limits.ts).
       config: { limit: 'widgets' },
+      ...(usage ? { onResponse: countingUsage(usage) } : {}),
       ...plainRequestsFirst(
         widgetRoute({
           summary:
@@ -299,8 +367,11 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
       const reply = typedReply as FastifyReply;
       const { websiteId, widget } = request.params as { websiteId: string; widget: WidgetId };
       const site = await siteOf(deps, websiteId);
+      request.widgetSiteFound = true;
+      usage?.markKnown(websiteId);
       const page = checkPageOf(site, websiteId, request.headers);
       if (page instanceof HttpError) throw page;
+      request.widgetOrigin = page.origin;
       // Before the answer is worked out: a page allowed to ask may read why its request failed.
       reply.headers(page.cors);
 

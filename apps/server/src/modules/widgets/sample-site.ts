@@ -23,6 +23,9 @@ const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sample-s
 
 export const SAMPLE_SITE_PATH = '/sample-site/';
 
+/** The browser's default referrer policy, which a customer's page usually keeps. */
+export const SAMPLE_SITE_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /**
  * As strict as a careful customer's page: scripts and styles from this host only (the widget runtime and its
  * chunks come from here, and style their shadow roots with constructed stylesheets, no inline style: decision
@@ -75,6 +78,9 @@ export function registerSampleSite(app: FastifyInstance, publicUrl: string): voi
   const withPolicy = {
     onSend: async (_request: unknown, reply: FastifyReply, payload: unknown) => {
       reply.header('content-security-policy', csp);
+      // A customer's page has the browser's default policy, not the console's no-referrer: its requests
+      // name their origin, as the public widget path needs and counts (decision 132).
+      reply.header('referrer-policy', SAMPLE_SITE_REFERRER_POLICY);
       return payload;
     },
   };

@@ -10,6 +10,7 @@ import { EVERY_WEBSITE, onConfigWrite, watchConfigWrites } from '../../core/conf
 import { WebsiteCache } from '../../core/website-cache';
 import type { Db } from '../../db';
 import { rejectUnstorableText } from '../../http/reject-unstorable-text';
+import type { UsageCounters } from '../usage/usage-counters';
 import { registerGetWidget } from './get-widget';
 import { registerWidgetAssets } from './widget-assets';
 import { registerWidgetRuntime } from './widget-runtime';
@@ -28,6 +29,8 @@ export type WidgetsOptions = {
   widgetsDir: string;
   /** The security headers every answer of the app carries (plugins/security-headers.ts). */
   everyAnswer: Readonly<Record<string, string>>;
+  /** Where the public read counts its answers (docs/product.md#usage-and-health); none: not counted. */
+  usage?: UsageCounters;
 };
 
 export async function registerWidgets(app: FastifyInstance, options: WidgetsOptions): Promise<void> {
@@ -83,7 +86,7 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
       }
       done(null, payload);
     });
-    registerGetWidget(scope, { db, cache, assetBaseUrl, everyAnswer });
+    registerGetWidget(scope, { db, cache, assetBaseUrl, everyAnswer, usage: options.usage });
     registerWidgetAssets(scope, db);
     registerWidgetRuntime(scope, options.widgetsDir);
   });

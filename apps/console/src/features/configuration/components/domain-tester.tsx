@@ -1,8 +1,18 @@
-import { matchingReferrerDomain, type PageOrigin, pageOrigin, suggestedReferrerDomain } from '@eua/shared';
-import { useId, useState } from 'react';
+import {
+  asciiReferrerDomain,
+  matchingReferrerDomain,
+  type PageOrigin,
+  pageOrigin,
+  suggestedReferrerDomain,
+  type UsageOrigin,
+} from '@eua/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
 import { useFormEngine } from '../../../form-engine/engine-context';
+import { useApiClient } from '../../../lib/api-context';
 
 const REFERRER_DOMAINS = 'referrerDomains';
 
@@ -30,16 +40,52 @@ export function testPageAddress(address: string, edited: string[], saved: string
  * Under General's Referrer domains (decisions 071 and 075): what an empty list means, and a tester — enter a
  * page address, read whether the widgets will load there and, if not, which referrer domain to add.
  */
+/**
+ * The page origins that really asked for the website's widgets in the last 30 days (docs/product.md#usage-and-
+ * health), refused ones first: the tester offers them as its suggestions.
+ */
+function useSeenOrigins(websiteId: string | undefined): string[] {
+  const api = useApiClient();
+  const query = useQuery({
+    queryKey: ['usage-origins', 'tester', websiteId],
+    enabled: websiteId !== undefined,
+    queryFn: () =>
+      api.get<UsageOrigin[]>(`/v1/usage/origins?${new URLSearchParams({ websiteId: websiteId ?? '' })}`),
+    // Suggestions only: a failure leaves the tester as it was.
+    retry: false,
+  });
+  return (query.data ?? [])
+    .filter((origin) => origin.origin !== 'others')
+    .sort((a, b) => Number(a.allowed) - Number(b.allowed))
+    .map((origin) => origin.origin);
+}
+
 export function ReferrerDomainsHelp() {
   const { t } = useTranslation();
   const { document } = useFormEngine();
   const { setValue } = useFormContext();
   const edited = domainsOf(useWatch({ name: REFERRER_DOMAINS }));
   const saved = domainsOf(document.config[REFERRER_DOMAINS]);
-  const [address, setAddress] = useState('');
-  const [tested, setTested] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const { websiteId } = useParams();
+  const seen = useSeenOrigins(websiteId);
+  const [address, setAddress] = useState(params.get('origin') ?? '');
+  const [tested, setTested] = useState<string | null>(params.get('origin'));
   const inputId = useId();
   const resultId = useId();
+  const listId = useId();
+  // Health's "Allow" opens this screen with `?allow={domain}&origin={page}`: the domain is added to the list
+  // as edited, once, and saved (or not) by the screen's own save.
+  const allowed = useRef(false);
+  const allow = params.get('allow');
+  useEffect(() => {
+    if (allowed.current || allow === null) return;
+    allowed.current = true;
+    const domain = asciiReferrerDomain(allow);
+    if (domain && !edited.includes(domain)) {
+      setValue(REFERRER_DOMAINS, [...edited, domain], { shouldDirty: true, shouldTouch: true });
+    }
+  }, [allow, edited, setValue]);
   // Worked out again as the list changes: adding the suggested domain turns the answer to "allowed".
   const verdict = tested === null ? null : testPageAddress(tested, edited, saved);
 
@@ -65,6 +111,7 @@ export function ReferrerDomainsHelp() {
             className="form-control"
             placeholder="https://www.club.com/standings"
             value={address}
+            list={seen.length > 0 ? listId : undefined}
             aria-describedby={resultId}
             onChange={(event) => setAddress(event.target.value)}
             onKeyDown={(event) => {
@@ -84,6 +131,13 @@ export function ReferrerDomainsHelp() {
             {t('domainTester.test')}
           </button>
         </div>
+        {seen.length > 0 ? (
+          <datalist id={listId}>
+            {seen.map((origin) => (
+              <option key={origin} value={origin} />
+            ))}
+          </datalist>
+        ) : null}
         <div id={resultId} role="status" className="small mt-2">
           {verdict ? <VerdictText verdict={verdict} onAdd={add} /> : null}
         </div>

@@ -162,6 +162,9 @@ ${body}
     <p>A team, player or game page needs no id in its markup when its address ends with
     <code>/teams/{id}</code>, <code>/players/{id}</code> or <code>/fixtures/{id}</code>; elsewhere add
     <code>data-id="{id}"</code>.</p>
+    <p>The demo websites admit this site on <code>127.0.0.1</code>. Opened on another address (such as
+    <code>localhost</code>), its widgets are refused: the console's Website › Health lists the address under
+    “Refused pages”, and its Allow button adds it to the website's referrer domains (decision 132).</p>
     <p>Sample content generated for the demo. Not a real league.</p>
   </div>
 </footer>

@@ -1,0 +1,126 @@
+/**
+ * The usage tables (docs/product.md#usage-and-health, decision 131): one statement adds an interval's counts
+ * of one instance to what every instance added before (`n = n + excluded.n`), reads by customer, and the
+ * retention sweep. Only this file writes SQL for usage.
+ */
+import type { UsageGranularity, UsageOrigin } from '@eua/shared';
+import type { Queryable } from '../../db';
+import type { UsageSnapshot } from './usage-counters';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoDay = (ms: number) => iso(ms).slice(0, 10);
+
+/** Adds `snapshot` to the tables in one statement; answers how many rows it touched. */
+export async function addUsage(db: Queryable, snapshot: UsageSnapshot): Promise<number> {
+  const { counts, origins } = snapshot;
+  const rows = await db.query<{ touched: number }>(
+    `with c as (
+       insert into usage_counts (website_id, widget, hour, outcome, n)
+       select * from unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::bigint[])
+       on conflict (website_id, hour, widget, outcome) do update set n = usage_counts.n + excluded.n
+       returning 1
+     ), o as (
+       insert into usage_origins (website_id, day, origin, allowed, n, first_seen, last_seen)
+       select * from unnest($6::text[], $7::date[], $8::text[], $9::boolean[], $10::bigint[],
+                            $11::timestamptz[], $12::timestamptz[])
+       on conflict (website_id, day, origin, allowed) do update
+         set n = usage_origins.n + excluded.n,
+             first_seen = least(usage_origins.first_seen, excluded.first_seen),
+             last_seen = greatest(usage_origins.last_seen, excluded.last_seen)
+       returning 1
+     )
+     select ((select count(*) from c) + (select count(*) from o))::int as touched`,
+    [
+      counts.map((e) => e.websiteId),
+      counts.map((e) => e.widget),
+      counts.map((e) => iso(e.hour)),
+      counts.map((e) => e.outcome),
+      counts.map((e) => String(e.n)),
+      origins.map((e) => e.websiteId),
+      origins.map((e) => isoDay(e.day)),
+      origins.map((e) => e.origin),
+      origins.map((e) => e.allowed),
+      origins.map((e) => String(e.n)),
+      origins.map((e) => iso(e.firstSeen)),
+      origins.map((e) => iso(e.lastSeen)),
+    ],
+  );
+  return rows[0]?.touched ?? 0;
+}
+
+/** Deletes what is older than `before` (hours before it, days before its day). */
+export async function sweepUsage(db: Queryable, before: Date): Promise<void> {
+  await db.query('delete from usage_counts where hour < $1', [before.toISOString()]);
+  await db.query('delete from usage_origins where day < $1::date', [before.toISOString().slice(0, 10)]);
+}
+
+type CountRow = { websiteId: string; widget: string; at: string; outcome: string; n: string };
+
+/**
+ * The customer's counts in [from, to), per website, widget, hour or day and outcome; `websiteId` and
+ * `widget` narrow it. Websites of another customer are never read.
+ */
+export async function readUsageCounts(
+  db: Queryable,
+  customerId: string,
+  filter: {
+    websiteId?: string | undefined;
+    widget?: string | undefined;
+    from: Date;
+    to: Date;
+    granularity: UsageGranularity;
+  },
+): Promise<{ websiteId: string; widget: string; at: string; outcome: string; n: number }[]> {
+  const rows = await db.query<CountRow>(
+    `select u.website_id as "websiteId", u.widget,
+            to_char(date_trunc($4, u.hour at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:00:00"Z"') as at,
+            u.outcome, sum(u.n)::text as n
+       from usage_counts u join websites w on w.id = u.website_id and w.customer_id = $1
+      where u.hour >= $2 and u.hour < $3
+        and ($5::text is null or u.website_id = $5)
+        and ($6::text is null or u.widget = $6)
+      group by 1, 2, 3, 4
+      order by 1, 2, 3`,
+    [
+      customerId,
+      filter.from.toISOString(),
+      filter.to.toISOString(),
+      filter.granularity,
+      filter.websiteId ?? null,
+      filter.widget ?? null,
+    ],
+  );
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+type OriginRow = { origin: string; allowed: boolean; count: string; firstSeen: string; lastSeen: string };
+
+/** The origins that asked for a website's widgets on the days of [from, to), most requests first. */
+export async function readUsageOrigins(
+  db: Queryable,
+  websiteId: string,
+  span: { from: Date; to: Date },
+): Promise<UsageOrigin[]> {
+  const rows = await db.query<OriginRow>(
+    `select origin, allowed, sum(n)::text as count,
+            to_char(min(first_seen) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "firstSeen",
+            to_char(max(last_seen) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastSeen"
+       from usage_origins
+      where website_id = $1 and day >= $2::date and day <= $3::date
+      group by origin, allowed
+      order by sum(n) desc, origin
+      limit 1000`,
+    [
+      websiteId,
+      span.from.toISOString().slice(0, 10),
+      new Date(span.to.getTime() - 1).toISOString().slice(0, 10),
+    ],
+  );
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** The ids of the customer's websites (to add this instance's unwritten counts to a report of all of them). */
+export async function customerWebsiteIds(db: Queryable, customerId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('select id from websites where customer_id = $1', [customerId]);
+  return rows.map((row) => row.id);
+}
