@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useFlash } from './flash';
 import { usePageBlock } from './page-block';
 import { usePreferences } from './preferences';
@@ -47,6 +47,17 @@ function useWidthSwitchMatters(ref: RefObject<HTMLElement | null>, enabled: bool
     return () => observer.disconnect();
   }, [ref, enabled]);
   return matters;
+}
+
+/**
+ * Where "Go Back" leads when the page is the first the console showed in this tab (decision 136): the page
+ * above it in the console, never the page before the console — the sign-in page or its used callback, or
+ * another site. null: nothing above (the customer table).
+ */
+export function pageAbove(pathname: string): string | null {
+  if (pathname.startsWith('/select/customer')) return null;
+  if (pathname.startsWith('/select/website')) return '/select/customer';
+  return '/select/website';
 }
 
 function FlashStack() {
@@ -109,6 +120,11 @@ export function PageWrapper({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  // The router's first entry (key "default") has no page of the console's before it: the browser's previous
+  // entry is the sign-in request, or not the console at all. Then Go Back leads to the page above.
+  const backInConsole = location.key !== 'default';
+  const above = pageAbove(location.pathname);
   const { dark, setDark, fluid, setFluid, preview, setPreview } = usePreferences();
   const previewLayout = layout === 'preview';
   const layoutOn = previewLayout ? preview : fluid;
@@ -137,10 +153,16 @@ export function PageWrapper({
           {subtitle ? <p className="text-body-secondary small mb-0">{subtitle}</p> : null}
         </div>
         {actions}
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => navigate(-1)}>
-          <span aria-hidden="true">← </span>
-          {t('wrapper.goBack')}
-        </button>
+        {backInConsole || above ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => (backInConsole ? navigate(-1) : navigate(above ?? '/'))}
+          >
+            <span aria-hidden="true">← </span>
+            {t('wrapper.goBack')}
+          </button>
+        ) : null}
         {/* The page wrapper's two toggles, compact: one small group of switches (decision 082). */}
         <fieldset className="page-display" aria-label={t('wrapper.display')}>
           <div className="form-check form-switch mb-0">

@@ -85,6 +85,12 @@ const en = {
     name: 'Website Name',
     sport: 'Sport',
     empty: 'No records found',
+    none: {
+      title: 'This customer has no websites yet',
+      text: 'Websites are set up by your sports data platform. Ask its support team to add this customer’s websites, or choose another customer to configure.',
+      otherCustomer: 'Choose another customer',
+      support: 'Contact support',
+    },
     failed: 'The websites could not be loaded: {{message}}',
     sports: { basketball: 'Basketball', hockey: 'Hockey', handball: 'Handball' },
     search: 'Search websites',
