@@ -170,6 +170,10 @@ const en = {
     frameTitle: 'Widget preview',
     unsaved: 'Preview of unsaved changes',
     widget: 'Widget',
+    // The reader's width the widget is laid out at (decision 136).
+    readerWidth: 'Reader’s screen',
+    widths: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' },
+    widthNote: '{{width, number}} px wide',
     // The detail widgets' subject picker (decision 111).
     subjects: { team: 'Team', person: 'Person', fixture: 'Fixture' },
     noSubjects: {

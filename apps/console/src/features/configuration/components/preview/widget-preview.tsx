@@ -8,7 +8,7 @@ import {
   widgetGeneralOf,
   widgetIds,
 } from '@eua/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviewFrame } from '../../../../components/preview-frame';
 import { useConfig } from '../../../../form-engine/api/get-config';
@@ -16,6 +16,7 @@ import { useFormEngine } from '../../../../form-engine/engine-context';
 import { usePendingChanges } from '../../../../form-engine/safe-editing/pending-changes';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAfterFirstPaint } from '../../../../lib/first-paint';
+import { type PreviewWidth, previewWidths, usePreviewWidth } from '../../../../lib/preferences';
 import { useWidgetPreview } from '../../api/get-widget-preview';
 import { useWidgetSubjects } from '../../api/get-widget-subjects';
 import { seasonIdsOf } from './preview-payload';
@@ -136,6 +137,8 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
 
   const headingId = useId();
   const chooserId = useId();
+  const widthsId = useId();
+  const [readerWidth, setReaderWidth] = usePreviewWidth();
   const unsaved = fields.length > 0;
 
   return (
@@ -193,8 +196,31 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
             {t('preview.loading')}
           </p>
         ) : null}
+        <fieldset className="preview-widths d-flex flex-wrap align-items-center gap-2 mb-2">
+          <legend className="form-label small mb-0 float-none w-auto">{t('preview.readerWidth')}</legend>
+          <div className="btn-group btn-group-sm">
+            {(Object.keys(previewWidths) as PreviewWidth[]).map((key) => (
+              <Fragment key={key}>
+                <input
+                  type="radio"
+                  className="btn-check"
+                  name={widthsId}
+                  id={`${widthsId}-${key}`}
+                  checked={readerWidth === key}
+                  onChange={() => setReaderWidth(key)}
+                />
+                <label className="btn btn-outline-secondary" htmlFor={`${widthsId}-${key}`}>
+                  {t(`preview.widths.${key}`)}
+                </label>
+              </Fragment>
+            ))}
+          </div>
+          <span className="small text-body-secondary">
+            {t('preview.widthNote', { width: previewWidths[readerWidth] })}
+          </span>
+        </fieldset>
         {started ? (
-          <PreviewFrame payload={payload} onSeason={setPicked} />
+          <PreviewFrame payload={payload} onSeason={setPicked} width={previewWidths[readerWidth]} />
         ) : (
           <div className="widget-preview__frame widget-preview__frame--pending w-100" />
         )}
