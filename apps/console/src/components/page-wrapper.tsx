@@ -1,4 +1,12 @@
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useFlash } from './flash';
@@ -58,6 +66,53 @@ export function pageAbove(pathname: string): string | null {
   if (pathname.startsWith('/select/customer')) return null;
   if (pathname.startsWith('/select/website')) return '/select/customer';
   return '/select/website';
+}
+
+/** Below Bootstrap's md breakpoint: a phone, where the page's own actions fold into one menu (decision 136). */
+const narrowQuery = '(max-width: 767.98px)';
+
+function subscribeNarrow(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(narrowQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the window is a phone's width; false where media queries cannot be asked (a test's DOM). */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(narrowQuery).matches,
+    () => false,
+  );
+}
+
+/** The id of the live preview's region, which "Go to preview" scrolls to on a phone (decision 136). */
+export const PREVIEW_REGION_ID = 'widget-preview';
+
+/** On a phone, the page's actions (copy, export, import) behind one "Actions" button, open on demand. */
+function ActionsMenu({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {t('wrapper.actions')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      {open ? (
+        <div id={panelId} className="page-actions-menu w-100 d-flex flex-wrap gap-2">
+          {children}
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 function FlashStack() {
@@ -136,6 +191,13 @@ export function PageWrapper({
   const wrapper = useRef<HTMLDivElement>(null);
   // The preview switch always does something (it shows or hides the preview, beside or under the form).
   const showLayoutSwitch = useWidthSwitchMatters(wrapper, !previewLayout) || previewLayout;
+  const narrow = useNarrow();
+  // Stacked under the form (below xl), the preview is one tap away from the top of the page.
+  const goToPreview = () => {
+    const region = document.getElementById(PREVIEW_REGION_ID);
+    region?.scrollIntoView({ block: 'start' });
+    region?.focus({ preventScroll: true });
+  };
 
   useEffect(() => {
     document.title = documentTitle;
@@ -152,7 +214,7 @@ export function PageWrapper({
           <h1 className="h3 mb-0">{title}</h1>
           {subtitle ? <p className="text-body-secondary small mb-0">{subtitle}</p> : null}
         </div>
-        {actions}
+        {narrow ? null : actions}
         {backInConsole || above ? (
           <button
             type="button"
@@ -194,6 +256,12 @@ export function PageWrapper({
             </label>
           </div>
         </fieldset>
+        {previewLayout && preview ? (
+          <button type="button" className="btn btn-sm btn-outline-primary d-xl-none" onClick={goToPreview}>
+            {t('wrapper.goToPreview')} <span aria-hidden="true">↓</span>
+          </button>
+        ) : null}
+        {narrow && actions ? <ActionsMenu>{actions}</ActionsMenu> : null}
       </div>
       <FlashStack />
       {children}

@@ -10,6 +10,7 @@ import {
 } from '@eua/shared';
 import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PREVIEW_REGION_ID } from '../../../../components/page-wrapper';
 import { PreviewFrame } from '../../../../components/preview-frame';
 import { useConfig } from '../../../../form-engine/api/get-config';
 import { useFormEngine } from '../../../../form-engine/engine-context';
@@ -145,7 +146,7 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
     // Beside the form the preview scrolls on its own (widget-preview.css): a keyboard user must be able to
     // reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable), so the labelled region takes focus.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable by design
-    <section className="widget-preview card" aria-labelledby={headingId} tabIndex={0}>
+    <section id={PREVIEW_REGION_ID} className="widget-preview card" aria-labelledby={headingId} tabIndex={0}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
         <h2 id={headingId} className="h6 mb-0 me-auto">
           {t('preview.title')}
