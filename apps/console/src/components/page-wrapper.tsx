@@ -115,6 +115,16 @@ function ActionsMenu({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Whether the browser's previous entry is a page of the console's. The browser router numbers its entries in
+ * `history.state.idx` from 0, the page the console loaded on (a redirect that replaces it stays 0); a memory
+ * router (tests) has only its location's key, "default" on its first entry.
+ */
+function hasConsoleEntryBefore(locationKey: string): boolean {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx > 0 : locationKey !== 'default';
+}
+
 function FlashStack() {
   const { messages, dismiss } = useFlash();
   const { t } = useTranslation();
@@ -176,9 +186,9 @@ export function PageWrapper({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  // The router's first entry (key "default") has no page of the console's before it: the browser's previous
-  // entry is the sign-in request, or not the console at all. Then Go Back leads to the page above.
-  const backInConsole = location.key !== 'default';
+  // The router's first entry has no page of the console's before it: the browser's previous entry is the
+  // sign-in request, or not the console at all. Then Go Back leads to the page above.
+  const backInConsole = hasConsoleEntryBefore(location.key);
   const above = pageAbove(location.pathname);
   const { dark, setDark, fluid, setFluid, preview, setPreview } = usePreferences();
   const previewLayout = layout === 'preview';
