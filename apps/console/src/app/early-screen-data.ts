@@ -31,7 +31,8 @@ export function seedEarlyScreenData(
   const document = takeEarlyAnswer(apiUrl(apiHost, configPath(websiteId, resource)), authorization);
   if (document !== undefined)
     queryClient.setQueryData(configQueryKey(websiteId, resource), firstItem(dataOf(document)));
-  // The screen's draft, or that it has none (404): the form opens on it (decision 117).
+  // The screen's draft, or that it has none (an empty list; 404 from an older server): the form opens on it
+  // (decisions 117, 135).
   const draftUrl = apiUrl(apiHost, draftPath(websiteId, resource));
   const draft = takeEarlyAnswer(draftUrl, authorization);
   if (draft !== undefined)

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
 import { FlashProvider, useFlash } from './flash';
 import { PageBlockProvider, usePageBlock } from './page-block';
-import { composeTitle, PageWrapper } from './page-wrapper';
+import { composeTitle, PageWrapper, pageAbove } from './page-wrapper';
 import { PreferencesProvider } from './preferences';
 
 afterEach(() => vi.useRealTimers());
@@ -95,4 +95,57 @@ describe('page wrapper', () => {
     await userEvent.click(screen.getByRole('button', { name: 'block' }));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
+
+  it("leads Go Back to the page above on the console's first page, never out of the console", async () => {
+    expect(pageAbove('/configuration/2001/general')).toBe('/select/website');
+    expect(pageAbove('/activity')).toBe('/select/website');
+    expect(pageAbove('/select/website')).toBe('/select/customer');
+    expect(pageAbove('/select/customer')).toBeNull();
+    const user = userEvent.setup();
+    const { unmount } = await renderAt('/configuration/2001/general');
+    // The first page: the page above, not the browser's previous entry (the sign-in request).
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: '/select/website' })).toBeInTheDocument();
+    // A page the console went to: back to the one before it.
+    await user.click(screen.getByRole('link', { name: 'Activity' }));
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: '/select/website' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: '/configuration/2001/general' }),
+    ).toBeInTheDocument();
+    unmount();
+    // The customer table as the first page has nothing above it in the console: no Go Back at all.
+    await renderAt('/select/customer');
+    expect(screen.getByRole('heading', { level: 1, name: '/select/customer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go Back' })).not.toBeInTheDocument();
+  });
 });
+
+/** A page wrapper titled with the address, on a router that starts at `path`. */
+async function renderAt(path: string) {
+  const i18n = await initI18n('en-GB');
+  function Where() {
+    const { pathname } = useLocation();
+    return (
+      <PageWrapper title={pathname}>
+        <Link to="/activity">Activity</Link>
+      </PageWrapper>
+    );
+  }
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <PreferencesProvider>
+          <FlashProvider>
+            <PageBlockProvider>
+              <Routes>
+                <Route path="*" element={<Where />} />
+              </Routes>
+            </PageBlockProvider>
+          </FlashProvider>
+        </PreferencesProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}

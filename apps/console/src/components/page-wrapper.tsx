@@ -1,6 +1,14 @@
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useFlash } from './flash';
 import { usePageBlock } from './page-block';
 import { usePreferences } from './preferences';
@@ -47,6 +55,74 @@ function useWidthSwitchMatters(ref: RefObject<HTMLElement | null>, enabled: bool
     return () => observer.disconnect();
   }, [ref, enabled]);
   return matters;
+}
+
+/**
+ * Where "Go Back" leads when the page is the first the console showed in this tab (decision 136): the page
+ * above it in the console, never the page before the console — the sign-in page or its used callback, or
+ * another site. null: nothing above (the customer table).
+ */
+export function pageAbove(pathname: string): string | null {
+  if (pathname.startsWith('/select/customer')) return null;
+  if (pathname.startsWith('/select/website')) return '/select/customer';
+  return '/select/website';
+}
+
+/** Below Bootstrap's md breakpoint: a phone, where the page's own actions fold into one menu (decision 136). */
+const narrowQuery = '(max-width: 767.98px)';
+
+function subscribeNarrow(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(narrowQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the window is a phone's width; false where media queries cannot be asked (a test's DOM). */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(narrowQuery).matches,
+    () => false,
+  );
+}
+
+/** The id of the live preview's region, which "Go to preview" scrolls to on a phone (decision 136). */
+export const PREVIEW_REGION_ID = 'widget-preview';
+
+/** On a phone, the page's actions (copy, export, import) behind one "Actions" button, open on demand. */
+function ActionsMenu({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {t('wrapper.actions')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      {open ? (
+        <div id={panelId} className="page-actions-menu w-100 d-flex flex-wrap gap-2">
+          {children}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Whether the browser's previous entry is a page of the console's. The browser router numbers its entries in
+ * `history.state.idx` from 0, the page the console loaded on (a redirect that replaces it stays 0); a memory
+ * router (tests) has only its location's key, "default" on its first entry.
+ */
+function hasConsoleEntryBefore(locationKey: string): boolean {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx > 0 : locationKey !== 'default';
 }
 
 function FlashStack() {
@@ -109,6 +185,11 @@ export function PageWrapper({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  // The router's first entry has no page of the console's before it: the browser's previous entry is the
+  // sign-in request, or not the console at all. Then Go Back leads to the page above.
+  const backInConsole = hasConsoleEntryBefore(location.key);
+  const above = pageAbove(location.pathname);
   const { dark, setDark, fluid, setFluid, preview, setPreview } = usePreferences();
   const previewLayout = layout === 'preview';
   const layoutOn = previewLayout ? preview : fluid;
@@ -120,6 +201,13 @@ export function PageWrapper({
   const wrapper = useRef<HTMLDivElement>(null);
   // The preview switch always does something (it shows or hides the preview, beside or under the form).
   const showLayoutSwitch = useWidthSwitchMatters(wrapper, !previewLayout) || previewLayout;
+  const narrow = useNarrow();
+  // Stacked under the form (below xl), the preview is one tap away from the top of the page.
+  const goToPreview = () => {
+    const region = document.getElementById(PREVIEW_REGION_ID);
+    region?.scrollIntoView({ block: 'start' });
+    region?.focus({ preventScroll: true });
+  };
 
   useEffect(() => {
     document.title = documentTitle;
@@ -136,11 +224,17 @@ export function PageWrapper({
           <h1 className="h3 mb-0">{title}</h1>
           {subtitle ? <p className="text-body-secondary small mb-0">{subtitle}</p> : null}
         </div>
-        {actions}
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => navigate(-1)}>
-          <span aria-hidden="true">← </span>
-          {t('wrapper.goBack')}
-        </button>
+        {narrow ? null : actions}
+        {backInConsole || above ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => (backInConsole ? navigate(-1) : navigate(above ?? '/'))}
+          >
+            <span aria-hidden="true">← </span>
+            {t('wrapper.goBack')}
+          </button>
+        ) : null}
         {/* The page wrapper's two toggles, compact: one small group of switches (decision 082). */}
         <fieldset className="page-display" aria-label={t('wrapper.display')}>
           <div className="form-check form-switch mb-0">
@@ -172,6 +266,12 @@ export function PageWrapper({
             </label>
           </div>
         </fieldset>
+        {previewLayout && preview ? (
+          <button type="button" className="btn btn-sm btn-outline-primary d-xl-none" onClick={goToPreview}>
+            {t('wrapper.goToPreview')} <span aria-hidden="true">↓</span>
+          </button>
+        ) : null}
+        {narrow && actions ? <ActionsMenu>{actions}</ActionsMenu> : null}
       </div>
       <FlashStack />
       {children}

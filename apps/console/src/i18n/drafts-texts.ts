@@ -86,6 +86,7 @@ export const draftsTexts = {
     website: 'Website',
     screen: 'Screen',
     when: 'When',
+    whenIn: 'When ({{zone}})',
     setBy: 'Set by',
     status: 'Status',
     pending: 'Scheduled',

@@ -66,6 +66,8 @@ const en = {
     fluidLayout: 'Full-width layout',
     previewLayout: 'Show preview',
     goBack: 'Go Back',
+    actions: 'Actions',
+    goToPreview: 'Go to preview',
     scrollTop: 'Scroll to top',
     dismiss: 'Dismiss',
   },
@@ -90,6 +92,12 @@ const en = {
     name: 'Website Name',
     sport: 'Sport',
     empty: 'No records found',
+    none: {
+      title: 'This customer has no websites yet',
+      text: 'Websites are set up by your sports data platform. Ask its support team to add this customer’s websites, or choose another customer to configure.',
+      otherCustomer: 'Choose another customer',
+      support: 'Contact support',
+    },
     failed: 'The websites could not be loaded: {{message}}',
     sports: { basketball: 'Basketball', hockey: 'Hockey', handball: 'Handball' },
     search: 'Search websites',
@@ -117,6 +125,7 @@ const en = {
     exportFailed: 'The CSV could not be downloaded: {{message}}',
     caption: 'Configuration changes, newest first',
     when: 'When',
+    whenIn: 'When ({{zone}})',
     who: 'Who',
     change: 'Change',
     how: 'How',
@@ -170,6 +179,10 @@ const en = {
     frameTitle: 'Widget preview',
     unsaved: 'Preview of unsaved changes',
     widget: 'Widget',
+    // The reader's width the widget is laid out at (decision 136).
+    readerWidth: 'Reader’s screen',
+    widths: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' },
+    widthNote: '{{width, number}} px wide',
     // The detail widgets' subject picker (decision 111).
     subjects: { team: 'Team', person: 'Person', fixture: 'Fixture' },
     noSubjects: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, formatLocalDateTime } from './date-time';
+import { formatInstant, formatLocalDateTime, sharedTimeZone } from './date-time';
 
 describe('one date/time form across the console (decision 123)', () => {
   it('writes a local date-time as chosen, the zone named once, 24 h or 12 h as the language does', () => {
@@ -19,5 +19,11 @@ describe('one date/time form across the console (decision 123)', () => {
 
   it('writes an instant in the reader’s zone, with the same date and time form', () => {
     expect(formatInstant('2026-11-24T10:00:00Z', 'en-GB')).toMatch(/^24 Nov 2026, \d{2}:\d{2}$/);
+  });
+
+  it('names a zone once for a page when every time shares it, else leaves it to each time', () => {
+    expect(sharedTimeZone(['Europe/London', 'Europe/London'])).toBe('Europe/London');
+    expect(sharedTimeZone(['Europe/London', 'UTC'])).toBeNull();
+    expect(sharedTimeZone([])).toBeNull();
   });
 });

@@ -53,3 +53,17 @@ export function useFormatInstant(): (iso: string) => string {
   const { i18n } = useTranslation();
   return useCallback((iso: string) => formatInstant(iso, i18n.language), [i18n.language]);
 }
+
+/** The reader's own time zone ("Europe/London"), the one instants are written in; null when unknown. */
+export function readerTimeZone(): string | null {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+}
+
+/**
+ * The one zone a page's local date-times share, to name once (in a column's heading) instead of after each
+ * time; null when they are in several zones (then each names its own) or there are none.
+ */
+export function sharedTimeZone(zones: readonly (string | undefined)[]): string | null {
+  const first = zones[0];
+  return first && zones.every((zone) => zone === first) ? first : null;
+}

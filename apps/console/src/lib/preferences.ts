@@ -44,3 +44,25 @@ export function useDarkMode(): [boolean, (value: boolean) => void] {
 export function readDarkMode(): boolean {
   return readFlag(darkModeKey, false);
 }
+
+/** The reader's width the live preview lays a widget out at (decision 136). */
+export type PreviewWidth = 'phone' | 'tablet' | 'desktop';
+export const previewWidths: Record<PreviewWidth, number> = { phone: 390, tablet: 768, desktop: 1280 };
+export const previewWidthKey = 'eua.preview_width';
+
+/** The preview's width, kept across screens and visits; a phone's until the user picks another. */
+export function usePreviewWidth(): [PreviewWidth, (value: PreviewWidth) => void] {
+  const [value, setValue] = useState<PreviewWidth>(() => {
+    try {
+      const stored = localStorage.getItem(previewWidthKey);
+      return stored && stored in previewWidths ? (stored as PreviewWidth) : 'phone';
+    } catch {
+      return 'phone';
+    }
+  });
+  const update = useCallback((next: PreviewWidth) => {
+    localStorage.setItem(previewWidthKey, next);
+    setValue(next);
+  }, []);
+  return [value, update];
+}

@@ -58,6 +58,11 @@ export type Draft = z.infer<typeof draftSchema>;
 export const draftAnswerSchema = z
   .object({ data: z.array(draftSchema).length(1) })
   .meta({ id: 'DraftAnswer' });
+
+/** GET …/draft: the screen's draft, or an empty list when it has none (decision 135). */
+export const draftReadAnswerSchema = z
+  .object({ data: z.array(draftSchema).max(1) })
+  .meta({ id: 'DraftReadAnswer' });
 export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
 
 export const draftParamsSchema = configParamsSchema;

@@ -10,8 +10,8 @@ export const draftQueryKey = (websiteId: string, resource: string) => ['draft', 
 
 /**
  * GET /v1/config/{websiteId}/{resource}/draft (docs/product.md#drafts-and-scheduled-publishing): the screen's
- * draft, or null when it has none — answered as 404, or as an empty `data` list. Either is the routine
- * answer of a screen without a draft, never an error (decision 123).
+ * draft, or null when it has none: an empty `data` list (decision 135; a server before it answered 404, which
+ * is read the same way). The routine answer of a screen without a draft, never an error.
  */
 export async function getDraft(api: ApiClient, websiteId: string, resource: string): Promise<Draft | null> {
   try {

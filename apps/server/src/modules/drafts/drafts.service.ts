@@ -199,15 +199,31 @@ async function draftByIfMatch(
   return draft;
 }
 
+/** The screen's draft; 404 "No draft" when it has none (for the calls that act on one). */
 export async function readDraft(
   db: Db,
   principal: VerifiedProductToken,
   target: { websiteId: string; resource: string },
   services: DraftServices,
 ): Promise<Draft> {
+  const draft = await readDraftIfAny(db, principal, target, services);
+  if (!draft) throw notFound(NO_DRAFT_MESSAGE);
+  return draft;
+}
+
+/**
+ * The screen's draft, or null when it has none: a screen without a draft is the routine case, not an error
+ * (decision 135). An unknown website or screen still fails as a read does.
+ */
+export async function readDraftIfAny(
+  db: Db,
+  principal: VerifiedProductToken,
+  target: { websiteId: string; resource: string },
+  services: DraftServices,
+): Promise<Draft | null> {
   const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
   const draft = await findDraft(db, target.websiteId, screen.feature.resource);
-  if (!draft) throw notFound(NO_DRAFT_MESSAGE);
+  if (!draft) return null;
   return draftAnswerOf(db, screen.feature, await liveDocumentOf(db, screen, services), draft);
 }
 

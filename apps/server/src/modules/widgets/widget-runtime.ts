@@ -1,7 +1,8 @@
 /**
  * The built runtime (apps/widgets/dist; docs/product.md#widgets, decisions 075 and 100): `/widgets/v1/embed.js`,
  * loaded by customers' pages from any origin, its widget chunks under `/widgets/v1/chunks/`, and
- * `/widgets/v1/preview.html`, the console's sandboxed preview frame. Each file is read once per change on disk (so a rebuild shows without a restart) and compressed
+ * `/widgets/v1/preview.html`, the console's sandboxed preview frame (`?theme=light|dark`: in the console's
+ * theme, decision 136). Each file is read once per change on disk (so a rebuild shows without a restart) and compressed
  * then, brotli and gzip, so nothing is compressed per request (decision 066). Without a build: 404 saying
  * what to run.
  */
@@ -42,8 +43,24 @@ export const PREVIEW_CSP = [
 
 type Built = { mtimeMs: number; size: number; raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
 
-/** A built file, read again only when it changed on disk. */
-function builtFile(file: string): () => Built | undefined {
+/** The console's theme, which the preview frame follows (decision 136): `?theme=light|dark`. */
+export type PreviewTheme = 'light' | 'dark';
+
+/**
+ * The preview page in the console's theme: the widget's element carries `data-theme` (the runtime's own
+ * switch) and the page its `color-scheme`, so the frame is dark from its first paint, whatever the reader's
+ * system prefers. A page without the preview root is left as it is.
+ */
+export function themedPreview(html: string, theme: PreviewTheme): string {
+  const root = '<div data-eua-preview-root>';
+  if (!html.includes(root)) return html;
+  return html
+    .replace(root, `<div data-eua-preview-root data-theme="${theme}">`)
+    .replace(/<head>/i, `<head>\n    <meta name="color-scheme" content="${theme}" />`);
+}
+
+/** A built file, read again only when it changed on disk; `transform` makes the bytes served from the file. */
+function builtFile(file: string, transform?: (text: string) => string): () => Built | undefined {
   let current: Built | undefined;
   return () => {
     let stats: { mtimeMs: number; size: number };
@@ -54,7 +71,7 @@ function builtFile(file: string): () => Built | undefined {
       return undefined;
     }
     if (current && current.mtimeMs === stats.mtimeMs && current.size === stats.size) return current;
-    const raw = readFileSync(file);
+    const raw = transform ? Buffer.from(transform(readFileSync(file, 'utf8'))) : readFileSync(file);
     current = {
       mtimeMs: stats.mtimeMs,
       size: stats.size,
@@ -94,7 +111,12 @@ function sendBuilt(request: FastifyRequest, reply: FastifyReply, built: Built, t
 
 export function registerWidgetRuntime(app: FastifyInstance, widgetsDir: string): void {
   const embed = builtFile(path.join(widgetsDir, 'embed.js'));
-  const preview = builtFile(path.join(widgetsDir, 'preview.html'));
+  const previewFile = path.join(widgetsDir, 'preview.html');
+  const previews = {
+    system: builtFile(previewFile),
+    light: builtFile(previewFile, (html) => themedPreview(html, 'light')),
+    dark: builtFile(previewFile, (html) => themedPreview(html, 'dark')),
+  };
 
   app.get(EMBED_PATH, async (request, reply) => {
     const built = embed();
@@ -130,7 +152,8 @@ export function registerWidgetRuntime(app: FastifyInstance, widgetsDir: string):
   });
 
   app.get(PREVIEW_PATH, async (request, reply) => {
-    const built = preview();
+    const { theme } = request.query as { theme?: unknown };
+    const built = (theme === 'light' || theme === 'dark' ? previews[theme] : previews.system)();
     if (!built) {
       return reply.code(404).send({ message: runtimeNotBuiltMessage('apps/widgets/dist/preview.html') });
     }

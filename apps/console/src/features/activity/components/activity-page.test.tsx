@@ -93,7 +93,15 @@ describe('Activity (/activity)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['When', 'Who', 'Website', 'Screen', 'Change', 'How']);
+    ).toEqual([
+      // The reader's zone, named once for the whole column.
+      `When (${Intl.DateTimeFormat().resolvedOptions().timeZone})`,
+      'Who',
+      'Website',
+      'Screen',
+      'Change',
+      'How',
+    ]);
     const saved = within(table).getAllByRole('row')[1]!;
     expect(within(saved).getByText('Alex Admin')).toBeInTheDocument();
     expect(within(saved).getByText('2 fields changed: Show main navigation, Time zone')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { TableScroll } from '../../../components/table-scroll';
 import { useFormT } from '../../../form-engine/use-form-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-import { useFormatInstant as useFormatTime } from '../../../lib/date-time';
+import { readerTimeZone, useFormatInstant as useFormatTime } from '../../../lib/date-time';
 import { useWebsites } from '../../../lib/get-websites';
 import { type ActivityFilters, downloadActivityCsv, useActivity } from '../api/activity-api';
 
@@ -94,6 +94,7 @@ export function ActivityPage() {
   const formT = useFormT();
   const api = useApiClient();
   const formatTime = useFormatTime();
+  const readerZone = readerTimeZone();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
   const activity = useActivity(filters);
@@ -248,7 +249,10 @@ export function ActivityPage() {
               <caption className="px-3">{t('activity.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('activity.when')}</th>
+                  <th scope="col">
+                    {/* Times are the reader's own: the zone named once, here (decision 136). */}
+                    {readerZone ? t('activity.whenIn', { zone: readerZone }) : t('activity.when')}
+                  </th>
                   <th scope="col">{t('activity.who')}</th>
                   <th scope="col">{t('activity.website')}</th>
                   <th scope="col">{t('activity.screen')}</th>

@@ -46,11 +46,10 @@ const pathOf = (call: Call) => new URL(call.url).pathname;
 const callsTo = (calls: Call[], method: string, path: string) =>
   calls.filter((call) => call.method === method && pathOf(call) === path);
 
-/** Website 2001's Leaders screen, its draft answered by `answer` (404: none) and `more` routes. */
+/** Website 2001's Leaders screen, its draft answered by `answer` (an empty list: none) and `more` routes. */
 async function openLeaders(answer: ReturnType<typeof draft> | null, more: Record<string, Handler> = {}) {
   const network = console2001(['club.com'], {
-    [`GET ${DRAFT}`]: () =>
-      answer ? { body: { data: [answer] } } : { status: 404, body: { message: 'No draft' } },
+    [`GET ${DRAFT}`]: () => (answer ? { body: { data: [answer] } } : { body: { data: [] } }),
     ...more,
   });
   await renderConsole('/configuration/2001/leaders');

@@ -70,6 +70,7 @@ describe('Scheduled changes (docs/product.md#drafts-and-scheduled-publishing)', 
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Website', 'Screen', 'When', 'Set by', 'Status']);
+    // Two zones: each time names its own, the heading none.
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('link', { name: 'Leaders' })).toHaveAttribute(
       'href',

@@ -8,7 +8,7 @@ import { TableScroll } from '../../../components/table-scroll';
 import { listScheduled, type ScheduledChange } from '../../../form-engine/drafts/drafts-api';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-import { useFormatLocalDateTime } from '../../../lib/date-time';
+import { sharedTimeZone, useFormatLocalDateTime } from '../../../lib/date-time';
 
 /**
  * /scheduled (docs/product.md#drafts-and-scheduled-publishing): every scheduled (or refused) publication of the
@@ -21,6 +21,8 @@ export function ScheduledPage() {
   const scheduled = useQuery({ queryKey: ['scheduled'], queryFn: () => listScheduled(api), staleTime: 0 });
   const title = t('drafts.scheduledPage.title');
 
+  // The zone named once, in the column's heading, when every schedule is in the same one (decision 136).
+  const zone = sharedTimeZone((scheduled.data ?? []).map((change) => change.schedule.timeZone));
   const statusOf = ({ schedule }: ScheduledChange) =>
     schedule.status === 'pending'
       ? t('drafts.scheduledPage.pending')
@@ -44,7 +46,9 @@ export function ScheduledPage() {
               <tr>
                 <th scope="col">{t('drafts.scheduledPage.website')}</th>
                 <th scope="col">{t('drafts.scheduledPage.screen')}</th>
-                <th scope="col">{t('drafts.scheduledPage.when')}</th>
+                <th scope="col">
+                  {zone ? t('drafts.scheduledPage.whenIn', { zone }) : t('drafts.scheduledPage.when')}
+                </th>
                 <th scope="col">{t('drafts.scheduledPage.setBy')}</th>
                 <th scope="col">{t('drafts.scheduledPage.status')}</th>
               </tr>
@@ -69,7 +73,7 @@ export function ScheduledPage() {
                         {t('drafts.scheduledPage.changes', { count: change.changeCount })}
                       </span>
                     </td>
-                    <td>{formatAt(change.schedule.at, change.schedule.timeZone)}</td>
+                    <td>{formatAt(change.schedule.at, zone ? undefined : change.schedule.timeZone)}</td>
                     <td>{change.schedule.setBy.name}</td>
                     <td className={change.schedule.status === 'pending' ? undefined : 'text-danger-emphasis'}>
                       {statusOf(change)}

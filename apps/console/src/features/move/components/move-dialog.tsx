@@ -1,6 +1,6 @@
 import type { MoveApplyRow, MoveMode, MovePreviewRow } from '@eua/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -38,6 +38,16 @@ export function MoveDialog(props: {
     setResults(null);
     setError(null);
   }, [choiceKey]);
+
+  // After Preview (and Apply) the eye goes where the answer is: scrolled into view and focused, so a screen
+  // reader reads it and the next Tab is its first control (decision 136).
+  const answerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const answer = answerRef.current;
+    if (!answer || (!preview && !results)) return;
+    answer.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    answer.focus({ preventScroll: true });
+  }, [preview, results]);
 
   const applicable = preview?.some((row) => row.status === 'ok') ?? false;
   const run = async () => {
@@ -82,7 +92,12 @@ export function MoveDialog(props: {
             </div>
           ) : null}
           {preview && !results ? (
-            <div className="mt-3">
+            <section
+              ref={answerRef}
+              tabIndex={-1}
+              aria-label={t('move.previewCaption')}
+              className="mt-3 move-answer"
+            >
               <PreviewTable rows={preview} />
               <div className="form-check mt-3">
                 <input
@@ -100,9 +115,18 @@ export function MoveDialog(props: {
                   {t('move.allOrNothingHelp')}
                 </div>
               </div>
-            </div>
+            </section>
           ) : null}
-          {results ? <ResultTable rows={results} /> : null}
+          {results ? (
+            <section
+              ref={answerRef}
+              tabIndex={-1}
+              aria-label={t('move.resultCaption')}
+              className="move-answer"
+            >
+              <ResultTable rows={results} />
+            </section>
+          ) : null}
         </>
       }
     />

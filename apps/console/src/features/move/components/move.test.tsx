@@ -94,6 +94,8 @@ describe('settings that move on the websites table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     const table = await within(dialog).findByRole('table', { name: 'What applying would change' });
     expect(within(table).getAllByText('Statistics decimal places: 1 → 2')).toHaveLength(2);
+    // The eye is taken to the preview: it has the focus.
+    expect(within(dialog).getByRole('region', { name: 'What applying would change' })).toHaveFocus();
     expect(calls.find((c) => c.url.endsWith('/v1/bulk/preview'))?.body).toEqual({
       targets: ['2001', '2002'],
       resource: 'general',
@@ -104,6 +106,7 @@ describe('settings that move on the websites table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     const results = await within(dialog).findByRole('table', { name: 'What was written' });
     expect(within(results).getAllByText('Applied')).toHaveLength(2);
+    expect(within(dialog).getByRole('region', { name: 'What was written' })).toHaveFocus();
     expect(calls.find((c) => c.url.endsWith('/v1/bulk/apply'))?.body).toEqual({
       targets: ['2001', '2002'],
       resource: 'general',

@@ -62,6 +62,13 @@ describe('websites table (/select/website)', () => {
     mockNetwork({ 'GET /v1/config/websites': () => ({ body: { data: [], links: {} } }) });
     await renderConsole('/select/website');
     expect(await screen.findByRole('cell', { name: 'No records found' })).toBeInTheDocument();
+    // And what to do next: another customer, or support.
+    const next = screen.getByRole('region', { name: 'This customer has no websites yet' });
+    expect(within(next).getByRole('link', { name: 'Choose another customer' })).toHaveAttribute(
+      'href',
+      '/select/customer',
+    );
+    expect(within(next).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
   });
 
   it('redirects /configuration/{feature} to the websites table while no website is chosen', async () => {

@@ -221,6 +221,25 @@ export function WebsitesPage(props: { dialogs: WebsiteDialogs }) {
               </tr>
             ))}
           </ListTable>
+          {total === 0 ? (
+            // A customer without websites: what to do next, not only that there is nothing (decision 136).
+            <section className="card mt-3" aria-labelledby="no-websites-heading">
+              <div className="card-body">
+                <h2 id="no-websites-heading" className="h5">
+                  {t('websites.none.title')}
+                </h2>
+                <p className="mb-3">{t('websites.none.text')}</p>
+                <div className="d-flex flex-wrap gap-2">
+                  <Link className="btn btn-primary" to="/select/customer">
+                    {t('websites.none.otherCustomer')}
+                  </Link>
+                  <Link className="btn btn-outline-secondary" to="/support">
+                    {t('websites.none.support')}
+                  </Link>
+                </div>
+              </div>
+            </section>
+          ) : null}
           <div className="d-flex justify-content-center mt-3">
             <Pagination
               label={t('table.pages', { list: t('nav.websites') })}

@@ -37,7 +37,9 @@ describe('live preview (docs/product.md#widgets)', () => {
     await renderConsole('/configuration/2001/leaders');
     const { frame, postMessage, fromFrame } = await previewFrame();
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    expect(frame).toHaveAttribute('src', '/widgets/v1/preview.html');
+    // In the console's theme (light here), laid out at a phone's width until another is picked.
+    expect(frame).toHaveAttribute('src', '/widgets/v1/preview.html?theme=light');
+    expect(frame).toHaveAttribute('width', '390');
 
     fromFrame({ type: 'eua:preview:ready' });
     await waitFor(() => expect(postMessage).toHaveBeenCalled());
@@ -99,6 +101,25 @@ describe('live preview (docs/product.md#widgets)', () => {
     expect(previewCalls(network.calls).at(-1)!.url).toContain(
       '/v1/config/2001/widget-preview/leaders?season=s2',
     );
+  });
+
+  it("lays the widget out at the reader's width picked, remembered, and follows the console's dark mode", async () => {
+    const user = userEvent.setup();
+    console2001();
+    await renderConsole('/configuration/2001/leaders');
+    const frame = await screen.findByTitle('Widget preview');
+    const widths = screen.getByRole('group', { name: 'Reader’s screen' });
+    expect(screen.getByRole('radio', { name: 'Phone' })).toBeChecked();
+    expect(widths).toHaveTextContent('390 px wide');
+    await user.click(screen.getByRole('radio', { name: 'Desktop' }));
+    expect(frame).toHaveAttribute('width', '1280');
+    expect(widths).toHaveTextContent('1,280 px wide');
+    expect(localStorage.getItem('eua.preview_width')).toBe('desktop');
+    await user.click(screen.getByRole('radio', { name: 'Tablet' }));
+    expect(frame).toHaveAttribute('width', '768');
+    // Dark mode loads the frame's page again, dark.
+    await user.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    expect(screen.getByTitle('Widget preview')).toHaveAttribute('src', '/widgets/v1/preview.html?theme=dark');
   });
 
   it('is switched off and on by the layout toggle, which is remembered', async () => {

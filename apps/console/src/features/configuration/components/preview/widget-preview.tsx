@@ -8,14 +8,16 @@ import {
   widgetGeneralOf,
   widgetIds,
 } from '@eua/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PREVIEW_REGION_ID } from '../../../../components/page-wrapper';
 import { PreviewFrame } from '../../../../components/preview-frame';
 import { useConfig } from '../../../../form-engine/api/get-config';
 import { useFormEngine } from '../../../../form-engine/engine-context';
 import { usePendingChanges } from '../../../../form-engine/safe-editing/pending-changes';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAfterFirstPaint } from '../../../../lib/first-paint';
+import { type PreviewWidth, previewWidths, usePreviewWidth } from '../../../../lib/preferences';
 import { useWidgetPreview } from '../../api/get-widget-preview';
 import { useWidgetSubjects } from '../../api/get-widget-subjects';
 import { seasonIdsOf } from './preview-payload';
@@ -136,13 +138,15 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
 
   const headingId = useId();
   const chooserId = useId();
+  const widthsId = useId();
+  const [readerWidth, setReaderWidth] = usePreviewWidth();
   const unsaved = fields.length > 0;
 
   return (
     // Beside the form the preview scrolls on its own (widget-preview.css): a keyboard user must be able to
     // reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable), so the labelled region takes focus.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable by design
-    <section className="widget-preview card" aria-labelledby={headingId} tabIndex={0}>
+    <section id={PREVIEW_REGION_ID} className="widget-preview card" aria-labelledby={headingId} tabIndex={0}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
         <h2 id={headingId} className="h6 mb-0 me-auto">
           {t('preview.title')}
@@ -193,8 +197,31 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
             {t('preview.loading')}
           </p>
         ) : null}
+        <fieldset className="preview-widths d-flex flex-wrap align-items-center gap-2 mb-2">
+          <legend className="form-label small mb-0 float-none w-auto">{t('preview.readerWidth')}</legend>
+          <div className="btn-group btn-group-sm">
+            {(Object.keys(previewWidths) as PreviewWidth[]).map((key) => (
+              <Fragment key={key}>
+                <input
+                  type="radio"
+                  className="btn-check"
+                  name={widthsId}
+                  id={`${widthsId}-${key}`}
+                  checked={readerWidth === key}
+                  onChange={() => setReaderWidth(key)}
+                />
+                <label className="btn btn-outline-secondary" htmlFor={`${widthsId}-${key}`}>
+                  {t(`preview.widths.${key}`)}
+                </label>
+              </Fragment>
+            ))}
+          </div>
+          <span className="small text-body-secondary">
+            {t('preview.widthNote', { width: previewWidths[readerWidth] })}
+          </span>
+        </fieldset>
         {started ? (
-          <PreviewFrame payload={payload} onSeason={setPicked} />
+          <PreviewFrame payload={payload} onSeason={setPicked} width={previewWidths[readerWidth]} />
         ) : (
           <div className="widget-preview__frame widget-preview__frame--pending w-100" />
         )}
