@@ -16,6 +16,7 @@ import { contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { registerActivityRoutes } from './modules/activity/activity.plugin';
+import { startActivitySweep } from './modules/activity/activity.service';
 import { requireProductToken, requireWriteAccess } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
 import { featureOr404 } from './modules/config/config.service';
@@ -272,7 +273,7 @@ async function registerEverything(
       };
       drafts = writes;
       registerDraftRoutes(api, db, { ...writes, publicUrl });
-      registerActivityRoutes(api, db);
+      registerActivityRoutes(api, db, { retentionDays: config.activityRetentionDays });
       await registerMoveRoutes(api, db, {
         events,
         warn: (error, message) => app.log.error({ err: error }, message),
@@ -298,6 +299,20 @@ async function registerEverything(
       });
     });
     app.addHook('onClose', async () => app.scheduler?.stop());
+  }
+  if (services.has('api')) {
+    // Every instance that serves the data API deletes the activity entries older than the retention period
+    // (decision 130): hourly, from once the app is ready; a delete is safe however many run it at once.
+    let sweep: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      sweep = startActivitySweep({
+        db,
+        retentionDays: config.activityRetentionDays,
+        now,
+        log: { warn: (error, message) => app.log.warn({ err: error }, message) },
+      });
+    });
+    app.addHook('onClose', async () => sweep?.stop());
   }
   // The widgets' public path and runtime go with the data API, in a context of their own (decision 120).
   if (services.has('api')) {

@@ -2,7 +2,7 @@
  * The server's environment, parsed and validated once at start (docs/architecture.md, decision 062). A bad
  * value stops the server with a message that names the variable, before anything is opened.
  */
-import type { LauncherKey } from '@eua/shared';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS, type LauncherKey } from '@eua/shared';
 import { z } from 'zod';
 import { StartupError } from './startup-error';
 
@@ -64,6 +64,11 @@ export type AppConfig = {
    * user shares the balancer's address.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * ACTIVITY_RETENTION_DAYS, default 400: activity entries older than this many days are deleted by a sweep on
+   * every instance, and the Activity page says how far back it goes (decision 130).
+   */
+  activityRetentionDays: number;
 };
 
 /** The sign-in lock-out of the built-in identity provider (decision 066). A maximum of 0 turns that count off. */
@@ -258,6 +263,16 @@ const trustProxy = z
   )
   .transform((value) => value as boolean | number | string[]);
 
+/** A retention period in whole days: at least a day, at most about a hundred years. */
+const retentionDays = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 36_500,
+    'must be a whole number of days from 1 to 36500',
+  )
+  .transform(Number);
+
 const limitVariables = [
   'RATE_LIMIT_TOKENS_PER_MINUTE',
   'RATE_LIMIT_WRITES_PER_MINUTE',
@@ -391,5 +406,7 @@ export function loadConfig(
     requireIfMatch: read(env, 'REQUIRE_IF_MATCH', flag) ?? false,
     limits: readLimits(env),
     trustProxy: read(env, 'TRUST_PROXY', trustProxy) ?? false,
+    activityRetentionDays:
+      read(env, 'ACTIVITY_RETENTION_DAYS', retentionDays) ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
   };
 }

@@ -27,6 +27,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { listSeasonPlaces, type SeasonPlace, type WebsiteRecord } from '../websites/websites.service';
+import { changeNamesOf, describeSettingsChange } from './change-words';
 import { findConfig, lockConfigForUpdate, type StoredConfig, writeConfigIfVersion } from './config.repo';
 import { featureOr404, lookupsOf, ownedWebsite } from './config.service';
 import type { ConfigCache } from './config-cache';
@@ -205,7 +206,15 @@ async function storeWrite(
   });
   // Under the lock nobody else writes the document: a row not stored is a fault, not a race.
   if (!row) throw new Error(`The write of ${websiteId}/${resource} at version ${version} stored nothing`);
-  await publish(committedEvent(write, row.version, checked.changedFields));
+  // The change in History's words, for the activity entry (decision 129).
+  const changes = describeSettingsChange(
+    feature,
+    write.writeFacts.facts,
+    await changeNamesOf(tx, websiteId),
+    stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
+    checked.config,
+  );
+  await publish(committedEvent(write, row.version, checked.changedFields, changes));
   return row;
 }
 
@@ -213,12 +222,14 @@ const committedEvent = (
   write: PreparedWrite,
   version: number,
   changed: readonly string[],
+  changes: readonly string[],
 ): ConfigCommitted => ({
   websiteId: write.website.websiteId,
   websiteName: write.website.name,
   resource: write.feature.resource,
   version,
   changedFields: changed,
+  changes,
   source: write.source,
   who: write.principal.sub,
 });

@@ -8,7 +8,6 @@ import {
   type ConfigDocument,
   changedFields,
   type Draft,
-  describeChanges,
   etagOfVersion,
   type FeatureDefinition,
   INVALID_IF_MATCH_MESSAGE,
@@ -22,9 +21,10 @@ import {
   STALE_VERSION_MESSAGE,
   type WriteSource,
 } from '@eua/shared';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
+import { changeNamesOf, describeSettingsChange } from '../config/change-words';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
 import {
   checkBody,
@@ -36,7 +36,6 @@ import {
 } from '../config/write-document';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.service';
-import { listCompetitions, listOrganizations, listSeasons } from '../websites/websites.service';
 import {
   deleteDraftIfVersion,
   deleteScheduleIfVersion,
@@ -88,51 +87,20 @@ export async function liveDocumentOf(db: Db, { website, feature }: Screen, servi
   );
 }
 
-/** Names of a website's seasons, competitions and organisations, for the history's words. */
-async function namesOf(db: Db, websiteId: string) {
-  const [seasons, competitions, organizations] = [
-    await listSeasons(db, websiteId),
-    await listCompetitions(db, websiteId),
-    await listOrganizations(db, websiteId),
-  ];
-  const map = <T>(rows: T[], id: (row: T) => string, name: (row: T) => string) =>
-    new Map(rows.map((row) => [id(row), name(row)]));
-  return {
-    seasons: map(
-      seasons,
-      (s) => s.seasonId,
-      (s) => s.nameLocal,
-    ),
-    competitions: map(
-      competitions,
-      (c) => c.competitionId,
-      (c) => c.nameLocal,
-    ),
-    organizations: map(
-      organizations,
-      (o) => o.organizationId,
-      (o) => o.nameLocal,
-    ),
-  };
-}
-
 /** What the draft changes from the live settings, one line per field in the history's words. */
 export async function changesOf(
-  db: Db,
+  db: Queryable,
   feature: FeatureDefinition,
   live: ConfigDocument,
   draftConfig: Record<string, unknown>,
 ): Promise<string[]> {
-  const facts = { sport: live.sport, trackingData: live.trackingData };
-  const before = resolveFeatureSettings(feature, live.config, facts);
-  const after = resolveFeatureSettings(feature, draftConfig, facts);
-  const names = await namesOf(db, live.websiteId);
-  return describeChanges(feature, before, after, {
-    lookups: live.lookups,
-    seasonName: (id) => names.seasons.get(id),
-    competitionName: (id) => names.competitions.get(id),
-    organizationName: (id) => names.organizations.get(id),
-  }).map((line) => line.text);
+  return describeSettingsChange(
+    feature,
+    live,
+    await changeNamesOf(db, live.websiteId),
+    live.config,
+    draftConfig,
+  );
 }
 
 const scheduleOf = (stored: StoredDraft['schedule']): Schedule | null =>

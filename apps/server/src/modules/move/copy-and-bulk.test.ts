@@ -251,7 +251,7 @@ describe('copy', () => {
       headers: bearer(admin),
     });
     const entries = activity.json().data as ActivityEntry[];
-    expect(entries.map((e) => [e.resource, e.outcome, e.status, e.source.kind, e.user.sub])).toEqual([
+    expect(entries.map((e) => [e.resource, e.outcome, e.status, e.source?.kind, e.user.sub])).toEqual([
       ['leaders', 'refused', 403, 'copy', demoUsers.viewer.id],
       ['general', 'refused', 403, 'copy', demoUsers.viewer.id],
     ]);
