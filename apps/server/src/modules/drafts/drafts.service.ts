@@ -5,13 +5,17 @@
  * from. A draft never changes what the public widget path serves; its publish does, as a save would.
  */
 import {
+  type ActivityAction,
+  BAD_SCHEDULE_TIME_MESSAGE,
   type ConfigDocument,
   changedFields,
   type Draft,
+  defaultConfig,
   etagOfVersion,
   type FeatureDefinition,
   INVALID_IF_MATCH_MESSAGE,
   ifMatchNames,
+  localDateTimeWords,
   NO_DRAFT_MESSAGE,
   PAST_SCHEDULE_MESSAGE,
   PUBLISH_CONFLICT_MESSAGE,
@@ -23,6 +27,7 @@ import {
 } from '@eua/shared';
 import type { Db, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { type ActivityRecord, recordActivity } from '../activity/activity.service';
 import { requireWriteScope } from '../auth/product-auth';
 import { changeNamesOf, describeSettingsChange } from '../config/change-words';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
@@ -46,7 +51,7 @@ import {
   updateDraftIfVersion,
   upsertSchedule,
 } from './drafts.repo';
-import { localToInstant } from './local-time';
+import { scheduleTime } from './local-time';
 
 /** What the drafts' calls use: the configuration writes' services and the clock. */
 export type DraftServices = WriteServices & {
@@ -60,9 +65,23 @@ export const STALE_DRAFT_MESSAGE =
   'This draft was changed by someone else after you loaded it: review the current draft and save again.';
 export const DRAFT_GONE_MESSAGE =
   'This draft was published or discarded after you loaded it: reload the screen to see the live settings.';
-export const BAD_SCHEDULE_TIME_MESSAGE = 'Give a date and time such as 2026-12-01T00:00.';
 
 type Screen = { website: WebsiteRecord; feature: FeatureDefinition };
+
+/** The activity entry of a change to a screen's draft, its schedule or its review links (decision 129). */
+export const entryOf = (
+  principal: VerifiedProductToken,
+  { website, feature }: Screen,
+  action: ActivityAction,
+  changes: readonly string[],
+): ActivityRecord => ({
+  customerId: principal.customerId,
+  who: principal.sub,
+  action,
+  website: { websiteId: website.websiteId, name: website.name },
+  resource: feature.resource,
+  changes,
+});
 
 /** The website (the principal's, else 404) and the screen (else 404), as every call of a draft starts. */
 async function screenOf(
@@ -224,22 +243,35 @@ export async function saveDraft(
       existing,
     );
   }
-  const saved = existing
-    ? await updateDraftIfVersion(db, {
-        websiteId: website.websiteId,
-        resource: feature.resource,
-        expectedVersion: existing.version,
-        config: checked.config,
-        baseVersion: write.rebase ? liveVersion : undefined,
-        authorSub: principal.sub,
-      })
-    : await insertDraft(db, {
-        websiteId: website.websiteId,
-        resource: feature.resource,
-        config: checked.config,
-        baseVersion: liveVersion,
-        authorSub: principal.sub,
-      });
+  // What this save changes, from the draft before it (the live settings for a first draft), in History's
+  // words: the activity entry stored with the draft, in its transaction (decision 129).
+  const changes = describeSettingsChange(
+    feature,
+    facts.facts,
+    await changeNamesOf(db, website.websiteId),
+    base ?? defaultConfig(feature, facts.facts),
+    checked.config,
+  );
+  const saved = await db.transaction(async (tx) => {
+    const row = existing
+      ? await updateDraftIfVersion(tx, {
+          websiteId: website.websiteId,
+          resource: feature.resource,
+          expectedVersion: existing.version,
+          config: checked.config,
+          baseVersion: write.rebase ? liveVersion : undefined,
+          authorSub: principal.sub,
+        })
+      : await insertDraft(tx, {
+          websiteId: website.websiteId,
+          resource: feature.resource,
+          config: checked.config,
+          baseVersion: liveVersion,
+          authorSub: principal.sub,
+        });
+    if (row) await recordActivity(tx, entryOf(principal, screen, 'draft-saved', changes));
+    return row;
+  });
   if (!saved) throw await staleDraft(db, screen, services);
   const live = await documentOf(db, website, feature, stored, services.cache);
   return draftAnswerOf(db, feature, live, saved);
@@ -255,9 +287,19 @@ export async function discardDraft(
   const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
   requireWriteScope(principal);
   const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
-  if (!(await deleteDraftIfVersion(db, target.websiteId, screen.feature.resource, draft.version))) {
-    throw await staleDraft(db, screen, services);
-  }
+  // What was thrown away: the draft's changes from the live settings.
+  const changes = await changesOf(
+    db,
+    screen.feature,
+    await liveDocumentOf(db, screen, services),
+    draft.config,
+  );
+  const discarded = await db.transaction(async (tx) => {
+    const gone = await deleteDraftIfVersion(tx, target.websiteId, screen.feature.resource, draft.version);
+    if (gone) await recordActivity(tx, entryOf(principal, screen, 'draft-discarded', changes));
+    return gone;
+  });
+  if (!discarded) throw await staleDraft(db, screen, services);
 }
 
 /** A publish's own refusal: the live settings moved on after the draft was made (409, nothing written). */
@@ -363,8 +405,9 @@ async function timeZoneOf(db: Db, website: WebsiteRecord): Promise<string> {
 }
 
 /**
- * Sets (or changes) when a draft is published: `at` is a local date-time in the website's time zone, which
- * must be in the future (400 at the field). The schedule is pending again whatever it was.
+ * Sets (or changes) when a draft is published: `at` is a local date-time in the website's time zone or an
+ * RFC 3339 instant with its offset, which must be in the future (400 at the field). The schedule is pending
+ * again whatever it was; the change is recorded in the activity log in the same transaction.
  */
 export async function scheduleDraft(
   db: Db,
@@ -376,21 +419,35 @@ export async function scheduleDraft(
   requireWriteScope(principal);
   const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
   const timeZone = await timeZoneOf(db, screen.website);
-  const dueAt = localToInstant(target.at, timeZone);
-  if (!dueAt)
+  const time = scheduleTime(target.at, timeZone);
+  if (!time)
     throw badRequest(BAD_SCHEDULE_TIME_MESSAGE, [{ field: 'at', message: BAD_SCHEDULE_TIME_MESSAGE }]);
+  const { dueAt, at } = time;
   const now = services.now();
   if (dueAt.getTime() <= now) {
     throw badRequest(PAST_SCHEDULE_MESSAGE, [{ field: 'at', message: PAST_SCHEDULE_MESSAGE }]);
   }
-  const set = await upsertSchedule(db, {
-    draftId: draft.id,
-    version: draft.version,
-    dueAt,
-    at: target.at,
-    timeZone,
-    setBy: principal.sub,
-    setAt: new Date(now),
+  const when = `${localDateTimeWords(at)} ${timeZone}`;
+  const before = draft.schedule && `${localDateTimeWords(draft.schedule.at)} ${draft.schedule.timeZone}`;
+  const set = await db.transaction(async (tx) => {
+    const done = await upsertSchedule(tx, {
+      draftId: draft.id,
+      version: draft.version,
+      dueAt,
+      at,
+      timeZone,
+      setBy: principal.sub,
+      setAt: new Date(now),
+    });
+    if (done) {
+      await recordActivity(
+        tx,
+        before
+          ? entryOf(principal, screen, 'schedule-changed', [`Publication: ${before} → ${when}`])
+          : entryOf(principal, screen, 'schedule-set', [`Publication: ${when}`]),
+      );
+    }
+    return done;
   });
   if (!set) throw await staleDraft(db, screen, services);
   return readDraft(db, principal, target, services);
@@ -406,8 +463,19 @@ export async function cancelSchedule(
   const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
   requireWriteScope(principal);
   const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
-  if (!(await deleteScheduleIfVersion(db, draft.id, draft.version)))
-    throw await staleDraft(db, screen, services);
+  const was = draft.schedule && `${localDateTimeWords(draft.schedule.at)} ${draft.schedule.timeZone}`;
+  const cancelled = await db.transaction(async (tx) => {
+    const done = await deleteScheduleIfVersion(tx, draft.id, draft.version);
+    // No schedule: nothing was cancelled, nothing to record.
+    if (done && was) {
+      await recordActivity(
+        tx,
+        entryOf(principal, screen, 'schedule-cancelled', [`Publication: ${was} → (none)`]),
+      );
+    }
+    return done;
+  });
+  if (!cancelled) throw await staleDraft(db, screen, services);
   return readDraft(db, principal, target, services);
 }
 
