@@ -328,19 +328,42 @@ export async function recordedWrite(
 
 /** A refusal (a 4xx) told to the event's subscribers; a failure to record it is logged, never thrown. */
 export async function publishIfRefused(
-  { db, principal, services }: WriteContext,
+  context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition; source: WriteSource },
   error: unknown,
 ): Promise<void> {
+  await publishRefusal(context, { targets: [target], source: target.source }, error);
+}
+
+/**
+ * One request's refusal (a 4xx) told once, however many documents it would have written (decision 129): it
+ * names the website and the screen when they are the same for every target, else none. A failure to record
+ * it is logged, never thrown.
+ */
+export async function publishRefusal(
+  { db, principal, services }: WriteContext,
+  request: {
+    targets: readonly {
+      website: Pick<WebsiteRecord, 'websiteId' | 'name'>;
+      feature: Pick<FeatureDefinition, 'resource'>;
+    }[];
+    source: WriteSource;
+  },
+  error: unknown,
+): Promise<void> {
   if (!(error instanceof HttpError) || error.statusCode < 400 || error.statusCode >= 500) return;
+  const websites = new Map(request.targets.map(({ website }) => [website.websiteId, website]));
+  const resources = new Set(request.targets.map(({ feature }) => feature.resource));
+  const [website] = websites.size === 1 ? [...websites.values()] : [];
+  const [resource] = resources.size === 1 ? [...resources] : [];
   await services.events
     .refused(db, {
       customerId: principal.customerId,
       who: principal.sub,
-      websiteId: target.website.websiteId,
-      websiteName: target.website.name,
-      resource: target.feature.resource,
-      source: target.source,
+      websiteId: website?.websiteId ?? null,
+      websiteName: website?.name ?? null,
+      resource: resource ?? null,
+      source: request.source,
       status: error.statusCode,
       message: error.message,
     })
