@@ -110,6 +110,8 @@ beforeAll(async () => {
     // website there is "Website not found" too.
     { name: 'activity', method: 'GET', url: '/v1/activity?websiteId=2001' },
     { name: 'activity CSV', method: 'GET', url: '/v1/activity.csv?websiteId=2001' },
+    // The people who appear in the customer's log: the token customer's own, never another's.
+    { name: 'activity people', method: 'GET', url: '/v1/activity/people' },
     // What a detail widget's preview can show (decision 111).
     { name: 'widget subjects', method: 'GET', url: '/v1/config/2001/widget-subjects/team' },
   );
@@ -268,8 +270,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls, 10 draft calls, 6 settings that move', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2 + 10 + 6);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 3 activity calls, 10 draft calls, 6 settings that move', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 3 + 10 + 6);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
@@ -301,6 +303,14 @@ describe('data API isolation matrix', () => {
         const response = await call(endpoint, bearer(tokens.otherCustomer));
         const ids = (response.json().data as { websiteId: string }[]).map((w) => w.websiteId);
         expect(ids).toEqual(['2101', '2102']);
+        continue;
+      }
+      if (endpoint.name === 'activity people') {
+        // The customer's own log's people: the viewer, who wrote only to Northern Basketball League, is not.
+        const response = await call(endpoint, bearer(tokens.otherCustomer));
+        expect(response.statusCode).toBe(200);
+        const subs = (response.json().data as { sub: string }[]).map((p) => p.sub);
+        expect(subs).not.toContain(demoUsers.viewer.id);
         continue;
       }
       if (endpoint.name === 'scheduled changes') {
