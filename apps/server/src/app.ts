@@ -16,6 +16,7 @@ import { contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { registerActivityRoutes } from './modules/activity/activity.plugin';
+import { startActivitySweep } from './modules/activity/activity.service';
 import { requireProductToken, requireWriteAccess } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
 import { featureOr404 } from './modules/config/config.service';
@@ -28,11 +29,11 @@ import { registerMoveRoutes } from './modules/move/move.plugin';
 import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
 import { registerTokenService } from './modules/tokens/tokens.plugin';
-import { type DeliveryWorker, startDeliveryWorker } from './modules/webhooks/delivery-worker';
-import { registerWebhookRoutes } from './modules/webhooks/webhooks.plugin';
 import { registerUsageRoutes } from './modules/usage/usage.plugin';
 import { UsageCounters } from './modules/usage/usage-counters';
 import { startUsageRecorder, type UsageRecorder } from './modules/usage/usage-recorder';
+import { type DeliveryWorker, startDeliveryWorker } from './modules/webhooks/delivery-worker';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
 import { ownWebsite } from './modules/websites/websites.service';
 import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
@@ -298,7 +299,7 @@ async function registerEverything(
       };
       drafts = writes;
       registerDraftRoutes(api, db, { ...writes, publicUrl });
-      registerActivityRoutes(api, db);
+      registerActivityRoutes(api, db, { retentionDays: config.activityRetentionDays });
       await registerWebhookRoutes(api, db, webhookOptions);
       if (usage) registerUsageRoutes(api, { db, counters: usage, now: options.clock ?? Date.now });
       await registerMoveRoutes(api, db, {
@@ -341,6 +342,20 @@ async function registerEverything(
       });
     });
     app.addHook('onClose', async () => app.webhookWorker?.stop());
+  }
+  if (services.has('api')) {
+    // Every instance that serves the data API deletes the activity entries older than the retention period
+    // (decision 130): hourly, from once the app is ready; a delete is safe however many run it at once.
+    let sweep: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      sweep = startActivitySweep({
+        db,
+        retentionDays: config.activityRetentionDays,
+        now,
+        log: { warn: (error, message) => app.log.warn({ err: error }, message) },
+      });
+    });
+    app.addHook('onClose', async () => sweep?.stop());
   }
   // The widgets' public path and runtime go with the data API, in a context of their own (decision 120).
   if (services.has('api')) {

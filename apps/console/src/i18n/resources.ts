@@ -1,7 +1,7 @@
 import { draftsTexts } from './drafts-texts';
 import { moveTexts } from './move-texts';
-import { webhooksTexts } from './webhooks-texts';
 import { usageTexts } from './usage-texts';
+import { webhooksTexts } from './webhooks-texts';
 
 /**
  * The console frame's texts (namespace `console`). `en` carries the British spelling that en-GB and en-AU use
@@ -114,7 +114,8 @@ const en = {
     filters: 'Filter activity',
     website: 'Website',
     person: 'Person',
-    personHint: 'Email or user id',
+    retention_one: 'The log keeps entries for {{count}} day: older ones are deleted.',
+    retention_other: 'The log keeps entries for {{count}} days: older ones are deleted.',
     screen: 'Screen',
     kind: 'How',
     from: 'From',

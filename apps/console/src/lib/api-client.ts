@@ -95,8 +95,11 @@ export type ApiClient = {
    * concatenates the pages' `data` arrays (docs/product.md#data-api).
    */
   get<T>(path: string, options?: { paged?: boolean; signal?: AbortSignal }): Promise<T>;
-  /** GET one page: its `data` and the link to the next page, if any (a list shown a page at a time). */
-  getPage<T>(path: string): Promise<{ data: T; next: string | undefined }>;
+  /**
+   * GET one page: its `data`, the link to the next page, if any (a list shown a page at a time), and what
+   * the answer says beside them in `meta`, if anything.
+   */
+  getPage<T>(path: string): Promise<{ data: T; next: string | undefined; meta?: unknown }>;
   /** GET an answer that says more than its `data` in `meta` (a default to show first): both. */
   getWithMeta<T, M>(path: string, options?: { signal?: AbortSignal }): Promise<{ data: T; meta: M }>;
   put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
@@ -162,7 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async getPage<T>(path: string) {
       const page = await send<T>('GET', resolve(path));
-      return { data: page.data, next: page.links?.next };
+      return { data: page.data, next: page.links?.next, meta: (page as { meta?: unknown }).meta };
     },
     async getFile(path: string) {
       const authorization = options.authorization();

@@ -79,6 +79,23 @@ describe('npm run settings', () => {
     }
   });
 
+  it('lists every error and every warning of a file at once on a dry run', async () => {
+    const exported = await run(['export', '2001', '--resources', 'general,leaders']);
+    const file = JSON.parse(exported.stdout) as SettingsFile;
+    file.resources.general!.settings.statisticsDecimalPlaces = 9;
+    file.resources.leaders!.settings.notASetting = true;
+    const fileName = path.join(folder.dir, 'two-problems.json');
+    writeFileSync(fileName, JSON.stringify(file));
+    const dry = await run(['import', '2003', fileName, '--dry-run']);
+    expect(dry.code).not.toBe(0);
+    expect(dry.stderr).toMatch(
+      /^ {2}general\.statisticsDecimalPlaces: General, Statistics decimal places: Must be 3 or less\.$/m,
+    );
+    expect(dry.stderr).toMatch(
+      /^ {2}Warning: Leaders: 'notASetting' is not a setting of this screen: left out$/m,
+    );
+  });
+
   it('exits non-zero with the message for a bad file, an unknown website and wrong arguments', async () => {
     const notJson = path.join(folder.dir, 'notes.txt');
     writeFileSync(notJson, 'not json');

@@ -120,7 +120,12 @@ async function run(command: Command): Promise<void> {
 /** A refusal as the command line says it: the message, then each problem on a line of its own. */
 function messageOf(error: unknown): string | undefined {
   if (error instanceof HttpError) {
-    return [error.message, ...(error.errors ?? []).map((e) => `  ${e.field}: ${e.message}`)].join('\n');
+    const warnings = (error.extra?.warnings as string[] | undefined) ?? [];
+    return [
+      error.message,
+      ...(error.errors ?? []).map((e) => `  ${e.field}: ${e.message}`),
+      ...warnings.map((warning) => `  Warning: ${warning}`),
+    ].join('\n');
   }
   return error instanceof StartupError ? error.message : undefined;
 }

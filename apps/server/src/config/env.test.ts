@@ -135,6 +135,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps activity entries 400 days unless ACTIVITY_RETENTION_DAYS says otherwise, and names it when invalid', () => {
+    expect(loadConfig({}, []).activityRetentionDays).toBe(400);
+    expect(loadConfig({ ACTIVITY_RETENTION_DAYS: ' 30 ' }, []).activityRetentionDays).toBe(30);
+    for (const value of ['0', '-5', '1.5', 'forever', '36501']) {
+      expect(() => loadConfig({ ACTIVITY_RETENTION_DAYS: value }, [])).toThrow(
+        /^Invalid environment: ACTIVITY_RETENTION_DAYS must be a whole number of days from 1 to 36500/,
+      );
+    }
+  });
+
   it('takes a host name or an address for HOST, and names HOST for anything else', () => {
     expect(loadConfig({}, []).host).toBe('0.0.0.0');
     for (const host of [

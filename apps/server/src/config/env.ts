@@ -2,7 +2,7 @@
  * The server's environment, parsed and validated once at start (docs/architecture.md, decision 062). A bad
  * value stops the server with a message that names the variable, before anything is opened.
  */
-import type { LauncherKey } from '@eua/shared';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS, type LauncherKey } from '@eua/shared';
 import { z } from 'zod';
 import { StartupError } from './startup-error';
 
@@ -75,6 +75,11 @@ export type AppConfig = {
    * (docs/product.md#usage-and-health, decision 131); every instance sweeps older ones.
    */
   usageRetentionDays: number;
+  /**
+   * ACTIVITY_RETENTION_DAYS, default 400: activity entries older than this many days are deleted by a sweep on
+   * every instance, and the Activity page says how far back it goes (decision 130).
+   */
+  activityRetentionDays: number;
 };
 
 /** The sign-in lock-out of the built-in identity provider (decision 066). A maximum of 0 turns that count off. */
@@ -237,7 +242,7 @@ const count = countUpTo(1_000_000);
  */
 const widgetCount = countUpTo(1_000_000_000);
 
-const retentionDays = z
+const usageRetentionDays = z
   .string()
   .trim()
   .refine(
@@ -277,6 +282,16 @@ const trustProxy = z
     'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
   )
   .transform((value) => value as boolean | number | string[]);
+
+/** A retention period in whole days: at least a day, at most about a hundred years. */
+const retentionDays = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 36_500,
+    'must be a whole number of days from 1 to 36500',
+  )
+  .transform(Number);
 
 const limitVariables = [
   'RATE_LIMIT_TOKENS_PER_MINUTE',
@@ -412,6 +427,8 @@ export function loadConfig(
     limits: readLimits(env),
     trustProxy: read(env, 'TRUST_PROXY', trustProxy) ?? false,
     webhooksAllowPrivateAddresses: read(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', flag) ?? false,
-    usageRetentionDays: read(env, 'USAGE_RETENTION_DAYS', retentionDays) ?? 90,
+    usageRetentionDays: read(env, 'USAGE_RETENTION_DAYS', usageRetentionDays) ?? 90,
+    activityRetentionDays:
+      read(env, 'ACTIVITY_RETENTION_DAYS', retentionDays) ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
   };
 }

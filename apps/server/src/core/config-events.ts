@@ -20,6 +20,8 @@ export type ConfigCommitted = {
   /** The version the write stored. */
   version: number;
   changedFields: readonly string[];
+  /** The change in plain words, one line per field, old → new, as History says it (decision 129). */
+  changes?: readonly string[];
   /** Where the write came from (decision 104). */
   source: WriteSource;
   /** The `sub` of who wrote it: the person who saved, or who set a schedule that was published. */
@@ -28,14 +30,15 @@ export type ConfigCommitted = {
 
 /**
  * A write refused once its website and screen were known (a 4xx: no write scope, a stale or malformed
- * If-Match, an invalid body): nothing was stored, but the activity log records the attempt.
+ * If-Match, an invalid body): nothing was stored, but the activity log records the attempt, once per request
+ * (decision 129): a request refused for several websites or screens names none (null).
  */
 export type ConfigRefused = {
   customerId: string;
   who: string;
-  websiteId: string;
-  websiteName: string;
-  resource: string;
+  websiteId: string | null;
+  websiteName: string | null;
+  resource: string | null;
   source: WriteSource;
   status: number;
   message: string;

@@ -12,6 +12,26 @@ import { writeSourceSchema } from './write-source';
 export const activityOutcomes = ['saved', 'refused'] as const;
 export type ActivityOutcome = (typeof activityOutcomes)[number];
 
+/**
+ * What an entry records (decision 129): a configuration write (saved or refused), or a change that does not
+ * go live by itself — a draft saved or discarded, a schedule set, changed or cancelled, a review link made or
+ * revoked. A new kind is added here, with its words in history/write-words.ts `describeActivityAction`.
+ */
+export const activityActions = [
+  'config-write',
+  'draft-saved',
+  'draft-discarded',
+  'schedule-set',
+  'schedule-changed',
+  'schedule-cancelled',
+  'review-link-created',
+  'review-link-revoked',
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+/** How long the log keeps entries unless ACTIVITY_RETENTION_DAYS says otherwise (decision 130). */
+export const DEFAULT_ACTIVITY_RETENTION_DAYS = 400;
+
 export const activityEntrySchema = z
   .object({
     /** Opaque; unique in the customer's log. */
@@ -20,11 +40,14 @@ export const activityEntrySchema = z
     createdAt: z.string(),
     /** Who wrote: the product token's `sub`, the user's name and email (null when the user is unknown). */
     user: z.object({ sub: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable() }),
-    /** The website as it was named when written. */
-    website: z.object({ websiteId: z.string(), name: z.string().nullable() }),
-    /** The screen's resource (docs/product.md#data-api). */
-    resource: z.string(),
-    source: writeSourceSchema,
+    /** What happened: a configuration write, or a change that is not a live write (decision 129). */
+    action: z.enum(activityActions),
+    /** The website as it was named when written; null for an entry of the customer as a whole. */
+    website: z.object({ websiteId: z.string(), name: z.string().nullable() }).nullable(),
+    /** The screen's resource (docs/product.md#data-api); null for an entry of no screen. */
+    resource: z.string().nullable(),
+    /** Where a configuration write came from; null for an entry that is not one. */
+    source: writeSourceSchema.nullable(),
     outcome: z.enum(activityOutcomes),
     /** The HTTP status the writer was answered: 200, or the refusal's (400, 403, 404, 412, 428). */
     status: z.number().int(),
@@ -34,6 +57,8 @@ export const activityEntrySchema = z
     version: z.number().int().nullable(),
     /** The fields a saved write changed (the history's words name them by their labels). */
     changedFields: z.array(z.string()),
+    /** The change in plain words, one line per field, old → new, as History says it. */
+    changes: z.array(z.string()),
   })
   .meta({ id: 'ActivityEntry' });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
@@ -41,6 +66,8 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityListAnswerSchema = z.object({
   data: z.array(activityEntrySchema),
   links: pageLinksSchema,
+  /** How far back the log goes: entries older than this many days are deleted (decision 130). */
+  meta: z.object({ retentionDays: z.number().int() }),
 });
 export type ActivityListAnswer = z.infer<typeof activityListAnswerSchema>;
 
@@ -48,7 +75,7 @@ export type ActivityListAnswer = z.infer<typeof activityListAnswerSchema>;
 export const activityCsvAnswerSchema = z
   .string()
   .describe(
-    'CSV (RFC 4180): When, User, Email, Website ID, Website, Screen, How, Outcome, Status, Change, Version, Changed fields',
+    'CSV (RFC 4180, cells neutralised per OWASP CSV injection): When, User, Email, Website ID, Website, Screen, Action, How, Outcome, Status, Change, Version, Changed fields, Details',
   );
 
 /** The page size of the activity list: at most 200, default 50. */
@@ -66,37 +93,69 @@ const filterText = (what: string) =>
       .optional(),
   );
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[+-](\d{2}):(\d{2})))?$/;
+
+/** The earliest and latest instants the log can be asked about: the epoch, and the last of year 9999. */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const ACTIVITY_TIME_RANGE_MESSAGE = 'must be between 1970-01-01 and 9999-12-31';
+
+/**
+ * An ISO date or date-time with its offset read strictly (docs/product.md#activity): a day its month has
+ * (no 30 February), hours, minutes and offsets a clock has; undefined otherwise. `date` says whether it
+ * was a date alone.
+ */
+export function readIsoInstant(text: string): { at: Date; date: boolean } | undefined {
+  const match = DATE_TIME.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((n) => Number(n ?? 0)) as number[];
+  const [offsetHours, offsetMinutes] = [Number(match[9] ?? 0), Number(match[10] ?? 0)];
+  const wall = new Date(Date.UTC(year!, month! - 1, day!));
+  if (wall.getUTCFullYear() !== year || wall.getUTCMonth() !== month! - 1 || wall.getUTCDate() !== day) {
+    return undefined;
+  }
+  if (hour! > 23 || minute! > 59 || second! > 59 || offsetHours > 23 || offsetMinutes > 59) return undefined;
+  const date = match[4] === undefined;
+  const at = new Date(date ? wall.getTime() : text);
+  return Number.isNaN(at.getTime()) ? undefined : { at, date };
+}
+
+/** Whether the log can hold `at`: between the epoch and the end of year 9999. */
+export const inActivityRange = (at: Date): boolean => at.getTime() >= EARLIEST && at.getTime() <= LATEST;
 
 /**
  * A time filter: an ISO date (the whole day, UTC) or an ISO date-time with its offset. `end` says which edge
- * of a day a date stands for: `from` takes its start, `to` the start of the next day (exclusive).
+ * of a day a date stands for: `from` takes its start, `to` the start of the next day (exclusive). A day a
+ * month does not have, or a time outside the range the log can hold, is refused (400 naming the parameter).
  */
 const timeFilter = (edge: 'start' | 'end') =>
   z
     .unknown()
     .transform((value, context) => {
       if (value === undefined || value === '') return undefined;
-      const text = typeof value === 'string' ? value : '';
-      const day = DATE.test(text);
-      const at = day || DATE_TIME.test(text) ? new Date(day ? `${text}T00:00:00Z` : text) : undefined;
-      if (!at || Number.isNaN(at.getTime())) {
+      const read = readIsoInstant(typeof value === 'string' ? value : '');
+      if (!read) {
         context.addIssue({
           code: 'custom',
           message: 'must be an ISO date (2026-11-25) or date-time (2026-11-25T09:30:00Z)',
         });
         return z.NEVER;
       }
-      if (day && edge === 'end') at.setUTCDate(at.getUTCDate() + 1);
+      const { at, date } = read;
+      if (date && edge === 'end') at.setUTCDate(at.getUTCDate() + 1);
+      if (!inActivityRange(at)) {
+        context.addIssue({ code: 'custom', message: ACTIVITY_TIME_RANGE_MESSAGE });
+        return z.NEVER;
+      }
       return at;
     })
     .meta({
       type: 'string',
       description:
         edge === 'start'
-          ? 'From this instant (inclusive); a date alone is its start, UTC'
-          : 'Up to this instant (exclusive); a date alone includes the whole day, UTC',
+          ? 'From this instant (inclusive); a date alone is its start, UTC. Between 1970-01-01 and 9999-12-31'
+          : 'Up to this instant (exclusive); a date alone includes the whole day, UTC. Between 1970-01-01 and 9999-12-31',
     });
 
 const filterFields = {
@@ -141,3 +200,12 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 /** The filters as the console keeps them in its address and sends them: text as typed. */
 export const activityFilterNames = ['websiteId', 'user', 'resource', 'kind', 'from', 'to'] as const;
+
+/** Someone who appears in the customer's log: the Person filter offers them (GET /v1/activity/people). */
+export const activityPersonSchema = z
+  .object({ sub: z.string(), name: z.string().nullable(), email: z.string().nullable() })
+  .meta({ id: 'ActivityPerson' });
+export type ActivityPerson = z.infer<typeof activityPersonSchema>;
+
+export const activityPeopleAnswerSchema = z.object({ data: z.array(activityPersonSchema) });
+export type ActivityPeopleAnswer = z.infer<typeof activityPeopleAnswerSchema>;

@@ -19,6 +19,16 @@ export type ScheduleStatus = (typeof scheduleStatuses)[number];
 /** A local date-time as `<input type="datetime-local">` gives it: `2026-12-01T00:00` (seconds optional). */
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+/**
+ * An RFC 3339 date-time with its offset (`2026-12-01T09:00:00Z`, `2026-12-01T10:00:00+01:00`): an instant,
+ * which a schedule takes beside the website's local time (decision 129). Seconds and fractions optional.
+ */
+export const OFFSET_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+
+export const BAD_SCHEDULE_TIME_MESSAGE =
+  "Give a date and time such as 2026-12-01T00:00 (the website's time), or an instant such as 2026-12-01T09:00:00Z.";
+
 export const scheduleSchema = z
   .object({
     /** The local date-time it was set for, in `timeZone`. */
@@ -99,8 +109,12 @@ export const scheduleBodySchema = z
   .object({
     at: z
       .string()
-      .regex(LOCAL_DATE_TIME, { error: 'Give a date and time such as 2026-12-01T00:00.' })
-      .describe("A local date-time in the website's time zone (General's time zone, else UTC)"),
+      .refine((at) => LOCAL_DATE_TIME.test(at) || OFFSET_DATE_TIME.test(at), {
+        error: BAD_SCHEDULE_TIME_MESSAGE,
+      })
+      .describe(
+        "When to publish: a local date-time in the website's time zone (General's time zone, else UTC), such as 2026-12-01T00:00, or an RFC 3339 date-time with its offset, such as 2026-12-01T09:00:00Z or 2026-12-01T10:00:00+01:00",
+      ),
   })
   .strict()
   .meta({ id: 'ScheduleBody' });

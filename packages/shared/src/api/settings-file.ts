@@ -127,3 +127,18 @@ export const importAnswerSchema = z
   })
   .meta({ id: 'ImportAnswer' });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+/**
+ * An import refused because a value of the file cannot be taken (400), dry run or not: every error, each
+ * at its screen and field, and every warning of the file beside them (the values that would be left out),
+ * so one answer lists all that needs fixing (decision 129).
+ */
+export const importRefusalSchema = z
+  .object({
+    message: z.string(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    /** What importing would leave out, each naming its screen ("Leaders: 'x' is not a setting …"). */
+    warnings: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'ImportRefusal' });
+export type ImportRefusal = z.infer<typeof importRefusalSchema>;

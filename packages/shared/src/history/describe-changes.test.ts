@@ -307,6 +307,20 @@ describe('describeChanges', () => {
         "Rule 'promotion': #aabbcc → #00ff00; Rule 'playoffs' added: #00ff00; Rule 'relegation' removed",
       ]);
     });
+
+    it('words a rule named after a built-in (constructor, toString) like any other', () => {
+      expect(change({}, { constructor: '#00ff00' }).map((line) => line.text)).toEqual([
+        "Rule 'constructor' added: #00ff00",
+      ]);
+      expect(change({ toString: '#aabbcc' }, {}).map((line) => line.text)).toEqual([
+        "Rule 'toString' removed",
+      ]);
+      expect(
+        change({ constructor: '#aabbcc', hasOwnProperty: '#000000' }, { constructor: '#00ff00' }).map(
+          (line) => line.text,
+        ),
+      ).toEqual(["Rule 'constructor': #aabbcc → #00ff00; Rule 'hasOwnProperty' removed"]);
+    });
   });
 
   it('words sub-fields with the label, the sub-label and each sub-field in its own way', () => {

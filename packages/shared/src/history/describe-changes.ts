@@ -6,7 +6,14 @@
  */
 import { localeChoices } from '../form/constants';
 import type { FeatureDefinition, FieldDefinition, Option } from '../form/types';
-import { changeKind, detectChanges, entityIdFields, isPlainObject, sameValue } from './detect-changes';
+import {
+  changeKind,
+  detectChanges,
+  entityIdFields,
+  isPlainObject,
+  ownValue,
+  sameValue,
+} from './detect-changes';
 
 export type ChangeLine = { field: string; label: string; text: string };
 
@@ -153,14 +160,16 @@ const describeColourRules = (
   words: Words,
 ): string => {
   const rule = words.t('Rule');
+  // Own keys only: a rule named after a built-in (`constructor`, `toString`) reads like any other.
+  const has = (record: Record<string, unknown>, key: string) => Object.hasOwn(record, key);
   const changed = Object.keys(before)
-    .filter((key) => key in after && !sameValue(before[key], after[key]))
+    .filter((key) => has(after, key) && !sameValue(before[key], after[key]))
     .map((key) => `${rule} '${key}': ${plain(before[key], words)} ${ARROW} ${plain(after[key], words)}`);
   const added = Object.keys(after)
-    .filter((key) => !(key in before))
+    .filter((key) => !has(before, key))
     .map((key) => `${rule} '${key}' ${words.t('added')}: ${plain(after[key], words)}`);
   const removed = Object.keys(before)
-    .filter((key) => !(key in after))
+    .filter((key) => !has(after, key))
     .map((key) => `${rule} '${key}' ${words.t('removed')}`);
   return [...changed, ...added, ...removed].join('; ');
 };
@@ -221,15 +230,17 @@ const describeField = (
       const declared = new Set<string>();
       for (const sub of field.subFields ?? []) {
         declared.add(sub.name);
-        if (sameValue(before[sub.name], after[sub.name])) continue;
+        const [b, a] = [ownValue(before, sub.name), ownValue(after, sub.name)];
+        if (sameValue(b, a)) continue;
         const subLabel = `${label} › ${words.t(sub.label)}`;
-        parts.push(describeField(sub, subLabel, before[sub.name], after[sub.name], ctx, words));
+        parts.push(describeField(sub, subLabel, b, a, ctx, words));
       }
       const others = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-        .filter((key) => !declared.has(key) && !sameValue(before[key], after[key]))
+        .filter((key) => !declared.has(key) && !sameValue(ownValue(before, key), ownValue(after, key)))
         .sort();
       for (const key of others) {
-        parts.push(`${label} › ${key}: ${json(before[key], words)} ${ARROW} ${json(after[key], words)}`);
+        const [b, a] = [ownValue(before, key), ownValue(after, key)];
+        parts.push(`${label} › ${key}: ${json(b, words)} ${ARROW} ${json(a, words)}`);
       }
       return parts.join('; ');
     }

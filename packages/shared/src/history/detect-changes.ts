@@ -11,6 +11,13 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * A document's own value at `key`, never one it inherits: a colour rule named `constructor` or `toString` is
+ * a key like any other, and a document without it has no value there.
+ */
+export const ownValue = (record: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+/**
  * Deep structural equality: arrays order-sensitive, objects key-order-insensitive; a lookup-like 5 and '5'
  * are NOT equal here (callers normalise). undefined and missing keys equal.
  */
@@ -22,7 +29,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   }
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const key of keys) if (!sameValue(a[key], b[key])) return false;
+    for (const key of keys) if (!sameValue(ownValue(a, key), ownValue(b, key))) return false;
     return true;
   }
   return false;
@@ -174,16 +181,16 @@ export function detectChanges(
   for (const field of feature.fields) {
     declared.add(field.name);
     if (!isSentField(field)) continue;
-    const a = normalise(field, before[field.name]);
-    const b = normalise(field, after[field.name]);
+    const a = normalise(field, ownValue(before, field.name));
+    const b = normalise(field, ownValue(after, field.name));
     if (!sameValue(a, b)) changes.push({ name: field.name, field, before: a, after: b });
   }
   const others = [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((key) => !declared.has(key))
     .sort();
   for (const key of others) {
-    if (!sameValue(before[key], after[key]))
-      changes.push({ name: key, before: before[key], after: after[key] });
+    const [a, b] = [ownValue(before, key), ownValue(after, key)];
+    if (!sameValue(a, b)) changes.push({ name: key, before: a, after: b });
   }
   return changes;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { leaders } from '../features/leaders';
-import { describeActivityChange, describeChangedFields, describeWriteSource } from './write-words';
+import {
+  describeActivityChange,
+  describeActivityChanges,
+  describeActivityHow,
+  describeChangedFields,
+  describeWriteSource,
+} from './write-words';
 
 describe('a write in words (docs/product.md#write-sources)', () => {
   it.each([
@@ -50,9 +56,29 @@ describe('a write in words (docs/product.md#write-sources)', () => {
     expect(describeChangedFields(leaders, ['a', 'b', 'c', 'd', 'e'])).toBe('5 fields changed: a, b, c, d …');
     expect(
       describeActivityChange(
-        { outcome: 'refused', status: 412, message: 'Stale.', changedFields: [] },
+        { outcome: 'refused', status: 412, message: 'Stale.', changedFields: [], changes: [] },
         leaders,
       ),
     ).toBe('Refused (412): Stale.');
+  });
+
+  it('gives an entry its change in plain words, old → new, else the fields it names', () => {
+    const saved = { outcome: 'saved', status: 200, message: null } as const;
+    const changes = ['Number of leaders per statistic: 5 → 9'];
+    expect(
+      describeActivityChanges({ ...saved, changedFields: ['leadersCountPerStatistic'], changes }, leaders),
+    ).toEqual(changes);
+    expect(
+      describeActivityChanges(
+        { ...saved, changedFields: ['leadersCountPerStatistic'], changes: [] },
+        leaders,
+      ),
+    ).toEqual(['1 field changed: Number of leaders per statistic']);
+  });
+
+  it('says how an entry came about: its write source, else what it did', () => {
+    expect(describeActivityHow({ action: 'config-write', source: { kind: 'bulk' } })).toBe('Bulk edit');
+    expect(describeActivityHow({ action: 'draft-saved', source: null })).toBe('Draft saved');
+    expect(describeActivityHow({ action: 'review-link-revoked', source: null })).toBe('Review link revoked');
   });
 });

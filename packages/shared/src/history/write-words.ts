@@ -4,7 +4,7 @@
  * Official Website (2001)") and which fields it changed ("2 fields changed: Time zone, Default locale").
  * Pure and without zod: the console passes its i18n `t`, the server the English words.
  */
-import type { ActivityEntry } from '../api/activity';
+import type { ActivityAction, ActivityEntry } from '../api/activity';
 import type { WriteSource } from '../api/write-source';
 import type { FeatureDefinition } from '../form/types';
 
@@ -97,17 +97,63 @@ export function describeChangedFields(
   return `${counted}: ${changedFieldLabels(feature, names, t)}`;
 }
 
+/** What an entry that is not a configuration write did, in words; '' for a configuration write (decision 129). */
+export function describeActivityAction(action: ActivityAction, t: Translate = englishWords): string {
+  switch (action) {
+    case 'config-write':
+      return '';
+    case 'draft-saved':
+      return t('Draft saved');
+    case 'draft-discarded':
+      return t('Draft discarded');
+    case 'schedule-set':
+      return t('Publication scheduled');
+    case 'schedule-changed':
+      return t('Scheduled publication changed');
+    case 'schedule-cancelled':
+      return t('Scheduled publication cancelled');
+    case 'review-link-created':
+      return t('Review link made');
+    case 'review-link-revoked':
+      return t('Review link revoked');
+  }
+}
+
+/** How an entry came about: a write's source ("Saved in the console") or what else it did ("Draft saved"). */
+export function describeActivityHow(
+  entry: Pick<ActivityEntry, 'action' | 'source'>,
+  t: Translate = englishWords,
+  formatTime: (iso: string) => string = (iso) => iso,
+): string {
+  return entry.source
+    ? describeWriteSource(entry.source, t, formatTime)
+    : describeActivityAction(entry.action, t);
+}
+
 /**
- * What an activity entry changed, in the history's words: "2 fields changed: Time zone, Default locale", or
- * for a refused write "Refused (412): {the message the writer was answered}".
+ * What an activity entry changed, in the history's words, one line per field, old → new ("Number of leaders
+ * per statistic: 5 → 9"), or the fields it named when stored before entries held their words ("2 fields
+ * changed: Time zone, Default locale"); for a refused write "Refused (412): {the message the writer was
+ * answered}".
  */
+export function describeActivityChanges(
+  entry: Pick<ActivityEntry, 'outcome' | 'status' | 'message' | 'changedFields' | 'changes'>,
+  feature: FeatureDefinition | undefined,
+  t: Translate = englishWords,
+): string[] {
+  if (entry.outcome === 'refused') {
+    return [t('Refused ({{status}}): {{message}}', { status: entry.status, message: entry.message ?? '' })];
+  }
+  if (entry.changes.length > 0) return entry.changes;
+  const named = describeChangedFields(feature, entry.changedFields, t);
+  return named ? [named] : [];
+}
+
+/** The same as one text, its lines joined by "; ". */
 export function describeActivityChange(
-  entry: Pick<ActivityEntry, 'outcome' | 'status' | 'message' | 'changedFields'>,
+  entry: Pick<ActivityEntry, 'outcome' | 'status' | 'message' | 'changedFields' | 'changes'>,
   feature: FeatureDefinition | undefined,
   t: Translate = englishWords,
 ): string {
-  if (entry.outcome === 'refused') {
-    return t('Refused ({{status}}): {{message}}', { status: entry.status, message: entry.message ?? '' });
-  }
-  return describeChangedFields(feature, entry.changedFields, t);
+  return describeActivityChanges(entry, feature, t).join('; ');
 }

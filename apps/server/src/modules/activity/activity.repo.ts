@@ -4,7 +4,7 @@
  * "configuration committed" event, decision 121); this file also reads pages of the log. Only it writes SQL
  * for the log.
  */
-import type { ActivityEntry, ActivityFilter, WriteSource } from '@eua/shared';
+import type { ActivityAction, ActivityEntry, ActivityFilter, WriteSource } from '@eua/shared';
 import type { ConfigCommitted, ConfigRefused } from '../../core/config-events';
 import { sourceDetailOf, sourceOf } from '../../core/write-source';
 import type { Queryable } from '../../db';
@@ -12,25 +12,68 @@ import type { Queryable } from '../../db';
 /** Where a page starts: just after (older than) the entry at this time (microseconds, UTC) and id. */
 export type ActivityKey = { createdAt: string; id: string };
 
-/** Records a refused write in one statement of its own: the user's name and email read by their `sub`. */
-export async function recordRefusal(db: Queryable, refused: ConfigRefused): Promise<void> {
+/**
+ * One entry as a module records it (decision 129): the customer's, by whom (`who`, a `sub`: the name and
+ * email are read from the users table), what happened, where (a website and screen, when it has them), the
+ * change in plain words and, for a configuration write, its source, version and fields. A refusal carries
+ * the status and message its writer was answered.
+ */
+export type ActivityInsert = {
+  customerId: string;
+  who: string;
+  action: ActivityAction;
+  website?: { websiteId: string; name: string | null } | undefined;
+  resource?: string | undefined;
+  source?: WriteSource | undefined;
+  outcome?: ActivityEntry['outcome'];
+  status?: number;
+  message?: string | undefined;
+  version?: number | undefined;
+  changedFields?: readonly string[];
+  changes?: readonly string[];
+};
+
+/** Stores one entry through `db`: in the transaction of the change it records when `db` is that transaction. */
+export async function insertActivity(db: Queryable, entry: ActivityInsert): Promise<void> {
   await db.query(
     `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
-                           source_kind, source_detail, outcome, status, message)
-     select $1, $2, u.name, u.email, $3, $4, $5, $6, $7::jsonb, 'refused', $8, $9
+                           source_kind, source_detail, outcome, status, message, version, changed_fields,
+                           action, changes)
+     select $1, $2, u.name, u.email, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::text[], $13, $14::text[]
        from (select 1) as one left join users u on u.id = $2`,
     [
-      refused.customerId,
-      refused.who,
-      refused.websiteId,
-      refused.websiteName,
-      refused.resource,
-      refused.source.kind,
-      sourceDetailOf(refused.source),
-      refused.status,
-      refused.message,
+      entry.customerId,
+      entry.who,
+      entry.website?.websiteId ?? null,
+      entry.website?.name ?? null,
+      entry.resource ?? null,
+      entry.source?.kind ?? null,
+      entry.source ? sourceDetailOf(entry.source) : null,
+      entry.outcome ?? 'saved',
+      entry.status ?? 200,
+      entry.message ?? null,
+      entry.version ?? null,
+      entry.changedFields ?? [],
+      entry.action,
+      entry.changes ?? [],
     ],
   );
+}
+
+/** Records a refused write in one statement of its own: the user's name and email read by their `sub`. */
+export async function recordRefusal(db: Queryable, refused: ConfigRefused): Promise<void> {
+  await insertActivity(db, {
+    customerId: refused.customerId,
+    who: refused.who,
+    action: 'config-write',
+    website:
+      refused.websiteId === null ? undefined : { websiteId: refused.websiteId, name: refused.websiteName },
+    resource: refused.resource ?? undefined,
+    source: refused.source,
+    outcome: 'refused',
+    status: refused.status,
+    message: refused.message,
+  });
 }
 
 /**
@@ -40,8 +83,9 @@ export async function recordRefusal(db: Queryable, refused: ConfigRefused): Prom
 export async function recordSaved(tx: Queryable, saved: ConfigCommitted): Promise<void> {
   await tx.query(
     `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
-                           source_kind, source_detail, outcome, status, version, changed_fields)
-     select w.customer_id, $1, u.name, u.email, $2, $3, $4, $5, $6::jsonb, 'saved', 200, $7, $8::text[]
+                           source_kind, source_detail, outcome, status, version, changed_fields, changes)
+     select w.customer_id, $1, u.name, u.email, $2, $3, $4, $5, $6::jsonb, 'saved', 200, $7, $8::text[],
+            $9::text[]
        from websites w left join users u on u.id = $1
       where w.id = $2`,
     [
@@ -53,6 +97,7 @@ export async function recordSaved(tx: Queryable, saved: ConfigCommitted): Promis
       sourceDetailOf(saved.source),
       saved.version,
       saved.changedFields,
+      saved.changes ?? [],
     ],
   );
 }
@@ -87,17 +132,46 @@ export async function recordCustomerChange(
   );
 }
 
+/** The people who appear in a customer's log, by name then email: one row per `sub`, as last recorded. */
+export async function listActivityPeople(
+  db: Queryable,
+  customerId: string,
+): Promise<{ sub: string; name: string | null; email: string | null }[]> {
+  return db.query(
+    `select distinct on (user_sub) user_sub as sub, user_name as name, user_email as email
+       from activity
+      where customer_id = $1 and user_sub is not null
+      order by user_sub, created_at desc, id desc`,
+    [customerId],
+  );
+}
+
+/** Deletes every customer's entries stored before `before`, a batch at a time; answers how many went. */
+export async function deleteActivityBefore(db: Queryable, before: Date, batch: number): Promise<number> {
+  const rows = await db.query<{ count: string }>(
+    `with gone as (
+       delete from activity
+        where id in (select id from activity where created_at < $1::timestamptz limit $2)
+       returning 1)
+     select count(*)::text as count from gone`,
+    [before.toISOString(), batch],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
 type ActivityRow = {
   id: string;
   createdAt: string;
   userSub: string | null;
   userName: string | null;
   userEmail: string | null;
-  websiteId: string;
+  websiteId: string | null;
   websiteName: string | null;
-  resource: string;
-  sourceKind: string;
+  resource: string | null;
+  sourceKind: string | null;
   sourceDetail: unknown;
+  action: ActivityAction;
+  changes: string[];
   outcome: ActivityEntry['outcome'];
   status: number;
   message: string | null;
@@ -109,14 +183,16 @@ const toEntry = (row: ActivityRow): ActivityEntry => ({
   id: row.id,
   createdAt: row.createdAt,
   user: { sub: row.userSub, name: row.userName, email: row.userEmail },
-  website: { websiteId: row.websiteId, name: row.websiteName },
+  action: row.action,
+  website: row.websiteId === null ? null : { websiteId: row.websiteId, name: row.websiteName },
   resource: row.resource,
-  source: sourceOf(row.sourceKind, row.sourceDetail) as WriteSource,
+  source: row.sourceKind === null ? null : (sourceOf(row.sourceKind, row.sourceDetail) as WriteSource),
   outcome: row.outcome,
   status: row.status,
   message: row.message,
   version: row.version,
   changedFields: row.changedFields,
+  changes: row.changes,
 });
 
 /**
@@ -157,7 +233,7 @@ export async function listActivity(
             user_sub as "userSub", user_name as "userName", user_email as "userEmail",
             website_id as "websiteId", website_name as "websiteName", resource,
             source_kind as "sourceKind", source_detail as "sourceDetail", outcome, status, message, version,
-            changed_fields as "changedFields"
+            changed_fields as "changedFields", action, changes
        from activity
       where ${where.join(' and ')}
       order by created_at desc, id desc

@@ -5,19 +5,26 @@
 import {
   type ActivityEntry,
   type ActivityFilter,
+  type ActivityPerson,
   type ActivityQuery,
   describeActivityChange,
-  describeWriteSource,
+  describeActivityHow,
   featureByResource,
+  inActivityRange,
+  readIsoInstant,
 } from '@eua/shared';
 import type { ConfigSubscriber } from '../../core/config-events';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { ownWebsite } from '../websites/websites.service';
 import {
+  type ActivityInsert,
   type ActivityKey,
+  deleteActivityBefore,
+  insertActivity,
   listActivity,
+  listActivityPeople,
   recordCustomerChange,
   recordRefusal,
   recordSaved,
@@ -25,9 +32,25 @@ import {
 
 /** Records what is no configuration write (a webhook added, changed, deleted or paused) in the log. */
 export const recordCustomerActivity = recordCustomerChange;
+/**
+ * Records one entry of the customer's log (decision 129) through `tx`: pass the transaction of the change it
+ * records, so the entry is there exactly when the change is. Any module records its own kinds of entry with
+ * it (add the kind to `activityActions` in @eua/shared and its words to `describeActivityAction`); a
+ * configuration write is recorded by the "configuration committed" event instead.
+ */
+export type ActivityRecord = ActivityInsert;
+export const recordActivity = (tx: Queryable, entry: ActivityRecord): Promise<void> =>
+  insertActivity(tx, entry);
 
 const CURSOR_MESSAGE = 'must be the cursor of a links.next of this list';
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A cursor's time: the form the list writes, a real day and time (no 30 February), in the log's range. */
+function isKeyTime(text: string): boolean {
+  if (!KEY_TIME.test(text)) return false;
+  const read = readIsoInstant(text);
+  return read !== undefined && inActivityRange(read.at);
+}
 
 /** The cursor of links.next: the last entry's key, opaque to clients (base64url of JSON). */
 export const cursorOf = (key: ActivityKey): string =>
@@ -44,8 +67,7 @@ function keyOf(cursor: string): ActivityKey {
     Array.isArray(parsed) &&
     parsed.length === 2 &&
     typeof parsed[0] === 'string' &&
-    KEY_TIME.test(parsed[0]) &&
-    !Number.isNaN(Date.parse(parsed[0])) &&
+    isKeyTime(parsed[0]) &&
     typeof parsed[1] === 'string' &&
     /^\d{1,18}$/.test(parsed[1])
   ) {
@@ -71,6 +93,13 @@ export async function readActivity(
   return { entries: page.entries, next: page.next && cursorOf(page.next) };
 }
 
+/** The people who appear in the customer's log, for the Person filter: by name (else email, else id). */
+export async function readActivityPeople(db: Db, principal: VerifiedProductToken): Promise<ActivityPerson[]> {
+  const people = await listActivityPeople(db, principal.customerId);
+  const label = (person: ActivityPerson) => person.name ?? person.email ?? person.sub;
+  return people.sort((a, b) => label(a).localeCompare(label(b), 'en') || a.sub.localeCompare(b.sub));
+}
+
 const CSV_HEADER = [
   'When',
   'User',
@@ -86,29 +115,43 @@ const CSV_HEADER = [
   'Changed fields',
 ];
 
+/** Where a spreadsheet may start a new cell: the separators it may split on (`,` `;` tab) and line breaks. */
+const SEPARATOR = /[,;\t\r\n]/;
+/** What a spreadsheet may run as a formula at the start of a cell (OWASP CSV injection), and a quote. */
+const RISKY_START = /[=+\-@\t\r"]/;
+
 /**
- * A CSV cell (RFC 4180): quoted when it holds a quote, comma or line break; text a spreadsheet would run as a
- * formula (= + - @ at the start) is prefixed with an apostrophe.
+ * A CSV cell (RFC 4180) neutralised per OWASP's CSV-injection guidance (decision 129): text that a
+ * spreadsheet could read as the start of a cell — the cell's own start, and whatever follows a `,`, `;`,
+ * tab or line break inside it, as a spreadsheet splitting on another separator would cut it — gets an
+ * apostrophe before a formula character (= + - @ tab CR) or a quote; a cell holding a separator, a quote
+ * or a line break, or starting with an apostrophe so added, is quoted, its quotes doubled.
  */
-function cell(value: string | number | null): string {
+export function csvCell(value: string | number | null): string {
   if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  let text = '';
+  let atStart = true;
+  for (const char of value) {
+    if (atStart && RISKY_START.test(char)) text += "'";
+    text += char;
+    atStart = SEPARATOR.test(char);
+  }
+  return /[",;\t\r\n']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvLine = (cells: (string | number | null)[]) => `${cells.map(cell).join(',')}\r\n`;
+const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 function csvRow(entry: ActivityEntry): string {
-  const feature = featureByResource(entry.resource);
+  const feature = entry.resource === null ? undefined : featureByResource(entry.resource);
   return csvLine([
     entry.createdAt,
     entry.user.name ?? entry.user.sub,
     entry.user.email,
-    entry.website.websiteId,
-    entry.website.name,
+    entry.website?.websiteId ?? null,
+    entry.website?.name ?? null,
     feature?.title ?? entry.resource,
-    describeWriteSource(entry.source),
+    describeActivityHow(entry),
     entry.outcome,
     entry.status,
     describeActivityChange(entry, feature),
@@ -121,9 +164,11 @@ function csvRow(entry: ActivityEntry): string {
 const CSV_BATCH = 500;
 
 /**
- * Every entry matching `filter` as CSV, newest first, a header row first. Checked (a website of the customer)
- * before the first line, so a refusal is an answer of its own; then read a batch at a time by the same keyset
- * as the pages, so entries written during the export (newer than its first) are not in it.
+ * Every entry matching `filter` as CSV, newest first, a header row first. Everything that can refuse or fail
+ * is done before the first line (decision 129): the filters checked (a website of the customer) and the first
+ * batch read, so a refusal or a failure is an answer of its own, never a 200 that breaks off. Then read a
+ * batch at a time by the same keyset as the pages, so entries written during the export (newer than its
+ * first) are not in it.
  */
 export async function activityCsv(
   db: Db,
@@ -131,15 +176,60 @@ export async function activityCsv(
   filter: ActivityFilter,
 ): Promise<AsyncIterable<string>> {
   await checkFilter(db, principal, filter);
+  const first = await listActivity(db, principal.customerId, filter, { limit: CSV_BATCH });
   return (async function* lines() {
     yield csvLine(CSV_HEADER);
-    let after: ActivityKey | undefined;
-    do {
-      const page = await listActivity(db, principal.customerId, filter, { limit: CSV_BATCH, after });
+    let page = first;
+    for (;;) {
       yield page.entries.map(csvRow).join('');
-      after = page.next;
-    } while (after);
+      if (!page.next) return;
+      page = await listActivity(db, principal.customerId, filter, { limit: CSV_BATCH, after: page.next });
+    }
   })();
+}
+
+/** How often every instance deletes the entries older than the retention period. */
+export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const RETENTION_BATCH = 5_000;
+
+/**
+ * Deletes the entries older than `retentionDays` days before `now` (decision 130), a batch at a time so a
+ * long-unswept log never holds one long transaction; answers how many went. Safe on every instance at
+ * once: a row two sweeps both delete goes once.
+ */
+export async function sweepActivity(db: Db, retentionDays: number, now: number): Promise<number> {
+  const before = new Date(now - retentionDays * 86_400_000);
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteActivityBefore(db, before, RETENTION_BATCH);
+    total += deleted;
+    if (deleted < RETENTION_BATCH) return total;
+  }
+}
+
+/** Sweeps at once, then every interval, until stopped; a failed sweep is logged and tried at the next. */
+export function startActivitySweep(options: {
+  db: Db;
+  retentionDays: number;
+  now: () => number;
+  intervalMs?: number;
+  log: { warn(error: unknown, message: string): void };
+}): { stop(): Promise<void> } {
+  let last: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    last = last
+      .then(() => sweepActivity(options.db, options.retentionDays, options.now()))
+      .catch((error: unknown) => options.log.warn(error, 'Deleting expired activity entries failed'));
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? RETENTION_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await last;
+    },
+  };
 }
 
 /**

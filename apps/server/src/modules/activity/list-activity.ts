@@ -9,20 +9,23 @@ import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { apiErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
+import type { ActivityRouteOptions } from './activity.plugin';
 import { readActivity } from './activity.service';
 
-export function registerListActivity(app: FastifyInstance, db: Db): void {
+export function registerListActivity(app: FastifyInstance, db: Db, options: ActivityRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/activity',
     contract({
-      summary: "The customer's configuration writes, saved and refused, newest first",
+      summary:
+        "The customer's activity: configuration writes saved and refused, drafts, schedules and review links, newest first",
       tags: ['activity'],
       querystring: activityQuerySchema,
       response: { 200: activityListAnswerSchema, ...apiErrors },
     }),
     async (request) => {
       const { entries, next } = await readActivity(db, principalOf(request), request.query);
-      if (!next) return { data: entries, links: {} };
+      const meta = { retentionDays: options.retentionDays };
+      if (!next) return { data: entries, links: {}, meta };
       // The next page keeps the filters as they were sent, and names where it starts.
       const sent = new URLSearchParams(request.url.split('?')[1] ?? '');
       const query = new URLSearchParams();
@@ -32,7 +35,7 @@ export function registerListActivity(app: FastifyInstance, db: Db): void {
       }
       query.set('limit', String(request.query.limit));
       query.set('cursor', next);
-      return { data: entries, links: { next: `/v1/activity?${query}` } };
+      return { data: entries, links: { next: `/v1/activity?${query}` }, meta };
     },
   );
 }

@@ -139,6 +139,8 @@ beforeAll(async () => {
     { name: 'usage', method: 'GET', url: '/v1/usage?websiteId=2001' },
     { name: 'usage CSV', method: 'GET', url: '/v1/usage.csv?websiteId=2001' },
     { name: 'usage origins', method: 'GET', url: '/v1/usage/origins?websiteId=2001' },
+    // The people who appear in the customer's log: the token customer's own, never another's.
+    { name: 'activity people', method: 'GET', url: '/v1/activity/people' },
     // What a detail widget's preview can show (decision 111).
     { name: 'widget subjects', method: 'GET', url: '/v1/config/2001/widget-subjects/team' },
   );
@@ -327,8 +329,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 2 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 2 + 3 + 10 + 6 + 6);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 3 + 3 + 10 + 6 + 6);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
@@ -368,6 +370,14 @@ describe('data API isolation matrix', () => {
         continue;
       }
       if (endpoint.name === 'add a webhook') continue; // Another customer adds its own.
+      if (endpoint.name === 'activity people') {
+        // The customer's own log's people: the viewer, who wrote only to Northern Basketball League, is not.
+        const response = await call(endpoint, bearer(tokens.otherCustomer));
+        expect(response.statusCode).toBe(200);
+        const subs = (response.json().data as { sub: string }[]).map((p) => p.sub);
+        expect(subs).not.toContain(demoUsers.viewer.id);
+        continue;
+      }
       if (endpoint.name === 'scheduled changes') {
         // The customer's own, too: Northern Basketball League's schedules are not among them.
         expect((await call(endpoint, bearer(tokens.otherCustomer))).json()).toEqual({ data: [] });

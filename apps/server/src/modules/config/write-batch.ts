@@ -2,8 +2,8 @@
  * Several documents written in one transaction or none (an import, an "all or nothing" copy or bulk edit:
  * decisions 113 and 114), through the one write path (write-document.ts): each checked exactly as a save is —
  * the website the customer's, the screen known, the write scope, If-Match, today's rules. If any is refused
- * or fails, nothing is stored and nothing published; every refusal is recorded in the activity log as a
- * save's is. The documents are written in (website, screen) order, so two such sets over the same documents
+ * or fails, nothing is stored and nothing published; the refusals are recorded in the activity log once for
+ * the set (decision 129). The documents are written in (website, screen) order, so two such sets over the same documents
  * take their locks in one order and never wait on each other.
  */
 import type { ConfigDocument, FeatureDefinition } from '@eua/shared';
@@ -15,7 +15,7 @@ import {
   type ConfigWrite,
   type PreparedWrite,
   prepareWrite,
-  publishIfRefused,
+  publishRefusal,
   ROLLED_BACK,
   storeWrites,
   type WriteContext,
@@ -87,10 +87,17 @@ export async function writeConfigsTogether({
       if (error !== ROLLED_BACK) throw error;
     }
   }
-  for (const { index, website, feature } of toRecord) {
-    const outcome = outcomes[index];
-    if (outcome?.status !== 'refused') continue;
-    await publishIfRefused(context, { website, feature, source: writes[index]!.source }, outcome.error);
+  // Recorded once for the request (decision 129): the first refusal, naming how many more there were.
+  const refused = toRecord.filter(({ index }) => outcomes[index]?.status === 'refused');
+  const first = refused[0];
+  if (first) {
+    const error = (outcomes[first.index] as { error: HttpError }).error;
+    const more = refused.length > 1 ? ` (and ${refused.length - 1} more refused in this request)` : '';
+    await publishRefusal(
+      context,
+      { targets: refused, source: writes[first.index]!.source },
+      more ? new HttpError(error.statusCode, `${error.message}${more}`) : error,
+    );
   }
   return outcomes.map((outcome) => outcome ?? { status: 'skipped' });
 }

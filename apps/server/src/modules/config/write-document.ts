@@ -27,6 +27,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { listSeasonPlaces, type SeasonPlace, type WebsiteRecord } from '../websites/websites.service';
+import { changeNamesOf, describeSettingsChange } from './change-words';
 import { findConfig, lockConfigForUpdate, type StoredConfig, writeConfigIfVersion } from './config.repo';
 import { featureOr404, lookupsOf, ownedWebsite } from './config.service';
 import type { ConfigCache } from './config-cache';
@@ -205,7 +206,15 @@ async function storeWrite(
   });
   // Under the lock nobody else writes the document: a row not stored is a fault, not a race.
   if (!row) throw new Error(`The write of ${websiteId}/${resource} at version ${version} stored nothing`);
-  await publish(committedEvent(write, row.version, checked.changedFields));
+  // The change in History's words, for the activity entry (decision 129).
+  const changes = describeSettingsChange(
+    feature,
+    write.writeFacts.facts,
+    await changeNamesOf(tx, websiteId),
+    stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
+    checked.config,
+  );
+  await publish(committedEvent(write, row.version, checked.changedFields, changes));
   return row;
 }
 
@@ -213,12 +222,14 @@ const committedEvent = (
   write: PreparedWrite,
   version: number,
   changed: readonly string[],
+  changes: readonly string[],
 ): ConfigCommitted => ({
   websiteId: write.website.websiteId,
   websiteName: write.website.name,
   resource: write.feature.resource,
   version,
   changedFields: changed,
+  changes,
   source: write.source,
   who: write.principal.sub,
 });
@@ -317,19 +328,42 @@ export async function recordedWrite(
 
 /** A refusal (a 4xx) told to the event's subscribers; a failure to record it is logged, never thrown. */
 export async function publishIfRefused(
-  { db, principal, services }: WriteContext,
+  context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition; source: WriteSource },
   error: unknown,
 ): Promise<void> {
+  await publishRefusal(context, { targets: [target], source: target.source }, error);
+}
+
+/**
+ * One request's refusal (a 4xx) told once, however many documents it would have written (decision 129): it
+ * names the website and the screen when they are the same for every target, else none. A failure to record
+ * it is logged, never thrown.
+ */
+export async function publishRefusal(
+  { db, principal, services }: WriteContext,
+  request: {
+    targets: readonly {
+      website: Pick<WebsiteRecord, 'websiteId' | 'name'>;
+      feature: Pick<FeatureDefinition, 'resource'>;
+    }[];
+    source: WriteSource;
+  },
+  error: unknown,
+): Promise<void> {
   if (!(error instanceof HttpError) || error.statusCode < 400 || error.statusCode >= 500) return;
+  const websites = new Map(request.targets.map(({ website }) => [website.websiteId, website]));
+  const resources = new Set(request.targets.map(({ feature }) => feature.resource));
+  const [website] = websites.size === 1 ? [...websites.values()] : [];
+  const [resource] = resources.size === 1 ? [...resources] : [];
   await services.events
     .refused(db, {
       customerId: principal.customerId,
       who: principal.sub,
-      websiteId: target.website.websiteId,
-      websiteName: target.website.name,
-      resource: target.feature.resource,
-      source: target.source,
+      websiteId: website?.websiteId ?? null,
+      websiteName: website?.name ?? null,
+      resource: resource ?? null,
+      source: request.source,
       status: error.statusCode,
       message: error.message,
     })

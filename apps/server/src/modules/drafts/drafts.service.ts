@@ -5,14 +5,17 @@
  * from. A draft never changes what the public widget path serves; its publish does, as a save would.
  */
 import {
+  type ActivityAction,
+  BAD_SCHEDULE_TIME_MESSAGE,
   type ConfigDocument,
   changedFields,
   type Draft,
-  describeChanges,
+  defaultConfig,
   etagOfVersion,
   type FeatureDefinition,
   INVALID_IF_MATCH_MESSAGE,
   ifMatchNames,
+  localDateTimeWords,
   NO_DRAFT_MESSAGE,
   PAST_SCHEDULE_MESSAGE,
   PUBLISH_CONFLICT_MESSAGE,
@@ -22,9 +25,11 @@ import {
   STALE_VERSION_MESSAGE,
   type WriteSource,
 } from '@eua/shared';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { type ActivityRecord, recordActivity } from '../activity/activity.service';
 import { requireWriteScope } from '../auth/product-auth';
+import { changeNamesOf, describeSettingsChange } from '../config/change-words';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
 import {
   checkBody,
@@ -36,7 +41,6 @@ import {
 } from '../config/write-document';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.service';
-import { listCompetitions, listOrganizations, listSeasons } from '../websites/websites.service';
 import {
   deleteDraftIfVersion,
   deleteScheduleIfVersion,
@@ -47,7 +51,7 @@ import {
   updateDraftIfVersion,
   upsertSchedule,
 } from './drafts.repo';
-import { localToInstant } from './local-time';
+import { scheduleTime } from './local-time';
 
 /** What the drafts' calls use: the configuration writes' services and the clock. */
 export type DraftServices = WriteServices & {
@@ -61,9 +65,23 @@ export const STALE_DRAFT_MESSAGE =
   'This draft was changed by someone else after you loaded it: review the current draft and save again.';
 export const DRAFT_GONE_MESSAGE =
   'This draft was published or discarded after you loaded it: reload the screen to see the live settings.';
-export const BAD_SCHEDULE_TIME_MESSAGE = 'Give a date and time such as 2026-12-01T00:00.';
 
 type Screen = { website: WebsiteRecord; feature: FeatureDefinition };
+
+/** The activity entry of a change to a screen's draft, its schedule or its review links (decision 129). */
+export const entryOf = (
+  principal: VerifiedProductToken,
+  { website, feature }: Screen,
+  action: ActivityAction,
+  changes: readonly string[],
+): ActivityRecord => ({
+  customerId: principal.customerId,
+  who: principal.sub,
+  action,
+  website: { websiteId: website.websiteId, name: website.name },
+  resource: feature.resource,
+  changes,
+});
 
 /** The website (the principal's, else 404) and the screen (else 404), as every call of a draft starts. */
 async function screenOf(
@@ -88,51 +106,20 @@ export async function liveDocumentOf(db: Db, { website, feature }: Screen, servi
   );
 }
 
-/** Names of a website's seasons, competitions and organisations, for the history's words. */
-async function namesOf(db: Db, websiteId: string) {
-  const [seasons, competitions, organizations] = [
-    await listSeasons(db, websiteId),
-    await listCompetitions(db, websiteId),
-    await listOrganizations(db, websiteId),
-  ];
-  const map = <T>(rows: T[], id: (row: T) => string, name: (row: T) => string) =>
-    new Map(rows.map((row) => [id(row), name(row)]));
-  return {
-    seasons: map(
-      seasons,
-      (s) => s.seasonId,
-      (s) => s.nameLocal,
-    ),
-    competitions: map(
-      competitions,
-      (c) => c.competitionId,
-      (c) => c.nameLocal,
-    ),
-    organizations: map(
-      organizations,
-      (o) => o.organizationId,
-      (o) => o.nameLocal,
-    ),
-  };
-}
-
 /** What the draft changes from the live settings, one line per field in the history's words. */
 export async function changesOf(
-  db: Db,
+  db: Queryable,
   feature: FeatureDefinition,
   live: ConfigDocument,
   draftConfig: Record<string, unknown>,
 ): Promise<string[]> {
-  const facts = { sport: live.sport, trackingData: live.trackingData };
-  const before = resolveFeatureSettings(feature, live.config, facts);
-  const after = resolveFeatureSettings(feature, draftConfig, facts);
-  const names = await namesOf(db, live.websiteId);
-  return describeChanges(feature, before, after, {
-    lookups: live.lookups,
-    seasonName: (id) => names.seasons.get(id),
-    competitionName: (id) => names.competitions.get(id),
-    organizationName: (id) => names.organizations.get(id),
-  }).map((line) => line.text);
+  return describeSettingsChange(
+    feature,
+    live,
+    await changeNamesOf(db, live.websiteId),
+    live.config,
+    draftConfig,
+  );
 }
 
 const scheduleOf = (stored: StoredDraft['schedule']): Schedule | null =>
@@ -272,22 +259,35 @@ export async function saveDraft(
       existing,
     );
   }
-  const saved = existing
-    ? await updateDraftIfVersion(db, {
-        websiteId: website.websiteId,
-        resource: feature.resource,
-        expectedVersion: existing.version,
-        config: checked.config,
-        baseVersion: write.rebase ? liveVersion : undefined,
-        authorSub: principal.sub,
-      })
-    : await insertDraft(db, {
-        websiteId: website.websiteId,
-        resource: feature.resource,
-        config: checked.config,
-        baseVersion: liveVersion,
-        authorSub: principal.sub,
-      });
+  // What this save changes, from the draft before it (the live settings for a first draft), in History's
+  // words: the activity entry stored with the draft, in its transaction (decision 129).
+  const changes = describeSettingsChange(
+    feature,
+    facts.facts,
+    await changeNamesOf(db, website.websiteId),
+    base ?? defaultConfig(feature, facts.facts),
+    checked.config,
+  );
+  const saved = await db.transaction(async (tx) => {
+    const row = existing
+      ? await updateDraftIfVersion(tx, {
+          websiteId: website.websiteId,
+          resource: feature.resource,
+          expectedVersion: existing.version,
+          config: checked.config,
+          baseVersion: write.rebase ? liveVersion : undefined,
+          authorSub: principal.sub,
+        })
+      : await insertDraft(tx, {
+          websiteId: website.websiteId,
+          resource: feature.resource,
+          config: checked.config,
+          baseVersion: liveVersion,
+          authorSub: principal.sub,
+        });
+    if (row) await recordActivity(tx, entryOf(principal, screen, 'draft-saved', changes));
+    return row;
+  });
   if (!saved) throw await staleDraft(db, screen, services);
   const live = await documentOf(db, website, feature, stored, services.cache);
   return draftAnswerOf(db, feature, live, saved);
@@ -303,9 +303,19 @@ export async function discardDraft(
   const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
   requireWriteScope(principal);
   const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
-  if (!(await deleteDraftIfVersion(db, target.websiteId, screen.feature.resource, draft.version))) {
-    throw await staleDraft(db, screen, services);
-  }
+  // What was thrown away: the draft's changes from the live settings.
+  const changes = await changesOf(
+    db,
+    screen.feature,
+    await liveDocumentOf(db, screen, services),
+    draft.config,
+  );
+  const discarded = await db.transaction(async (tx) => {
+    const gone = await deleteDraftIfVersion(tx, target.websiteId, screen.feature.resource, draft.version);
+    if (gone) await recordActivity(tx, entryOf(principal, screen, 'draft-discarded', changes));
+    return gone;
+  });
+  if (!discarded) throw await staleDraft(db, screen, services);
 }
 
 /** A publish's own refusal: the live settings moved on after the draft was made (409, nothing written). */
@@ -411,8 +421,9 @@ async function timeZoneOf(db: Db, website: WebsiteRecord): Promise<string> {
 }
 
 /**
- * Sets (or changes) when a draft is published: `at` is a local date-time in the website's time zone, which
- * must be in the future (400 at the field). The schedule is pending again whatever it was.
+ * Sets (or changes) when a draft is published: `at` is a local date-time in the website's time zone or an
+ * RFC 3339 instant with its offset, which must be in the future (400 at the field). The schedule is pending
+ * again whatever it was; the change is recorded in the activity log in the same transaction.
  */
 export async function scheduleDraft(
   db: Db,
@@ -424,21 +435,35 @@ export async function scheduleDraft(
   requireWriteScope(principal);
   const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
   const timeZone = await timeZoneOf(db, screen.website);
-  const dueAt = localToInstant(target.at, timeZone);
-  if (!dueAt)
+  const time = scheduleTime(target.at, timeZone);
+  if (!time)
     throw badRequest(BAD_SCHEDULE_TIME_MESSAGE, [{ field: 'at', message: BAD_SCHEDULE_TIME_MESSAGE }]);
+  const { dueAt, at } = time;
   const now = services.now();
   if (dueAt.getTime() <= now) {
     throw badRequest(PAST_SCHEDULE_MESSAGE, [{ field: 'at', message: PAST_SCHEDULE_MESSAGE }]);
   }
-  const set = await upsertSchedule(db, {
-    draftId: draft.id,
-    version: draft.version,
-    dueAt,
-    at: target.at,
-    timeZone,
-    setBy: principal.sub,
-    setAt: new Date(now),
+  const when = `${localDateTimeWords(at)} ${timeZone}`;
+  const before = draft.schedule && `${localDateTimeWords(draft.schedule.at)} ${draft.schedule.timeZone}`;
+  const set = await db.transaction(async (tx) => {
+    const done = await upsertSchedule(tx, {
+      draftId: draft.id,
+      version: draft.version,
+      dueAt,
+      at,
+      timeZone,
+      setBy: principal.sub,
+      setAt: new Date(now),
+    });
+    if (done) {
+      await recordActivity(
+        tx,
+        before
+          ? entryOf(principal, screen, 'schedule-changed', [`Publication: ${before} → ${when}`])
+          : entryOf(principal, screen, 'schedule-set', [`Publication: ${when}`]),
+      );
+    }
+    return done;
   });
   if (!set) throw await staleDraft(db, screen, services);
   return readDraft(db, principal, target, services);
@@ -454,8 +479,19 @@ export async function cancelSchedule(
   const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
   requireWriteScope(principal);
   const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
-  if (!(await deleteScheduleIfVersion(db, draft.id, draft.version)))
-    throw await staleDraft(db, screen, services);
+  const was = draft.schedule && `${localDateTimeWords(draft.schedule.at)} ${draft.schedule.timeZone}`;
+  const cancelled = await db.transaction(async (tx) => {
+    const done = await deleteScheduleIfVersion(tx, draft.id, draft.version);
+    // No schedule: nothing was cancelled, nothing to record.
+    if (done && was) {
+      await recordActivity(
+        tx,
+        entryOf(principal, screen, 'schedule-cancelled', [`Publication: ${was} → (none)`]),
+      );
+    }
+    return done;
+  });
+  if (!cancelled) throw await staleDraft(db, screen, services);
   return readDraft(db, principal, target, services);
 }
 

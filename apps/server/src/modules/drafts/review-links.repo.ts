@@ -87,23 +87,34 @@ export async function listReviewLinks(
 }
 
 /**
- * Revokes a link of one of the customer's websites (already revoked: it stays as it was); whether the
- * customer has such a link.
+ * Revokes a link of one of the customer's websites (already revoked: it stays as it was): its website and
+ * screen, and whether this call revoked it, or undefined when the customer has no such link.
  */
 export async function revokeReviewLink(
   db: Queryable,
   customerId: string,
   id: string,
   revokedAt: Date,
-): Promise<boolean> {
-  const rows = await db.query(
+): Promise<
+  | { websiteId: string; websiteName: string; resource: string; expiresAt: string; revokedNow: boolean }
+  | undefined
+> {
+  const rows = await db.query<{
+    websiteId: string;
+    websiteName: string;
+    resource: string;
+    expiresAt: Date | string;
+    revokedNow: boolean;
+  }>(
     `update review_links l set revoked_at = coalesce(l.revoked_at, $3)
        from websites w
       where l.id = $2::bigint and w.id = l.website_id and w.customer_id = $1
-     returning l.id`,
+     returning l.website_id as "websiteId", w.name as "websiteName", l.resource,
+               l.expires_at as "expiresAt", l.revoked_at = $3::timestamptz as "revokedNow"`,
     [customerId, id, revokedAt],
   );
-  return rows.length > 0;
+  const row = rows[0];
+  return row && { ...row, expiresAt: new Date(row.expiresAt).toISOString() };
 }
 
 /** Whether one of the customer's websites has the link `id` (revoked or not). */

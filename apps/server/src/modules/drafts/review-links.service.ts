@@ -22,6 +22,7 @@ import {
 } from '@eua/shared';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { recordActivity } from '../activity/activity.service';
 import { requireWriteScope } from '../auth/product-auth';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
 import type { VerifiedProductToken } from '../tokens/product-token';
@@ -30,7 +31,7 @@ import { findWebsiteById } from '../websites/websites.service';
 import { listWidgetSubjects } from '../widgets/widget-subjects';
 import { readPreview } from '../widgets/widgets.service';
 import { findDraft, type StoredDraft } from './drafts.repo';
-import { changesOf, type DraftServices } from './drafts.service';
+import { changesOf, type DraftServices, entryOf } from './drafts.service';
 import {
   findLiveReviewLink,
   hasReviewLink,
@@ -63,14 +64,22 @@ export async function createReviewLink(
   if (!draft) throw notFound(NO_DRAFT_MESSAGE);
   const token = randomBytes(32).toString('base64url');
   const now = services.now();
-  const link = await insertReviewLink(db, {
-    tokenHash: tokenHashOf(token),
-    draftId: draft.id,
-    websiteId: website.websiteId,
-    resource: feature.resource,
-    createdBy: principal.sub,
-    createdAt: new Date(now),
-    expiresAt: new Date(now + target.expiresInHours * HOUR_MS),
+  const expiresAt = new Date(now + target.expiresInHours * HOUR_MS);
+  const link = await db.transaction(async (tx) => {
+    const made = await insertReviewLink(tx, {
+      tokenHash: tokenHashOf(token),
+      draftId: draft.id,
+      websiteId: website.websiteId,
+      resource: feature.resource,
+      createdBy: principal.sub,
+      createdAt: new Date(now),
+      expiresAt,
+    });
+    if (made) {
+      const until = `Review link valid until ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      await recordActivity(tx, entryOf(principal, { website, feature }, 'review-link-created', [until]));
+    }
+    return made;
   });
   if (!link) throw notFound(NO_DRAFT_MESSAGE);
   return { id: link.id, url: `${services.publicUrl}/review/${token}`, expiresAt: link.expiresAt };
@@ -108,8 +117,22 @@ export async function revokeLink(
   services: ReviewServices,
 ): Promise<void> {
   requireWriteScope(principal);
-  const known =
-    isLinkId(id) && (await revokeReviewLink(db, principal.customerId, id, new Date(services.now())));
+  if (!isLinkId(id)) throw notFound(REVIEW_LINK_NOT_FOUND_MESSAGE);
+  const known = await db.transaction(async (tx) => {
+    const link = await revokeReviewLink(tx, principal.customerId, id, new Date(services.now()));
+    // A link revoked before stays as it was: nothing new to record.
+    if (link?.revokedNow) {
+      await recordActivity(tx, {
+        customerId: principal.customerId,
+        who: principal.sub,
+        action: 'review-link-revoked',
+        website: { websiteId: link.websiteId, name: link.websiteName },
+        resource: link.resource,
+        changes: [`Review link valid until ${link.expiresAt.slice(0, 16).replace('T', ' ')} UTC → revoked`],
+      });
+    }
+    return link;
+  });
   if (!known) throw notFound(REVIEW_LINK_NOT_FOUND_MESSAGE);
 }
 

@@ -4,7 +4,13 @@
  * transaction or none (docs/product.md#settings-that-move, decision 114). The body is read as text here, so
  * that a file that is not JSON is answered in the file's words.
  */
-import { idParam, importAnswerSchema, importQuerySchema, MAX_SETTINGS_FILE_BYTES } from '@eua/shared';
+import {
+  idParam,
+  importAnswerSchema,
+  importQuerySchema,
+  importRefusalSchema,
+  MAX_SETTINGS_FILE_BYTES,
+} from '@eua/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +40,12 @@ export async function registerImportSettings(app: FastifyInstance, db: Db, servi
           tags: ['settings that move'],
           params: z.object({ websiteId: idParam }),
           querystring: importQuerySchema,
-          response: { 200: importAnswerSchema, ...writeErrors, 409: writeErrors[413] },
+          response: {
+            200: importAnswerSchema,
+            ...writeErrors,
+            400: importRefusalSchema,
+            409: writeErrors[413],
+          },
         }),
         bodyLimit: MAX_SETTINGS_FILE_BYTES,
         config: { tooLargeMessage: FILE_TOO_LARGE_MESSAGE },

@@ -35,7 +35,7 @@ import { findConfig, findLookups } from '../config/config.service';
 import { validateConfig } from '../config/feature-rules';
 import { saveConfig } from '../config/save-config';
 import { type TogetherOutcome, writeConfigsTogether } from '../config/write-batch';
-import type { ConfigWrite, WriteServices } from '../config/write-document';
+import { type ConfigWrite, publishRefusal, type WriteServices } from '../config/write-document';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import {
   findWebsite,
@@ -377,8 +377,8 @@ const refusedRow = (row: PlannedRow, error: unknown): MoveApplyRow => {
 /**
  * Writes planned rows (decision 113): each through saveConfig against its previewed version (`each`), or
  * all through writeConfigsTogether (`all`): one transaction, nothing written if any is stale, refused or
- * fails. A read-only token is refused (403) after each target's refusal is recorded, as a PUT's is; the
- * writes count against the write limit before any is made.
+ * fails. A read-only token is refused (403) once its refusal is recorded, one entry for the request, and
+ * counted as one write; the writes count against the write limit before any is made.
  */
 export async function applyPlan(
   db: Db,
@@ -390,12 +390,21 @@ export async function applyPlan(
   const { versions, mode, source } = options;
   const versionOf = (row: PlannedRow) => versions[row.websiteId]?.[row.resource];
   if (!principal.scopes.includes(WRITE_SCOPE)) {
-    for (const row of rows.filter((r) => r.body)) {
-      await saveConfig({ db, principal, services, write: writeOf(row, row.version ?? 0, source) }).catch(
-        () => undefined,
-      );
+    // Refused once for the request (decision 129): it counts as one write against the caller's limit (over
+    // it: 429, and nothing more is recorded), and one entry of the log records it, whatever its targets.
+    try {
+      requireWriteScope(principal);
+    } catch (error) {
+      await services.spendWrites?.(principal, 1);
+      const targets = rows
+        .filter((row) => row.body && row.websiteName !== null)
+        .map((row) => ({
+          website: { websiteId: row.websiteId, name: row.websiteName ?? row.websiteId },
+          feature: { resource: row.resource },
+        }));
+      if (targets.length > 0) await publishRefusal({ db, principal, services }, { targets, source }, error);
+      throw error;
     }
-    requireWriteScope(principal);
   }
   const writable = rows.filter((row) => row.body && versionOf(row) !== undefined);
   await services.spendWrites?.(principal, writable.length);

@@ -178,9 +178,16 @@ export async function importSettings(
   }
   if (errors.length > 0) {
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-    throw badRequest(
+    // Every warning beside every error (decision 129): one answer lists all the file needs.
+    const warnings = planned.flatMap((row) => {
+      const title = featureOf(row.resource).title;
+      return (row.warnings ?? []).map((w) => (w.startsWith(`${title}: `) ? w : `${title}: ${w}`));
+    });
+    throw new HttpError(
+      400,
       `The file cannot be imported into ${website.name} (${website.websiteId}): ${errors[0]!.message}${more}`,
       errors,
+      warnings.length > 0 ? { warnings } : undefined,
     );
   }
   const screens = planned.map((row) => ({

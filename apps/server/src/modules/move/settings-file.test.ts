@@ -163,6 +163,26 @@ describe('import', () => {
     expect(await versions('2002', ['general', 'standings'])).toEqual(before);
   });
 
+  it('lists every error and every warning of a file at once, on a dry run as on an import', async () => {
+    const { file } = await exportFile('2001', '?resources=general,leaders');
+    file.resources.general!.settings.statisticsDecimalPlaces = 9;
+    file.resources.leaders!.settings.notASetting = true;
+    for (const query of ['?dryRun=true', '']) {
+      const response = await importFile('2002', JSON.stringify(file), query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({
+        message: expect.stringMatching(/Statistics decimal places: Must be 3 or less\.$/),
+        errors: [{ field: 'general.statisticsDecimalPlaces', message: expect.any(String) }],
+        warnings: expect.arrayContaining([
+          "Leaders: 'notASetting' is not a setting of this screen: left out",
+          expect.stringMatching(
+            /^General: Season .* is not a season of NBL Women's League \(2002\): left out$/,
+          ),
+        ]),
+      });
+    }
+  });
+
   it('answers every bad file with a clear message, and changes nothing', async () => {
     const { file } = await exportFile('2001', '?resources=general');
     const before = await versions('2002', ['general']);

@@ -1,5 +1,5 @@
-import { type ActivityEntry, activityFilterNames } from '@eua/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ActivityEntry, type ActivityPerson, activityFilterNames } from '@eua/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 
@@ -41,7 +41,21 @@ export const activityCsvPath = (filters: ActivityFilters) => {
   return `/v1/activity.csv${query ? `?${query}` : ''}`;
 };
 
-const listActivity = (api: ApiClient, path: string) => api.getPage<ActivityEntry[]>(path);
+const listActivity = async (api: ApiClient, path: string) => {
+  const page = await api.getPage<ActivityEntry[]>(path);
+  const meta = page.meta as { retentionDays?: number } | undefined;
+  return { data: page.data, next: page.next, retentionDays: meta?.retentionDays };
+};
+
+/** The people who appear in the customer's log, for the Person filter (GET /v1/activity/people). */
+export function useActivityPeople() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['activity', 'people'],
+    queryFn: () => api.get<ActivityPerson[]>('/v1/activity/people'),
+    staleTime: 0,
+  });
+}
 
 /** The customer's activity, a page at a time (keyset: "Load more" follows links.next). */
 export function useActivity(filters: ActivityFilters) {

@@ -22,6 +22,7 @@ const entry = (id: string, overrides: Partial<ActivityEntry> = {}): ActivityEntr
   id,
   createdAt: '2026-11-25T09:14:00.000000Z',
   user: { sub: 'user-admin', name: 'Alex Admin', email: 'admin@demo.test' },
+  action: 'config-write',
   website: { websiteId: '2001', name: 'NBL Official Website' },
   resource: 'general',
   source: { kind: 'save' },
@@ -30,10 +31,19 @@ const entry = (id: string, overrides: Partial<ActivityEntry> = {}): ActivityEntr
   message: null,
   version: 4,
   changedFields: ['showMainNavigation', 'timezone'],
+  changes: [],
   ...overrides,
 });
 
 const websites = {
+  'GET /v1/activity/people': () => ({
+    body: {
+      data: [
+        { sub: 'user-admin', name: 'Alex Admin', email: 'admin@demo.test' },
+        { sub: 'user-viewer', name: 'Val Viewer', email: 'viewer@demo.test' },
+      ],
+    },
+  }),
   'GET /v1/config/websites': () => ({
     body: {
       data: [
@@ -70,7 +80,15 @@ describe('Activity (/activity)', () => {
           : {
               body: {
                 data: [
-                  entry('3'),
+                  entry('4', {
+                    action: 'schedule-changed',
+                    source: null,
+                    changedFields: [],
+                    changes: ['Publication: 1 Dec 2026 09:00 UTC → 2 Dec 2026 10:00 UTC'],
+                  }),
+                  entry('3', {
+                    changes: ['Show main navigation: on → off', 'Time zone: UTC → Europe/Berlin'],
+                  }),
                   entry('2', {
                     user: { sub: 'user-viewer', name: 'Val Viewer', email: 'viewer@demo.test' },
                     outcome: 'refused',
@@ -82,6 +100,7 @@ describe('Activity (/activity)', () => {
                   }),
                 ],
                 links: { next: '/v1/activity?limit=50&cursor=page-2' },
+                meta: { retentionDays: 400 },
               },
             },
     });
@@ -102,10 +121,18 @@ describe('Activity (/activity)', () => {
       'Change',
       'How',
     ]);
-    const saved = within(table).getAllByRole('row')[1]!;
-    expect(within(saved).getByText('Alex Admin')).toBeInTheDocument();
-    expect(within(saved).getByText('2 fields changed: Show main navigation, Time zone')).toBeInTheDocument();
-    expect(within(saved).getByText('Saved in the console')).toBeInTheDocument();
+    expect(
+      screen.getByText('The log keeps entries for 400 days: older ones are deleted.'),
+    ).toBeInTheDocument();
+    const [, scheduled, saved] = within(table).getAllByRole('row');
+    expect(
+      within(scheduled!).getByText('Publication: 1 Dec 2026 09:00 UTC → 2 Dec 2026 10:00 UTC'),
+    ).toBeInTheDocument();
+    expect(within(scheduled!).getByText('Scheduled publication changed')).toBeInTheDocument();
+    expect(within(saved!).getByText('Alex Admin')).toBeInTheDocument();
+    expect(within(saved!).getByText('Show main navigation: on → off')).toBeInTheDocument();
+    expect(within(saved!).getByText('Time zone: UTC → Europe/Berlin')).toBeInTheDocument();
+    expect(within(saved!).getByText('Saved in the console')).toBeInTheDocument();
     expect(
       within(table).getByText('Refused (403): You do not have permission to change this configuration'),
     ).toBeInTheDocument();
@@ -113,9 +140,11 @@ describe('Activity (/activity)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText("Copied from NBL Women's League (2002)")).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // Stored before entries held their words: the fields by their labels.
+    expect(within(table).getByText('1 field changed: Number of leaders per statistic')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.url.includes('/v1/activity')).map((c) => new URL(c.url).search)).toEqual([
+    expect(calls.filter((c) => c.url.includes('/v1/activity?')).map((c) => new URL(c.url).search)).toEqual([
       '?limit=50',
       '?limit=50&cursor=page-2',
     ]);
@@ -138,14 +167,16 @@ describe('Activity (/activity)', () => {
     await screen.findByRole('option', { name: 'NBL Official Website (2001)' });
     await userEvent.selectOptions(within(filters).getByLabelText('Website'), '2001');
     await userEvent.selectOptions(within(filters).getByLabelText('How'), 'restore');
-    await userEvent.type(within(filters).getByLabelText('Person'), 'admin@demo.test{Enter}');
+    // The Person filter offers the people of the customer's log, by name and email.
+    await screen.findByRole('option', { name: 'Alex Admin (admin@demo.test)' });
+    await userEvent.selectOptions(within(filters).getByLabelText('Person'), 'Alex Admin (admin@demo.test)');
     expect(new URLSearchParams(window.location.search).toString()).toBe(
-      'resource=leaders&websiteId=2001&kind=restore&user=admin%40demo.test',
+      'resource=leaders&websiteId=2001&kind=restore&user=user-admin',
     );
     const last = calls.filter((c) => c.url.includes('/v1/activity?')).at(-1)!;
     expect(Object.fromEntries(new URL(last.url).searchParams)).toEqual({
       websiteId: '2001',
-      user: 'admin@demo.test',
+      user: 'user-admin',
       resource: 'leaders',
       kind: 'restore',
       limit: '50',
@@ -158,7 +189,7 @@ describe('Activity (/activity)', () => {
     const csv = calls.find((c) => c.url.includes('/v1/activity.csv'))!;
     expect(Object.fromEntries(new URL(csv.url).searchParams)).toEqual({
       websiteId: '2001',
-      user: 'admin@demo.test',
+      user: 'user-admin',
       resource: 'leaders',
       kind: 'restore',
     });

@@ -1,8 +1,8 @@
 import {
   type ActivityEntry,
   activityFilterNames,
-  describeActivityChange,
-  describeWriteSource,
+  describeActivityChanges,
+  describeActivityHow,
   featureByResource,
   featureList,
   writeSourceKinds,
@@ -17,7 +17,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { readerTimeZone, useFormatInstant as useFormatTime } from '../../../lib/date-time';
 import { useWebsites } from '../../../lib/get-websites';
-import { type ActivityFilters, downloadActivityCsv, useActivity } from '../api/activity-api';
+import {
+  type ActivityFilters,
+  downloadActivityCsv,
+  useActivity,
+  useActivityPeople,
+} from '../api/activity-api';
 
 /** The filters the address holds: `?websiteId=&user=&resource=&kind=&from=&to=`, so a view can be shared. */
 function filtersFrom(params: URLSearchParams): ActivityFilters {
@@ -99,6 +104,7 @@ export function ActivityPage() {
   const filters = useMemo(() => filtersFrom(params), [params]);
   const activity = useActivity(filters);
   const websites = useWebsites();
+  const people = useActivityPeople();
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const formId = useId();
@@ -133,11 +139,15 @@ export function ActivityPage() {
     ? activity.data.pages.flatMap((page) => page.data)
     : null;
   const filtered = Object.keys(filters).length > 0;
+  const retentionDays = activity.data?.pages[0]?.retentionDays;
   const field = (name: string) => `${formId}-${name}`;
 
   return (
     <PageWrapper title={t('activity.title')}>
       <p>{t('activity.intro')}</p>
+      {retentionDays ? (
+        <p className="text-body-secondary">{t('activity.retention', { count: retentionDays })}</p>
+      ) : null}
       <form
         className="card card-body mb-3"
         aria-label={t('activity.filters')}
@@ -160,28 +170,25 @@ export function ActivityPage() {
             ]}
             onChange={(value) => setFilter('websiteId', value)}
           />
-          <div className="col-sm-6 col-lg-4">
-            <label className="form-label" htmlFor={field('user')}>
-              {t('activity.person')}
-            </label>
-            <input
-              id={field('user')}
-              className="form-control"
-              type="search"
-              // A new value in the address (Clear filters, Back) is a new field.
-              key={filters.user ?? ''}
-              aria-describedby={field('user-hint')}
-              defaultValue={filters.user ?? ''}
-              // Applied when the field is left or Enter pressed, not on every key.
-              onBlur={(event) => setFilter('user', event.target.value.trim())}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') setFilter('user', event.currentTarget.value.trim());
-              }}
-            />
-            <div id={field('user-hint')} className="form-text">
-              {t('activity.personHint')}
-            </div>
-          </div>
+          <FilterSelect
+            id={field('user')}
+            label={t('activity.person')}
+            value={filters.user}
+            options={[
+              ...(people.data ?? []).map((person) => ({
+                value: person.sub,
+                label:
+                  person.name && person.email
+                    ? `${person.name} (${person.email})`
+                    : (person.name ?? person.email ?? person.sub),
+              })),
+              // A person the address names (an id or an email) that the list does not hold stays chosen.
+              ...(filters.user && !people.data?.some((p) => p.sub === filters.user)
+                ? [{ value: filters.user, label: filters.user }]
+                : []),
+            ]}
+            onChange={(value) => setFilter('user', value)}
+          />
           <FilterSelect
             id={field('screen')}
             label={t('activity.screen')}
@@ -269,7 +276,8 @@ export function ActivityPage() {
                   </tr>
                 ) : null}
                 {entries.map((entry) => {
-                  const feature = featureByResource(entry.resource);
+                  const feature = entry.resource === null ? undefined : featureByResource(entry.resource);
+                  const changes = describeActivityChanges(entry, feature, formT);
                   return (
                     <tr key={entry.id} className={entry.outcome === 'refused' ? 'table-warning' : undefined}>
                       <td className="text-nowrap">
@@ -282,22 +290,30 @@ export function ActivityPage() {
                         ) : null}
                       </td>
                       <td>
-                        {/* An entry that is no configuration write (a webhook's change) names no website. */}
-                        {entry.website.websiteId ? (
+                        {/* An entry of the customer as a whole (a webhook, a member) names no website. */}
+                        {entry.website?.websiteId ? (
                           <>
                             {entry.website.name ?? entry.website.websiteId}{' '}
                             <span className="text-body-secondary">({entry.website.websiteId})</span>
                           </>
-                        ) : (
-                          '—'
-                        )}
+                        ) : null}
                       </td>
                       <td>
                         {feature?.title ??
                           (entry.resource === 'webhooks' ? t('nav.webhooks') : entry.resource)}
                       </td>
-                      <td>{describeActivityChange(entry, feature, formT)}</td>
-                      <td>{describeWriteSource(entry.source, formT, formatTime)}</td>
+                      <td>
+                        {changes.length > 1 ? (
+                          <ul className="list-unstyled mb-0">
+                            {changes.map((line) => (
+                              <li key={line}>{line}</li>
+                            ))}
+                          </ul>
+                        ) : (
+                          changes[0]
+                        )}
+                      </td>
+                      <td>{describeActivityHow(entry, formT, formatTime)}</td>
                     </tr>
                   );
                 })}
