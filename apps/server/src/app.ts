@@ -24,6 +24,7 @@ import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
 import type { DraftRouteOptions } from './modules/drafts/draft-routes';
 import { registerDraftRoutes, registerReviewRoute } from './modules/drafts/drafts.plugin';
 import { type Scheduler, startScheduler } from './modules/drafts/scheduler';
+import { apiTokenResolver, registerMemberRoutes } from './modules/members/members.plugin';
 import { registerMoveRoutes } from './modules/move/move.plugin';
 import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
@@ -258,8 +259,9 @@ async function registerEverything(
     if (services.has('tokens')) registerTokenService(scope, { db, identity, productTokens });
     if (!services.has('api')) return;
     await scope.register(async (api) => {
-      // The token first, then a write's right to its website, both before any body is read (decision 120).
-      requireProductToken(api, productTokens, CONSOLE_PRODUCT);
+      // The token (a product token or an API token, decision 138) first, then the route's right to its
+      // website and the scope it declares, both before any body is read (decisions 120 and 137).
+      requireProductToken(api, productTokens, CONSOLE_PRODUCT, apiTokenResolver(db, CONSOLE_PRODUCT));
       requireWriteAccess(api, async (principal, { websiteId, resource }) => {
         if (websiteId === undefined) return;
         await ownWebsite(db, principal, websiteId);
@@ -273,6 +275,7 @@ async function registerEverything(
       drafts = writes;
       registerDraftRoutes(api, db, { ...writes, publicUrl });
       registerActivityRoutes(api, db);
+      registerMemberRoutes(api, db, now);
       await registerMoveRoutes(api, db, {
         events,
         warn: (error, message) => app.log.error({ err: error }, message),

@@ -5,6 +5,7 @@
  * Pure and without zod: the console passes its i18n `t`, the server the English words.
  */
 import type { ActivityEntry } from '../api/activity';
+import { roleLabels } from '../api/names';
 import type { WriteSource } from '../api/write-source';
 import type { FeatureDefinition } from '../form/types';
 
@@ -52,6 +53,22 @@ export function describeWriteSource(
       // When it was due, as it was set: the local time in the website's time zone.
       const time = at && timeZone ? `${localDateTimeWords(at)} ${timeZone}` : formatTime(dueAt);
       return t('Published by schedule (set by {{name}}, due {{time}})', { name, time });
+    }
+    case 'members': {
+      const { member, from, to } = source.detail;
+      const name = member.name ?? member.sub ?? t('someone');
+      if (!from && to) return t('Added {{name}} as {{role}}', { name, role: t(roleLabels[to]) });
+      if (from && !to) return t('Removed {{name}} ({{role}})', { name, role: t(roleLabels[from]) });
+      return t("Changed {{name}}'s role: {{from}} → {{to}}", {
+        name,
+        from: from ? t(roleLabels[from]) : '',
+        to: to ? t(roleLabels[to]) : '',
+      });
+    }
+    case 'api-token': {
+      const { name, role, action } = source.detail;
+      if (action === 'revoked') return t('Revoked the API token ‹{{name}}›', { name });
+      return t('Made the API token ‹{{name}}› ({{role}})', { name, role: t(roleLabels[role]) });
     }
   }
 }

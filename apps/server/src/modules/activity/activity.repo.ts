@@ -12,13 +12,39 @@ import type { Queryable } from '../../db';
 /** Where a page starts: just after (older than) the entry at this time (microseconds, UTC) and id. */
 export type ActivityKey = { createdAt: string; id: string };
 
+/**
+ * Who acted, by their `sub`: a user (name and email), or an API token, named "API token ‹name›" (decision 138;
+ * its `sub` is `api-token:{id}`).
+ */
+const ACTOR_JOINS = (sub: string) =>
+  `left join users u on u.id = ${sub} left join api_tokens t on ${sub} = 'api-token:' || t.id::text`;
+const ACTOR_NAME = `coalesce(u.name, 'API token ‹' || t.name || '›')`;
+
+/**
+ * A change to the customer itself, not to a website's configuration (a member's role, an API token), in
+ * `tx`, the change's transaction (docs/product.md#roles): it names no website (`website_id` is empty) and
+ * `resource` says what changed (`members`, `api-tokens`).
+ */
+export async function recordCustomerEntry(
+  tx: Queryable,
+  entry: { customerId: string; who: string; resource: string; source: WriteSource },
+): Promise<void> {
+  await tx.query(
+    `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
+                           source_kind, source_detail, outcome, status)
+     select $1, $2, ${ACTOR_NAME}, u.email, '', null, $3, $4, $5::jsonb, 'saved', 200
+       from (select 1) as one ${ACTOR_JOINS('$2')}`,
+    [entry.customerId, entry.who, entry.resource, entry.source.kind, sourceDetailOf(entry.source)],
+  );
+}
+
 /** Records a refused write in one statement of its own: the user's name and email read by their `sub`. */
 export async function recordRefusal(db: Queryable, refused: ConfigRefused): Promise<void> {
   await db.query(
     `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
                            source_kind, source_detail, outcome, status, message)
-     select $1, $2, u.name, u.email, $3, $4, $5, $6, $7::jsonb, 'refused', $8, $9
-       from (select 1) as one left join users u on u.id = $2`,
+     select $1, $2, ${ACTOR_NAME}, u.email, $3, $4, $5, $6, $7::jsonb, 'refused', $8, $9
+       from (select 1) as one ${ACTOR_JOINS('$2')}`,
     [
       refused.customerId,
       refused.who,
@@ -41,8 +67,8 @@ export async function recordSaved(tx: Queryable, saved: ConfigCommitted): Promis
   await tx.query(
     `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
                            source_kind, source_detail, outcome, status, version, changed_fields)
-     select w.customer_id, $1, u.name, u.email, $2, $3, $4, $5, $6::jsonb, 'saved', 200, $7, $8::text[]
-       from websites w left join users u on u.id = $1
+     select w.customer_id, $1, ${ACTOR_NAME}, u.email, $2, $3, $4, $5, $6::jsonb, 'saved', 200, $7, $8::text[]
+       from websites w ${ACTOR_JOINS('$1')}
       where w.id = $2`,
     [
       saved.who,

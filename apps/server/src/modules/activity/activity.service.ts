@@ -9,13 +9,29 @@ import {
   describeActivityChange,
   describeWriteSource,
   featureByResource,
+  type WriteSource,
 } from '@eua/shared';
 import type { ConfigSubscriber } from '../../core/config-events';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { ownWebsite } from '../websites/websites.service';
-import { type ActivityKey, listActivity, recordRefusal, recordSaved } from './activity.repo';
+import {
+  type ActivityKey,
+  listActivity,
+  recordCustomerEntry,
+  recordRefusal,
+  recordSaved,
+} from './activity.repo';
+
+/**
+ * Records a change to the customer itself (a member's role, an API token) in the log, through `tx`, the
+ * change's own transaction: another module's way to write an entry that is not a configuration write.
+ */
+export const recordCustomerChange = (
+  tx: Queryable,
+  entry: { customerId: string; who: string; resource: 'members' | 'api-tokens'; source: WriteSource },
+): Promise<void> => recordCustomerEntry(tx, entry);
 
 const CURSOR_MESSAGE = 'must be the cursor of a links.next of this list';
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;

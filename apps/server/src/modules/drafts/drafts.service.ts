@@ -24,7 +24,7 @@ import {
 } from '@eua/shared';
 import type { Db } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { requireWriteScope } from '../auth/product-auth';
+import { requireScope, requireWriteScope } from '../auth/product-auth';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
 import {
   checkBody,
@@ -224,7 +224,7 @@ export async function saveDraft(
 ): Promise<Draft> {
   const screen = await screenOf(db, principal, write.websiteId, write.resource, services);
   const { website, feature } = screen;
-  requireWriteScope(principal);
+  requireScope(principal, 'draft');
   if (write.ifMatch !== undefined && ifMatchNames(write.ifMatch, 0) === undefined) {
     throw badRequest(INVALID_IF_MATCH_MESSAGE);
   }
@@ -285,7 +285,7 @@ export async function discardDraft(
   services: DraftServices,
 ): Promise<void> {
   const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
-  requireWriteScope(principal);
+  requireScope(principal, 'draft');
   const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
   if (!(await deleteDraftIfVersion(db, target.websiteId, screen.feature.resource, draft.version))) {
     throw await staleDraft(db, screen, services);
