@@ -102,6 +102,14 @@ export async function findApiTokenRole(
   return rows[0]?.role;
 }
 
+export async function hasApiToken(db: Queryable, customerId: string, id: string): Promise<boolean> {
+  const rows = await db.query('select 1 from api_tokens where customer_id = $1 and id = $2::bigint', [
+    customerId,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
 /** Marks the token used now (the list shows it to the minute). */
 export async function touchApiToken(db: Queryable, id: string): Promise<void> {
   await db.query('update api_tokens set last_used_at = now() where id = $1::bigint', [id]);

@@ -20,6 +20,7 @@ import { applicationIdOf, type VerifiedProductToken } from '../tokens/product-to
 import {
   deleteApiToken,
   findApiTokenByHash,
+  hasApiToken,
   insertApiToken,
   listApiTokens,
   touchApiToken,
@@ -61,6 +62,13 @@ export async function createApiToken(
     });
     return { ...token, secret };
   });
+}
+
+/** 404 unless `id` is a token of the token's customer: decided before anything else (decision 120). */
+export async function requireOwnApiToken(db: Db, principal: VerifiedProductToken, id: string): Promise<void> {
+  if (!/^\d{1,18}$/.test(id) || !(await hasApiToken(db, principal.customerId, id))) {
+    throw notFound(API_TOKEN_NOT_FOUND);
+  }
 }
 
 export async function revokeApiToken(db: Db, principal: VerifiedProductToken, id: string): Promise<void> {

@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
 import { adminWriteErrors } from './member-routes';
-import { changeRole } from './members.service';
+import { changeRole, requireOwnMember } from './members.service';
 
 export function registerChangeMemberRole(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().put(
@@ -20,6 +20,9 @@ export function registerChangeMemberRole(app: FastifyInstance, db: Db): void {
         response: { 200: memberAnswerSchema, ...adminWriteErrors },
       }),
       config: { limit: 'writes', scope: 'admin' },
+      // Whose it is is decided before any body is read (decision 120), after the Admin scope.
+      onRequest: async (request) =>
+        requireOwnMember(db, principalOf(request), (request.params as { userId: string }).userId),
     },
     async (request) => ({
       data: [await changeRole(db, principalOf(request), request.params.userId, request.body.role)],

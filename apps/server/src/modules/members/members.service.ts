@@ -29,6 +29,15 @@ import {
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 
+/** 404 unless `userId` is a member of the token's customer: decided before a change's body (decision 120). */
+export async function requireOwnMember(
+  db: Db,
+  principal: VerifiedProductToken,
+  userId: string,
+): Promise<void> {
+  if (!(await roleOf(db, principal.customerId, userId))) throw notFound(MEMBER_NOT_FOUND);
+}
+
 export const readMembers = (db: Db, principal: VerifiedProductToken): Promise<Member[]> =>
   listMembers(db, principal.customerId);
 

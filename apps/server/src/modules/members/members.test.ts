@@ -415,7 +415,8 @@ describe('malformed bodies of the members and API token calls', () => {
     }
     expect(JSON.stringify(await members())).toBe(before);
     expect((await call('GET', '/v1/api-tokens', tokens.admin)).body).toBe(tokensBefore);
+    // An id that cannot be a token's is none of the customer's: 404, as for any other.
     const badId = await call('DELETE', '/v1/api-tokens/not-a-number', tokens.admin);
-    expect(badId.statusCode).toBe(400);
+    expect(badId.statusCode).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
 import { adminWriteErrors } from './member-routes';
-import { removeMember } from './members.service';
+import { removeMember, requireOwnMember } from './members.service';
 
 export function registerRemoveMember(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().delete(
@@ -19,6 +19,9 @@ export function registerRemoveMember(app: FastifyInstance, db: Db): void {
         response: { 204: noContentSchema, ...adminWriteErrors },
       }),
       config: { limit: 'writes', scope: 'admin' },
+      // Whose it is is decided before any body is read (decision 120), after the Admin scope.
+      onRequest: async (request) =>
+        requireOwnMember(db, principalOf(request), (request.params as { userId: string }).userId),
     },
     async (request, reply) => {
       await removeMember(db, principalOf(request), request.params.userId);

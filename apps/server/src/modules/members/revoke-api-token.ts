@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { principalOf } from '../auth/product-auth';
-import { revokeApiToken } from './api-tokens.service';
+import { requireOwnApiToken, revokeApiToken } from './api-tokens.service';
 import { adminWriteErrors } from './member-routes';
 
 export function registerRevokeApiToken(app: FastifyInstance, db: Db): void {
@@ -19,6 +19,9 @@ export function registerRevokeApiToken(app: FastifyInstance, db: Db): void {
         response: { 204: noContentSchema, ...adminWriteErrors },
       }),
       config: { limit: 'writes', scope: 'admin' },
+      // Whose it is is decided before any body is read (decision 120), after the Admin scope.
+      onRequest: async (request) =>
+        requireOwnApiToken(db, principalOf(request), (request.params as { id: string }).id),
     },
     async (request, reply) => {
       await revokeApiToken(db, principalOf(request), request.params.id);
