@@ -16,6 +16,7 @@ export function registerAddMember(app: FastifyInstance, db: Db): void {
     '/v1/members',
     {
       ...contract({
+        operationId: 'addMember',
         summary: 'Adds an existing user, by email, to the customer with a role',
         tags: ['members'],
         body: addMemberBodySchema,

@@ -13,6 +13,7 @@ export function registerChangeMemberRole(app: FastifyInstance, db: Db): void {
     '/v1/members/:userId',
     {
       ...contract({
+        operationId: 'changeMemberRole',
         summary: "Changes a member's role; the customer's last Admin cannot be demoted",
         tags: ['members'],
         params: memberParamsSchema,

@@ -16,6 +16,7 @@ export function registerCreateApiToken(app: FastifyInstance, db: Db, now: () => 
     '/v1/api-tokens',
     {
       ...contract({
+        operationId: 'createApiToken',
         summary: 'Makes an API token with a role below Admin; its secret is in this answer only',
         tags: ['api tokens'],
         body: createApiTokenBodySchema,

@@ -13,6 +13,7 @@ export function registerListApiTokens(app: FastifyInstance, db: Db): void {
     '/v1/api-tokens',
     {
       ...contract({
+        operationId: 'listApiTokens',
         summary: "The customer's API tokens (name, role, expiry, last use), newest first",
         tags: ['api tokens'],
         response: { 200: apiTokenListAnswerSchema, ...apiErrors },

@@ -12,6 +12,7 @@ export function registerListMembers(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/members',
     contract({
+      operationId: 'listMembers',
       summary: "The customer's members (name, email, role), by name",
       tags: ['members'],
       response: { 200: memberListAnswerSchema, ...apiErrors },

@@ -13,6 +13,7 @@ export function registerRemoveMember(app: FastifyInstance, db: Db): void {
     '/v1/members/:userId',
     {
       ...contract({
+        operationId: 'removeMember',
         summary: 'Removes a member from the customer; the last Admin cannot be removed',
         tags: ['members'],
         params: memberParamsSchema,

@@ -13,6 +13,7 @@ export function registerRevokeApiToken(app: FastifyInstance, db: Db): void {
     '/v1/api-tokens/:id',
     {
       ...contract({
+        operationId: 'revokeApiToken',
         summary: 'Revokes an API token: the next request with it is refused, on every instance',
         tags: ['api tokens'],
         params: apiTokenParamsSchema,
