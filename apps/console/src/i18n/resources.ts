@@ -1,4 +1,5 @@
 import { draftsTexts } from './drafts-texts';
+import { membersTexts } from './members-texts';
 import { moveTexts } from './move-texts';
 
 /**
@@ -29,6 +30,8 @@ const en = {
     customer: 'Customer',
     activity: 'Activity',
     scheduled: 'Scheduled changes',
+    members: 'Members',
+    apiTokens: 'API tokens',
   },
   launcher: {
     live_production_monitor: 'Production Monitor',
@@ -120,6 +123,7 @@ const en = {
     noMatch: 'No activity matches these filters.',
     failed: 'The activity could not be loaded: {{message}}',
     loadMore: 'Load more',
+    customerWide: 'The customer',
     kinds: {
       save: 'Saved in the console',
       api: 'Saved through the API',
@@ -129,6 +133,8 @@ const en = {
       bulk: 'Bulk edit',
       publish: 'Published from a draft',
       schedule: 'Published on schedule',
+      members: 'Members',
+      'api-token': 'API tokens',
     },
   },
   table: {
@@ -224,6 +230,8 @@ const en = {
   },
   drafts: draftsTexts,
   move: moveTexts,
+  members: membersTexts.members,
+  apiTokens: membersTexts.apiTokens,
   skipToContent: 'Skip to content',
   leaveGuard: {
     title: 'Leave this page?',

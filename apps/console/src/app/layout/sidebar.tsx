@@ -2,6 +2,7 @@ import { featureList } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
+  adminMenuConditions,
   customerMenuConditions,
   isMenuItemActive,
   isMenuItemVisible,
@@ -76,6 +77,10 @@ export function Sidebar({
           <ul className="nav nav-pills flex-column">
             <MenuLink to="/activity" label={t('nav.activity')} pathname={pathname} />
             <MenuLink to="/scheduled" label={t('nav.scheduled')} pathname={pathname} />
+            <MenuLink to="/members" label={t('nav.members')} pathname={pathname} />
+            {isMenuItemVisible(adminMenuConditions, menuContext) ? (
+              <MenuLink to="/api-tokens" label={t('nav.apiTokens')} pathname={pathname} />
+            ) : null}
           </ul>
         </nav>
       ) : null}

@@ -277,11 +277,23 @@ export function ActivityPage() {
                           <div className="small text-body-secondary">{entry.user.email}</div>
                         ) : null}
                       </td>
+                      {/* A change to the customer itself (a role, an API token) names no website. */}
                       <td>
-                        {entry.website.name ?? entry.website.websiteId}{' '}
-                        <span className="text-body-secondary">({entry.website.websiteId})</span>
+                        {entry.website.websiteId === '' ? (
+                          t('activity.customerWide')
+                        ) : (
+                          <>
+                            {entry.website.name ?? entry.website.websiteId}{' '}
+                            <span className="text-body-secondary">({entry.website.websiteId})</span>
+                          </>
+                        )}
                       </td>
-                      <td>{feature?.title ?? entry.resource}</td>
+                      <td>
+                        {feature?.title ??
+                          (entry.website.websiteId === ''
+                            ? t(`activity.kinds.${entry.source.kind}`)
+                            : entry.resource)}
+                      </td>
                       <td>{describeActivityChange(entry, feature, formT)}</td>
                       <td>{describeWriteSource(entry.source, formT, formatTime)}</td>
                     </tr>
