@@ -39,7 +39,8 @@ import {
 /** Who the command line writes as: History's author of its writes. */
 const COMMAND_LINE_OPERATOR = 'Command line';
 
-const USAGE = `Usage (EUA_TOKEN: an API token of the website's customer):
+const USAGE = `Usage:
+Through a running server, as the API token in EUA_TOKEN:
   npm run settings -- --server <url> export <websiteId> [--resources general,fixtures] > file.json
   npm run settings -- --server <url> import <websiteId> <file.json> [--dry-run]
   npm run settings -- --server <url> copy <sourceWebsiteId> <targetId,targetId…> [--resources general,fixtures]
