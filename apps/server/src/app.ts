@@ -25,6 +25,7 @@ import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
 import type { DraftRouteOptions } from './modules/drafts/draft-routes';
 import { registerDraftRoutes, registerReviewRoute } from './modules/drafts/drafts.plugin';
 import { type Scheduler, startScheduler } from './modules/drafts/scheduler';
+import { apiTokenResolver, registerMemberRoutes } from './modules/members/members.plugin';
 import { registerMoveRoutes } from './modules/move/move.plugin';
 import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
 import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
@@ -285,8 +286,9 @@ async function registerEverything(
     if (services.has('tokens')) registerTokenService(scope, { db, identity, productTokens });
     if (!services.has('api')) return;
     await scope.register(async (api) => {
-      // The token first, then a write's right to its website, both before any body is read (decision 120).
-      requireProductToken(api, productTokens, CONSOLE_PRODUCT);
+      // The token (a product token or an API token, decision 138) first, then the route's right to its
+      // website and the scope it declares, both before any body is read (decisions 120 and 137).
+      requireProductToken(api, productTokens, CONSOLE_PRODUCT, apiTokenResolver(db, CONSOLE_PRODUCT));
       requireWriteAccess(api, async (principal, { websiteId, resource }) => {
         if (websiteId === undefined) return;
         await ownWebsite(db, principal, websiteId);
@@ -302,6 +304,7 @@ async function registerEverything(
       registerActivityRoutes(api, db, { retentionDays: config.activityRetentionDays });
       await registerWebhookRoutes(api, db, webhookOptions);
       if (usage) registerUsageRoutes(api, { db, counters: usage, now: options.clock ?? Date.now });
+      registerMemberRoutes(api, db, now);
       await registerMoveRoutes(api, db, {
         events,
         warn: (error, message) => app.log.error({ err: error }, message),

@@ -57,7 +57,7 @@ describe.each(engines)('data layer on $name', (engine) => {
               (select count(*) from websites)::int as websites,
               (select count(*) from configs)::int as configs`,
     );
-    expect(counts).toEqual({ users: 3, customers: 3, websites: 5, configs: 5 * featureList.length });
+    expect(counts).toEqual({ users: 5, customers: 3, websites: 5, configs: 5 * featureList.length });
   });
 
   it('writes the reference lists again at each start, so a database seeded earlier gets a changed list', async () => {
@@ -328,7 +328,7 @@ describe.each(engines)('data layer on $name', (engine) => {
     expect((await findConfig(db, '2001', 'general'))?.version).toBe(1);
     expect((await getSigningKey(db, 'product-token')).kid).toBe(kid);
     const [counts] = await db.query<{ users: number }>('select count(*)::int as users from users');
-    expect(counts?.users).toBe(3);
+    expect(counts?.users).toBe(5);
   });
 });
 

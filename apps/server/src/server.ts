@@ -127,10 +127,12 @@ async function main(): Promise<void> {
   if (config.services.includes('idp') && config.idp.builtIn && config.seedDemoData) {
     console.log(`Demo sign-ins (password for each: ${DEMO_PASSWORD}):`);
     console.log(
-      `  ${demoUsers.admin.email}   read and write: Northern Basketball League, Ice & Court Media, Empty Customer`,
+      `  ${demoUsers.admin.email}      Admin: Northern Basketball League, Ice & Court Media, Empty Customer`,
     );
-    console.log(`  ${demoUsers.viewer.email}  read only: Northern Basketball League`);
-    console.log(`  ${demoUsers.nobody.email}  no customer`);
+    console.log(`  ${demoUsers.publisher.email}  Publisher: Northern Basketball League`);
+    console.log(`  ${demoUsers.editor.email}     Editor: Northern Basketball League`);
+    console.log(`  ${demoUsers.viewer.email}     Viewer (read only): Northern Basketball League`);
+    console.log(`  ${demoUsers.nobody.email}     no customer`);
   }
   if (config.services.includes('console') && config.seedDemoData) {
     // The demo websites admit pages of 127.0.0.1 only: on localhost the sample site's widgets answer 403.

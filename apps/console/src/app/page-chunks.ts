@@ -14,6 +14,8 @@ export const pageChunks = {
   configuration: trackedLoad(() => import('./screens/configuration-screen')),
   activity: trackedLoad(() => import('../features/activity/components/activity-page')),
   scheduled: trackedLoad(() => import('../features/drafts/components/scheduled-page')),
+  members: trackedLoad(() => import('../features/members/components/members-page')),
+  apiTokens: trackedLoad(() => import('../features/members/components/api-tokens-page')),
   review: trackedLoad(() => import('../features/drafts/components/review-page')),
   webhooks: trackedLoad(() => import('../features/webhooks/components/webhooks-page')),
   health: trackedLoad(() => import('../features/usage/components/health-page')),
@@ -39,6 +41,8 @@ export function preloadPageChunk(pathname: string): Promise<void> {
     if (section === 'usage') loads.push(pageChunks.usage());
     if (section === 'activity') loads.push(pageChunks.activity());
     if (section === 'scheduled') loads.push(pageChunks.scheduled());
+    if (section === 'members') loads.push(pageChunks.members());
+    if (section === 'api-tokens') loads.push(pageChunks.apiTokens());
     if (section === 'review') loads.push(pageChunks.review());
     if (section === 'webhooks') loads.push(pageChunks.webhooks());
   }

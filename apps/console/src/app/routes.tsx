@@ -31,6 +31,8 @@ const ConfigurationPage = lazyPage(pageChunks.configuration, (m) => m.Configurat
 const ActivityPage = lazyPage(pageChunks.activity, (m) => m.ActivityPage);
 const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.ConfigurationRedirect);
 const ScheduledPage = lazyPage(pageChunks.scheduled, (m) => m.ScheduledPage);
+const MembersPage = lazyPage(pageChunks.members, (m) => m.MembersPage);
+const ApiTokensPage = lazyPage(pageChunks.apiTokens, (m) => m.ApiTokensPage);
 const ReviewPage = lazyPage(pageChunks.review, (m) => m.ReviewPage);
 const WebhooksPage = lazyPage(pageChunks.webhooks, (m) => m.WebhooksPage);
 const HealthPage = lazyPage(pageChunks.health, (m) => m.HealthPage);
@@ -169,6 +171,22 @@ const routes = (
         element={
           <RequireAccess>
             <ScheduledPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="members"
+        element={
+          <RequireAccess>
+            <MembersPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="api-tokens"
+        element={
+          <RequireAccess>
+            <ApiTokensPage />
           </RequireAccess>
         }
       />

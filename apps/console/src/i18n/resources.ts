@@ -1,4 +1,5 @@
 import { draftsTexts } from './drafts-texts';
+import { membersTexts } from './members-texts';
 import { moveTexts } from './move-texts';
 import { usageTexts } from './usage-texts';
 import { webhooksTexts } from './webhooks-texts';
@@ -34,6 +35,8 @@ const en = {
     webhooks: 'Webhooks',
     usage: 'Usage',
     health: 'Health',
+    members: 'Members',
+    apiTokens: 'API tokens',
   },
   launcher: {
     live_production_monitor: 'Production Monitor',
@@ -135,6 +138,7 @@ const en = {
     noMatch: 'No activity matches these filters.',
     failed: 'The activity could not be loaded: {{message}}',
     loadMore: 'Load more',
+    customerWide: 'The customer',
     kinds: {
       save: 'Saved in the console',
       api: 'Saved through the API',
@@ -145,6 +149,8 @@ const en = {
       publish: 'Published from a draft',
       schedule: 'Published on schedule',
       webhook: 'Webhooks',
+      members: 'Members',
+      'api-token': 'API tokens',
     },
   },
   table: {
@@ -246,6 +252,8 @@ const en = {
   move: moveTexts,
   webhooks: webhooksTexts,
   usage: usageTexts,
+  members: membersTexts.members,
+  apiTokens: membersTexts.apiTokens,
   skipToContent: 'Skip to content',
   leaveGuard: {
     title: 'Leave this page?',

@@ -1,4 +1,4 @@
-import { type Customer, WRITE_SCOPE } from '@eua/shared';
+import { ADMIN_SCOPE, type Customer, WRITE_SCOPE } from '@eua/shared';
 import { createContext, useContext } from 'react';
 import type { ProductMap } from './product-map';
 
@@ -52,4 +52,10 @@ export function useAuth(): Auth {
 export function useCanWrite(): boolean {
   const { state } = useAuth();
   return state.status === 'authenticated' && state.scopes.includes(WRITE_SCOPE);
+}
+
+/** Whether the chosen customer's token is an Admin's: the one that changes members and API tokens. */
+export function useIsAdmin(): boolean {
+  const { state } = useAuth();
+  return state.status === 'authenticated' && state.scopes.includes(ADMIN_SCOPE);
 }

@@ -1,4 +1,4 @@
-import { type FeatureDefinition, type LauncherKey, launcherKeys, READ_SCOPE } from '@eua/shared';
+import { ADMIN_SCOPE, type FeatureDefinition, type LauncherKey, launcherKeys, READ_SCOPE } from '@eua/shared';
 import type { ProductMap } from './product-map';
 
 /**
@@ -38,6 +38,12 @@ export const manageMenuConditions: MenuConditions = {
 export const customerMenuConditions: MenuConditions = {
   flags: ['authenticated', 'accessGranted'],
   hasScope: [READ_SCOPE],
+};
+
+/** The customer's Admin pages (docs/product.md#api-tokens): an Admin's token only. */
+export const adminMenuConditions: MenuConditions = {
+  flags: ['authenticated', 'accessGranted'],
+  hasScope: [ADMIN_SCOPE],
 };
 
 export type ManageMenuItem = { id: string; title: string; link: string };

@@ -1,10 +1,14 @@
 /**
- * `npm run settings -- export 2001 [--resources general,fixtures] > nbl.json` and
- * `npm run settings -- import 2002 nbl.json [--dry-run]`: a website's settings to and from a file, on the
- * database DATA_DIR or DATABASE_URL names (docs/product.md#settings-that-move, decision 114). The same service
- * code as the API's export and import, acting for the website's own customer as the operator
- * "Command line", which History shows as the author. On the embedded database it refuses while a server has
- * the DATA_DIR open (the data folder lock): two processes must never open one folder.
+ * `npm run settings -- --server URL export 2001 [--resources general,fixtures] > nbl.json`,
+ * `… --server URL import 2002 nbl.json [--dry-run]` and `… --server URL copy 2001 2002,2003 [--resources …]`
+ * with an API token in EUA_TOKEN: through a running server's HTTP API, under every rule it keeps
+ * (settings-server.ts, decision 138).
+ *
+ * Without `--server`, export and import work on the database DATA_DIR or DATABASE_URL names
+ * (docs/product.md#settings-that-move, decision 114): the same service code as the API's export and import,
+ * acting for the website's own customer as the operator "Command line", which History shows as the author.
+ * On the embedded database it refuses while a server has the DATA_DIR open (the data folder lock): two
+ * processes must never open one folder.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,30 +27,70 @@ import {
 import type { VerifiedProductToken } from '../modules/tokens/product-token';
 import { findWebsiteCustomer } from '../modules/websites/websites.repo';
 import { configEventsOf } from '../write-events';
+import {
+  copyOverHttp,
+  describeCopy,
+  exportOverHttp,
+  importOverHttp,
+  MISSING_TOKEN_MESSAGE,
+  type ServerTarget,
+} from './settings-server';
 
 /** Who the command line writes as: History's author of its writes. */
 const COMMAND_LINE_OPERATOR = 'Command line';
 
 const USAGE = `Usage:
+Through a running server, as the API token in EUA_TOKEN:
+  npm run settings -- --server <url> export <websiteId> [--resources general,fixtures] > file.json
+  npm run settings -- --server <url> import <websiteId> <file.json> [--dry-run]
+  npm run settings -- --server <url> copy <sourceWebsiteId> <targetId,targetId…> [--resources general,fixtures]
+On the database itself (DATA_DIR or DATABASE_URL, the embedded one with the server stopped):
   npm run settings -- export <websiteId> [--resources general,fixtures] > file.json
   npm run settings -- import <websiteId> <file.json> [--dry-run]`;
 
-type Command =
+type Command = { server?: string } & (
   | { name: 'export'; websiteId: string; resources?: string[] }
-  | { name: 'import'; websiteId: string; file: string; dryRun: boolean };
+  | { name: 'import'; websiteId: string; file: string; dryRun: boolean }
+  | { name: 'copy'; websiteId: string; targets: string[]; resources?: string[] }
+);
 
-function parseArguments(args: readonly string[]): Command {
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** `--resources a,b` as the only option left, else nothing; anything else is a usage error. */
+function resourcesOption(rest: readonly string[]): string[] | undefined {
+  if (rest.length === 0) return undefined;
+  if (rest[0] !== '--resources' || !rest[1] || rest.length > 2) throw new StartupError(USAGE);
+  return listOf(rest[1]);
+}
+
+function parseArguments(all: readonly string[]): Command {
+  const at = all.indexOf('--server');
+  const server = at === -1 ? undefined : all[at + 1];
+  if (at !== -1 && (!server || server.startsWith('--'))) throw new StartupError(USAGE);
+  const args = at === -1 ? all : [...all.slice(0, at), ...all.slice(at + 2)];
+  const mode = server ? { server } : {};
   const [name, websiteId, ...rest] = args;
-  if ((name !== 'export' && name !== 'import') || !websiteId) throw new StartupError(USAGE);
+  if ((name !== 'export' && name !== 'import' && name !== 'copy') || !websiteId)
+    throw new StartupError(USAGE);
   if (name === 'export') {
-    if (rest.length === 0) return { name, websiteId };
-    if (rest[0] !== '--resources' || !rest[1] || rest.length > 2) throw new StartupError(USAGE);
-    return { name, websiteId, resources: rest[1].split(',').map((r) => r.trim()) };
+    const resources = resourcesOption(rest);
+    return { ...mode, name, websiteId, ...(resources ? { resources } : {}) };
+  }
+  if (name === 'copy') {
+    if (!server) throw new StartupError(`copy works through a server: add --server <url>\n${USAGE}`);
+    const [targets, ...options] = rest;
+    if (!targets || targets.startsWith('--')) throw new StartupError(USAGE);
+    const resources = resourcesOption(options);
+    return { ...mode, name, websiteId, targets: listOf(targets), ...(resources ? { resources } : {}) };
   }
   const file = rest.find((arg) => !arg.startsWith('--'));
   const unknown = rest.find((arg) => arg.startsWith('--') && arg !== '--dry-run');
   if (!file || unknown || rest.length > 2) throw new StartupError(USAGE);
-  return { name, websiteId, file, dryRun: rest.includes('--dry-run') };
+  return { ...mode, name, websiteId, file, dryRun: rest.includes('--dry-run') };
 }
 
 /** The operator, acting for the website's own customer: a website nobody has is not found. */
@@ -81,19 +125,46 @@ function describeImport(answer: ImportAnswer['data']): string {
   return lines.join('\n');
 }
 
-async function run(command: Command): Promise<void> {
-  // Read before the database opens: a missing or oversized file says so without waiting for it.
-  let text = '';
-  if (command.name === 'import') {
-    let size: number;
-    try {
-      size = statSync(command.file).size;
-    } catch {
-      throw new StartupError(`Cannot read ${command.file}: no such file`);
-    }
-    if (size > MAX_SETTINGS_FILE_BYTES) throw new StartupError(FILE_TOO_LARGE_MESSAGE);
-    text = readFileSync(command.file, 'utf8');
+/** A file's text, read before anything else: a missing or oversized file says so at once. */
+function readFile(file: string): string {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    throw new StartupError(`Cannot read ${file}: no such file`);
   }
+  if (size > MAX_SETTINGS_FILE_BYTES) throw new StartupError(FILE_TOO_LARGE_MESSAGE);
+  return readFileSync(file, 'utf8');
+}
+
+/** Through a running server's API, as the API token in EUA_TOKEN. */
+async function runOnServer(command: Command & { server: string }, token: string | undefined): Promise<void> {
+  if (!token) throw new StartupError(MISSING_TOKEN_MESSAGE);
+  const target: ServerTarget = { server: command.server, token };
+  if (command.name === 'export') {
+    const file = await exportOverHttp(target, command.websiteId, command.resources);
+    process.stdout.write(`${JSON.stringify(file, null, 2)}\n`);
+  } else if (command.name === 'import') {
+    const text = readFile(command.file);
+    const answer = await importOverHttp(target, command.websiteId, text, {
+      dryRun: command.dryRun,
+      fileName: path.basename(command.file),
+    });
+    console.log(describeImport(answer));
+  } else {
+    const outcome = await copyOverHttp(target, {
+      sourceWebsiteId: command.websiteId,
+      targets: command.targets,
+      ...(command.resources ? { resources: command.resources } : {}),
+    });
+    console.log(describeCopy(outcome));
+  }
+}
+
+async function run(command: Command): Promise<void> {
+  if (command.server) return runOnServer({ ...command, server: command.server }, process.env.EUA_TOKEN);
+  if (command.name === 'copy') throw new StartupError(USAGE);
+  const text = command.name === 'import' ? readFile(command.file) : '';
   const config = loadConfig(process.env, []);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -1,8 +1,8 @@
 /**
- * The demo data set (docs/product.md#demo-data): three sign-ins, three customers, launcher products spread so that some
+ * The demo data set (docs/product.md#demo-data): five sign-ins, three customers, launcher products spread so that some
  * launcher entries show and some do not, and per website an organisation → competition → season tree.
  */
-import { READ_SCOPE, type Sport, WRITE_SCOPE } from '@eua/shared';
+import { type MemberRole, READ_SCOPE, type Sport, WRITE_SCOPE } from '@eua/shared';
 import type { SeedSubProduct } from './seed.repo';
 
 export const DEMO_PASSWORD = 'demo';
@@ -29,6 +29,20 @@ export const demoUsers = {
     name: 'Val Viewer',
     initials: 'VV',
     colour: '#8250df',
+  },
+  editor: {
+    id: 'user-editor',
+    email: 'editor@demo.test',
+    name: 'Eden Editor',
+    initials: 'EE',
+    colour: '#1a7f37',
+  },
+  publisher: {
+    id: 'user-publisher',
+    email: 'publisher@demo.test',
+    name: 'Pat Publisher',
+    initials: 'PP',
+    colour: '#bc4c00',
   },
   nobody: {
     id: 'user-nobody',
@@ -84,11 +98,14 @@ export const demoCustomerProducts: { customerId: string; code: string; subProduc
   { customerId: demoCustomers.empty.id, code: CONSOLE_PRODUCT, subProducts: [] },
 ];
 
-export const demoMemberships: { userId: string; customerId: string; scopes: string[] }[] = [
-  { userId: demoUsers.admin.id, customerId: demoCustomers.northern.id, scopes: [READ_SCOPE, WRITE_SCOPE] },
-  { userId: demoUsers.admin.id, customerId: demoCustomers.iceAndCourt.id, scopes: [READ_SCOPE, WRITE_SCOPE] },
-  { userId: demoUsers.admin.id, customerId: demoCustomers.empty.id, scopes: [READ_SCOPE, WRITE_SCOPE] },
-  { userId: demoUsers.viewer.id, customerId: demoCustomers.northern.id, scopes: [READ_SCOPE] },
+/** Who is in which customer, with which role (docs/product.md#roles). */
+export const demoMemberships: { userId: string; customerId: string; role: MemberRole }[] = [
+  { userId: demoUsers.admin.id, customerId: demoCustomers.northern.id, role: 'admin' },
+  { userId: demoUsers.admin.id, customerId: demoCustomers.iceAndCourt.id, role: 'admin' },
+  { userId: demoUsers.admin.id, customerId: demoCustomers.empty.id, role: 'admin' },
+  { userId: demoUsers.viewer.id, customerId: demoCustomers.northern.id, role: 'viewer' },
+  { userId: demoUsers.editor.id, customerId: demoCustomers.northern.id, role: 'editor' },
+  { userId: demoUsers.publisher.id, customerId: demoCustomers.northern.id, role: 'publisher' },
 ];
 
 type DemoCompetition = { name: string; seasons: string[]; trackedSeasons?: number };

@@ -1,5 +1,5 @@
 /** The writes that load (and wipe) the demo data set (docs/product.md#demo-data). */
-import type { Sport, SubProduct } from '@eua/shared';
+import { type MemberRole, type Sport, type SubProduct, scopesOfRole } from '@eua/shared';
 import type { Queryable } from '../db';
 
 export type SeedUser = { id: string; email: string; name: string; picture: string; passwordHash: string };
@@ -63,14 +63,20 @@ export async function insertCustomers(
 
 export async function insertMemberships(
   db: Queryable,
-  memberships: readonly { userId: string; customerId: string; scopes: readonly string[] }[],
+  memberships: readonly { userId: string; customerId: string; role: MemberRole }[],
 ): Promise<void> {
+  // The scopes column is no longer read (decision 137); it is kept in step for the earlier code.
   await insertJsonRows(
     db,
-    `insert into memberships (user_id, customer_id, scopes)
-     select "userId", "customerId", array(select json_array_elements_text(scopes))
-       from json_to_recordset($1::json) as x("userId" text, "customerId" text, scopes json)`,
-    memberships.map(({ userId, customerId, scopes }) => ({ userId, customerId, scopes })),
+    `insert into memberships (user_id, customer_id, role, scopes)
+     select "userId", "customerId", role, array(select json_array_elements_text(scopes))
+       from json_to_recordset($1::json) as x("userId" text, "customerId" text, role text, scopes json)`,
+    memberships.map(({ userId, customerId, role }) => ({
+      userId,
+      customerId,
+      role,
+      scopes: scopesOfRole[role],
+    })),
   );
 }
 

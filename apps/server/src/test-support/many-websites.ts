@@ -4,7 +4,7 @@
  */
 import type { Sport } from '@eua/shared';
 import type { Queryable } from '../db';
-import { CONSOLE_PRODUCT, READ_SCOPE, WRITE_SCOPE } from '../seed/demo-data';
+import { CONSOLE_PRODUCT } from '../seed/demo-data';
 import { insertCustomerProducts, insertCustomers, insertMemberships } from '../seed/seed.repo';
 
 const places = [
@@ -56,7 +56,7 @@ export async function seedCustomerWithManyWebsites(
   await insertCustomerProducts(db, [{ customerId, code: CONSOLE_PRODUCT, subProducts: [] }]);
   await insertMemberships(
     db,
-    options.userIds.map((userId) => ({ userId, customerId, scopes: [READ_SCOPE, WRITE_SCOPE] })),
+    options.userIds.map((userId) => ({ userId, customerId, role: 'admin' as const })),
   );
   await db.query(
     `insert into websites (id, customer_id, name, sport, tracking_data)

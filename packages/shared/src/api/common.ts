@@ -15,7 +15,22 @@ export const errorAnswerSchema = z
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 // Plain names (no zod), in names.ts so that importing them does not evaluate these schemas (decision 085).
-export { type LauncherKey, launcherKeys, productScopes, READ_SCOPE, WRITE_SCOPE } from './names';
+export {
+  ADMIN_SCOPE,
+  API_TOKEN_PREFIX,
+  type ApiTokenRole,
+  apiTokenRoles,
+  DRAFT_SCOPE,
+  type LauncherKey,
+  launcherKeys,
+  type MemberRole,
+  memberRoles,
+  productScopes,
+  READ_SCOPE,
+  roleLabels,
+  scopesOfRole,
+  WRITE_SCOPE,
+} from './names';
 
 /** GET /healthz: the server answers and its database too. */
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });

@@ -6,6 +6,7 @@ export * from './common';
 export * from './config';
 export * from './copy';
 export * from './drafts';
+export * from './members';
 export * from './revisions';
 export * from './runtime-config';
 export * from './settings-file';

@@ -29,10 +29,41 @@ export const featureResources = {
   players: 'persons',
 } as const satisfies Record<FeatureId, string>;
 
-/** The scopes a product token carries (docs/product.md#tokens-and-access): reading and writing configuration. */
+/**
+ * The scopes a product token carries (docs/product.md#roles, decision 137): reading configuration, saving
+ * drafts, making changes live (`config:write`, the name it always had), and administering the customer.
+ */
 export const READ_SCOPE = 'config:read';
+export const DRAFT_SCOPE = 'config:draft';
 export const WRITE_SCOPE = 'config:write';
-export const productScopes = [READ_SCOPE, WRITE_SCOPE] as const;
+export const ADMIN_SCOPE = 'config:admin';
+export const productScopes = [READ_SCOPE, DRAFT_SCOPE, WRITE_SCOPE, ADMIN_SCOPE] as const;
+
+/** A person's role in a customer, lowest first (docs/product.md#roles). */
+export const memberRoles = ['viewer', 'editor', 'publisher', 'admin'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+/** The roles an API token can carry: every role but Admin. */
+export const apiTokenRoles = ['viewer', 'editor', 'publisher'] as const;
+export type ApiTokenRole = (typeof apiTokenRoles)[number];
+
+/** What a role is called on screen. */
+export const roleLabels: Record<MemberRole, string> = {
+  viewer: 'Viewer',
+  editor: 'Editor',
+  publisher: 'Publisher',
+  admin: 'Admin',
+};
+
+/** The product token's scopes of a role: each role has its own and every lower role's. */
+export const scopesOfRole: Record<MemberRole, readonly string[]> = {
+  viewer: [READ_SCOPE],
+  editor: [READ_SCOPE, DRAFT_SCOPE],
+  publisher: [READ_SCOPE, DRAFT_SCOPE, WRITE_SCOPE],
+  admin: [READ_SCOPE, DRAFT_SCOPE, WRITE_SCOPE, ADMIN_SCOPE],
+};
+
+/** The prefix of an API token's secret: how the data API tells one from a product token. */
+export const API_TOKEN_PREFIX = 'eua_';
 
 /** The product keys of the launcher's tools, in menu order (docs/product.md#screens-and-layout). */
 export const launcherKeys = [
@@ -79,6 +110,8 @@ export const writeSourceKinds = [
   'publish',
   'schedule',
   'webhook',
+  'members',
+  'api-token',
 ] as const;
 
 /**

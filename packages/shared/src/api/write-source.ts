@@ -4,6 +4,7 @@
  * it, the console words it (history/write-source-words.ts).
  */
 import { z } from 'zod';
+import { apiTokenRoles, memberRoles } from './names';
 
 /** Someone named in a source (who set a schedule): the product token's `sub` and the name shown. */
 const personSchema = z.object({ sub: z.string().nullable(), name: z.string().nullable() });
@@ -55,6 +56,27 @@ export const writeSourceSchema = z
         action: z.enum(['created', 'changed', 'deleted', 'paused']),
         webhookId: z.string(),
         url: z.string(),
+      }),
+    }),
+    /**
+     * Not a configuration write: an Admin gave a person a role (`from` null), changed it, or took it away
+     * (`to` null) (docs/product.md#roles). Its activity entry names no website.
+     */
+    z.object({
+      kind: z.literal('members'),
+      detail: z.object({
+        member: personSchema,
+        from: z.enum(memberRoles).nullable(),
+        to: z.enum(memberRoles).nullable(),
+      }),
+    }),
+    /** Not a configuration write: an Admin made or revoked an API token (docs/product.md#api-tokens). */
+    z.object({
+      kind: z.literal('api-token'),
+      detail: z.object({
+        name: z.string(),
+        role: z.enum(apiTokenRoles),
+        action: z.enum(['created', 'revoked']),
       }),
     }),
   ])

@@ -5,6 +5,7 @@
  * Pure and without zod: the console passes its i18n `t`, the server the English words.
  */
 import type { ActivityAction, ActivityEntry } from '../api/activity';
+import { roleLabels } from '../api/names';
 import type { WriteSource } from '../api/write-source';
 import type { FeatureDefinition } from '../form/types';
 
@@ -59,6 +60,22 @@ export function describeWriteSource(
       if (action === 'changed') return t('Webhook changed: {{url}}', { url });
       if (action === 'deleted') return t('Webhook deleted: {{url}}', { url });
       return t('Webhook paused after failing for 3 days: {{url}}', { url });
+    }
+    case 'members': {
+      const { member, from, to } = source.detail;
+      const name = member.name ?? member.sub ?? t('someone');
+      if (!from && to) return t('Added {{name}} as {{role}}', { name, role: t(roleLabels[to]) });
+      if (from && !to) return t('Removed {{name}} ({{role}})', { name, role: t(roleLabels[from]) });
+      return t("Changed {{name}}'s role: {{from}} → {{to}}", {
+        name,
+        from: from ? t(roleLabels[from]) : '',
+        to: to ? t(roleLabels[to]) : '',
+      });
+    }
+    case 'api-token': {
+      const { name, role, action } = source.detail;
+      if (action === 'revoked') return t('Revoked the API token ‹{{name}}›', { name });
+      return t('Made the API token ‹{{name}}› ({{role}})', { name, role: t(roleLabels[role]) });
     }
   }
 }

@@ -1,7 +1,8 @@
-import { featureList, WRITE_SCOPE } from '@eua/shared';
+import { featureList } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
+  adminMenuConditions,
   customerMenuConditions,
   isMenuItemActive,
   isMenuItemVisible,
@@ -81,11 +82,15 @@ export function Sidebar({
           <ul className="nav nav-pills flex-column">
             <MenuLink to="/activity" label={t('nav.activity')} pathname={pathname} />
             <MenuLink to="/scheduled" label={t('nav.scheduled')} pathname={pathname} />
-            {/* Webhooks are managed by those who may manage them (decision 139): the page's calls say the same. */}
-            {menuContext.scopes.includes(WRITE_SCOPE) ? (
-              <MenuLink to="/webhooks" label={t('nav.webhooks')} pathname={pathname} />
-            ) : null}
             <MenuLink to="/usage" label={t('nav.usage')} pathname={pathname} />
+            <MenuLink to="/members" label={t('nav.members')} pathname={pathname} />
+            {/* Webhooks and API tokens are the Admins' (decisions 137, 139): the pages' calls say the same. */}
+            {isMenuItemVisible(adminMenuConditions, menuContext) ? (
+              <>
+                <MenuLink to="/webhooks" label={t('nav.webhooks')} pathname={pathname} />
+                <MenuLink to="/api-tokens" label={t('nav.apiTokens')} pathname={pathname} />
+              </>
+            ) : null}
           </ul>
         </nav>
       ) : null}

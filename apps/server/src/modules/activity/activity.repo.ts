@@ -13,6 +13,32 @@ import type { Queryable } from '../../db';
 export type ActivityKey = { createdAt: string; id: string };
 
 /**
+ * Who acted, by their `sub`: a user (name and email), or an API token, named "API token ‹name›" (decision 138;
+ * its `sub` is `api-token:{id}`).
+ */
+const ACTOR_JOINS = (sub: string) =>
+  `left join users u on u.id = ${sub} left join api_tokens t on ${sub} = 'api-token:' || t.id::text`;
+const ACTOR_NAME = `coalesce(u.name, 'API token ‹' || t.name || '›')`;
+
+/**
+ * A change to the customer itself, not to a website's configuration (a member's role, an API token), in
+ * `tx`, the change's transaction (docs/product.md#roles): it names no website (`website_id` is empty) and
+ * `resource` says what changed (`members`, `api-tokens`).
+ */
+export async function recordCustomerEntry(
+  tx: Queryable,
+  entry: { customerId: string; who: string; resource: string; source: WriteSource },
+): Promise<void> {
+  await tx.query(
+    `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
+                           source_kind, source_detail, outcome, status)
+     select $1, $2, ${ACTOR_NAME}, u.email, '', null, $3, $4, $5::jsonb, 'saved', 200
+       from (select 1) as one ${ACTOR_JOINS('$2')}`,
+    [entry.customerId, entry.who, entry.resource, entry.source.kind, sourceDetailOf(entry.source)],
+  );
+}
+
+/**
  * One entry as a module records it (decision 129): the customer's, by whom (`who`, a `sub`: the name and
  * email are read from the users table), what happened, where (a website and screen, when it has them), the
  * change in plain words and, for a configuration write, its source, version and fields. A refusal carries
@@ -39,8 +65,8 @@ export async function insertActivity(db: Queryable, entry: ActivityInsert): Prom
     `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
                            source_kind, source_detail, outcome, status, message, version, changed_fields,
                            action, changes)
-     select $1, $2, u.name, u.email, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::text[], $13, $14::text[]
-       from (select 1) as one left join users u on u.id = $2`,
+     select $1, $2, ${ACTOR_NAME}, u.email, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::text[], $13, $14::text[]
+       from (select 1) as one ${ACTOR_JOINS('$2')}`,
     [
       entry.customerId,
       entry.who,
@@ -84,9 +110,9 @@ export async function recordSaved(tx: Queryable, saved: ConfigCommitted): Promis
   await tx.query(
     `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
                            source_kind, source_detail, outcome, status, version, changed_fields, changes)
-     select w.customer_id, $1, u.name, u.email, $2, $3, $4, $5, $6::jsonb, 'saved', 200, $7, $8::text[],
+     select w.customer_id, $1, ${ACTOR_NAME}, u.email, $2, $3, $4, $5, $6::jsonb, 'saved', 200, $7, $8::text[],
             $9::text[]
-       from websites w left join users u on u.id = $1
+       from websites w ${ACTOR_JOINS('$1')}
       where w.id = $2`,
     [
       saved.who,

@@ -12,6 +12,7 @@ import {
   featureByResource,
   inActivityRange,
   readIsoInstant,
+  type WriteSource,
 } from '@eua/shared';
 import type { ConfigSubscriber } from '../../core/config-events';
 import type { Db, Queryable } from '../../db';
@@ -23,15 +24,16 @@ import {
   type ActivityKey,
   deleteActivityBefore,
   insertActivity,
+  recordCustomerChange as insertCustomerChange,
   listActivity,
   listActivityPeople,
-  recordCustomerChange,
+  recordCustomerEntry,
   recordRefusal,
   recordSaved,
 } from './activity.repo';
 
 /** Records what is no configuration write (a webhook added, changed, deleted or paused) in the log. */
-export const recordCustomerActivity = recordCustomerChange;
+export const recordCustomerActivity = insertCustomerChange;
 /**
  * Records one entry of the customer's log (decision 129) through `tx`: pass the transaction of the change it
  * records, so the entry is there exactly when the change is. Any module records its own kinds of entry with
@@ -41,6 +43,14 @@ export const recordCustomerActivity = recordCustomerChange;
 export type ActivityRecord = ActivityInsert;
 export const recordActivity = (tx: Queryable, entry: ActivityRecord): Promise<void> =>
   insertActivity(tx, entry);
+/**
+ * Records a change to the customer itself (a member's role, an API token) in the log, through `tx`, the
+ * change's own transaction: another module's way to write an entry that is not a configuration write.
+ */
+export const recordCustomerChange = (
+  tx: Queryable,
+  entry: { customerId: string; who: string; resource: 'members' | 'api-tokens'; source: WriteSource },
+): Promise<void> => recordCustomerEntry(tx, entry);
 
 const CURSOR_MESSAGE = 'must be the cursor of a links.next of this list';
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;

@@ -1,6 +1,7 @@
 /**
  * The isolation matrix (docs/product.md#tokens-and-access): every data API endpoint × {no token, expired
- * token, bad signature, another customer's website, read-only scope}.
+ * token, bad signature, another customer's website, read-only scope}, and every role against the scope each
+ * endpoint declares (docs/product.md#roles).
  */
 import { featureList } from '@eua/shared';
 import { generateKeyPair, SignJWT } from 'jose';
@@ -11,9 +12,27 @@ import { getSigningKey } from '../keys/key-store';
 
 let ctx: TestContext;
 const tokens: Record<
-  'admin' | 'viewer' | 'otherCustomer' | 'expired' | 'forged' | 'tampered' | 'otherProduct',
+  | 'admin'
+  | 'viewer'
+  | 'editor'
+  | 'publisher'
+  | 'otherCustomer'
+  | 'expired'
+  | 'forged'
+  | 'tampered'
+  | 'otherProduct',
   string
-> = { admin: '', viewer: '', otherCustomer: '', expired: '', forged: '', tampered: '', otherProduct: '' };
+> = {
+  admin: '',
+  viewer: '',
+  editor: '',
+  publisher: '',
+  otherCustomer: '',
+  expired: '',
+  forged: '',
+  tampered: '',
+  otherProduct: '',
+};
 /** `document`: the configuration document a write endpoint changes, read back to see that nothing was written. */
 type Endpoint = {
   name: string;
@@ -27,8 +46,10 @@ type Endpoint = {
   ok?: number;
   /** A refusal for another customer's object that is not a website (a review link). */
   notFound?: string;
-  /** A call only those who manage the customer's webhooks may make, reads included (decision 139). */
-  manageWebhooks?: boolean;
+  /** The access the endpoint needs (decision 137): default read for GET, publish otherwise. */
+  scope?: 'read' | 'draft' | 'publish' | 'admin';
+  /** A call of the token's own customer that names nothing of another's (it lists or makes the caller's own). */
+  customerWide?: boolean;
 };
 const endpoints: Endpoint[] = [];
 
@@ -42,6 +63,8 @@ beforeAll(async () => {
   ctx = await startTestApp({ env: { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' } });
   tokens.admin = await productToken(ctx, demoUsers.admin.id, '1001');
   tokens.viewer = await productToken(ctx, demoUsers.viewer.id, '1001');
+  tokens.editor = await productToken(ctx, demoUsers.editor.id, '1001');
+  tokens.publisher = await productToken(ctx, demoUsers.publisher.id, '1001');
   tokens.otherCustomer = await productToken(ctx, demoUsers.admin.id, '1002');
   tokens.otherProduct = await productToken(ctx, demoUsers.admin.id, '1001', 'Datacore');
   const key = await getSigningKey(ctx.db, 'product-token');
@@ -176,6 +199,7 @@ beforeAll(async () => {
       body: { ...generalDraft.config, websiteId: '2001' },
       ifMatch: '"1"',
       document: draft,
+      scope: 'draft',
     },
     {
       name: 'schedule a draft',
@@ -199,6 +223,7 @@ beforeAll(async () => {
       url: `${draft}/review-links`,
       body: { expiresInHours: 1 },
       ok: 201,
+      scope: 'draft',
     },
     { name: 'review links', method: 'GET', url: `${draft}/review-links` },
     {
@@ -207,6 +232,7 @@ beforeAll(async () => {
       url: `/v1/review-links/${link.json().data[0].id}`,
       ok: 204,
       notFound: 'Review link not found',
+      scope: 'draft',
     },
     {
       name: 'publish a draft',
@@ -222,6 +248,7 @@ beforeAll(async () => {
       ifMatch: '"1"',
       document: '/v1/config/2001/standings/draft',
       ok: 204,
+      scope: 'draft',
     },
   );
   // Settings that move (docs/product.md#settings-that-move): copy and bulk edit name the websites in their
@@ -235,7 +262,7 @@ beforeAll(async () => {
     headers: bearer(tokens.admin),
   });
   endpoints.push(
-    { name: 'copy preview', method: 'POST', url: '/v1/copy/preview', body: copy },
+    { name: 'copy preview', method: 'POST', url: '/v1/copy/preview', body: copy, scope: 'draft' },
     {
       name: 'copy apply',
       method: 'POST',
@@ -243,7 +270,7 @@ beforeAll(async () => {
       body: { ...copy, versions },
       document: '/v1/config/2002/general',
     },
-    { name: 'bulk preview', method: 'POST', url: '/v1/bulk/preview', body: bulk },
+    { name: 'bulk preview', method: 'POST', url: '/v1/bulk/preview', body: bulk, scope: 'draft' },
     {
       name: 'bulk apply',
       method: 'POST',
@@ -262,14 +289,15 @@ beforeAll(async () => {
   );
   const notFound = 'Webhook not found';
   endpoints.push(
-    { name: 'webhooks', method: 'GET', url: '/v1/webhooks', manageWebhooks: true },
+    { name: 'webhooks', method: 'GET', url: '/v1/webhooks', scope: 'admin', customerWide: true },
     {
       name: 'add a webhook',
       method: 'POST',
       url: '/v1/webhooks',
       body: { url: 'https://hooks.example.com/eua', events: ['import.applied'] },
       ok: 201,
-      manageWebhooks: true,
+      scope: 'admin',
+      customerWide: true,
     },
     {
       name: 'change a webhook',
@@ -277,20 +305,77 @@ beforeAll(async () => {
       url: webhook,
       body: { enabled: false },
       notFound,
-      manageWebhooks: true,
+      scope: 'admin',
     },
-    { name: 'delivery log', method: 'GET', url: `${webhook}/deliveries`, notFound, manageWebhooks: true },
+    { name: 'delivery log', method: 'GET', url: `${webhook}/deliveries`, notFound, scope: 'admin' },
     {
       name: 'redeliver',
       method: 'POST',
       url: `${webhook}/deliveries/${delivery}/redeliver`,
       ok: 202,
       notFound,
-      manageWebhooks: true,
+      scope: 'admin',
     },
-    { name: 'delete a webhook', method: 'DELETE', url: webhook, ok: 204, notFound, manageWebhooks: true },
+    { name: 'delete a webhook', method: 'DELETE', url: webhook, ok: 204, notFound, scope: 'admin' },
+  );
+  // Customer › Members and API tokens (docs/product.md#roles, docs/product.md#api-tokens): the owner's last
+  // calls add Noa Nobody and remove her again, and make and revoke a token.
+  const apiToken = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/api-tokens',
+    headers: bearer(tokens.admin),
+    payload: { name: 'matrix', role: 'viewer', expiresInDays: 1 },
+  });
+  endpoints.push(
+    { name: 'members', method: 'GET', url: '/v1/members', customerWide: true },
+    {
+      name: 'add a member',
+      method: 'POST',
+      url: '/v1/members',
+      body: { email: demoUsers.nobody.email, role: 'viewer' },
+      ok: 201,
+      scope: 'admin',
+      customerWide: true,
+    },
+    {
+      name: "change a member's role",
+      method: 'PUT',
+      url: `/v1/members/${demoUsers.viewer.id}`,
+      body: { role: 'viewer' },
+      scope: 'admin',
+      notFound: 'Member not found',
+    },
+    {
+      name: 'remove a member',
+      method: 'DELETE',
+      url: `/v1/members/${demoUsers.nobody.id}`,
+      ok: 204,
+      scope: 'admin',
+      notFound: 'Member not found',
+    },
+    { name: 'API tokens', method: 'GET', url: '/v1/api-tokens', scope: 'admin', customerWide: true },
+    {
+      name: 'make an API token',
+      method: 'POST',
+      url: '/v1/api-tokens',
+      body: { name: 'ci', role: 'editor', expiresInDays: 30 },
+      ok: 201,
+      scope: 'admin',
+      customerWide: true,
+    },
+    {
+      name: 'revoke an API token',
+      method: 'DELETE',
+      url: `/v1/api-tokens/${apiToken.json().data[0].id}`,
+      ok: 204,
+      scope: 'admin',
+      notFound: 'API token not found',
+    },
   );
 });
+
+/** The access an endpoint needs: what it declares, else read for GET and publish for any other method. */
+const scopeOf = (endpoint: Endpoint) => endpoint.scope ?? (endpoint.method === 'GET' ? 'read' : 'publish');
 afterAll(async () => ctx?.close());
 
 const call = (endpoint: Endpoint, headers: Record<string, string>) =>
@@ -329,8 +414,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 3 + 3 + 10 + 6 + 6);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls, 4 member calls, 3 API token calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 3 + 3 + 10 + 6 + 6 + 4 + 3);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
@@ -383,14 +468,26 @@ describe('data API isolation matrix', () => {
         expect((await call(endpoint, bearer(tokens.otherCustomer))).json()).toEqual({ data: [] });
         continue;
       }
+      if (endpoint.name === 'members') {
+        // Its own members only: Ice & Court Media has the demo admin alone.
+        const response = await call(endpoint, bearer(tokens.otherCustomer));
+        expect(response.json().data.map((m: { email: string }) => m.email)).toEqual(['admin@demo.test']);
+        continue;
+      }
+      if (endpoint.name === 'API tokens') {
+        expect((await call(endpoint, bearer(tokens.otherCustomer))).json()).toEqual({ data: [] });
+        continue;
+      }
+      // Adding a member or making a token acts on the caller's own customer, naming nothing of another's.
+      if (endpoint.customerWide) continue;
       const response = await expectRefused(endpoint, bearer(tokens.otherCustomer), 404);
       expect(response.json(), endpoint.name).toEqual({ message: endpoint.notFound ?? 'Website not found' });
     }
   });
 
-  it('lets a read-only token read everything but the webhooks, and write nothing (403)', async () => {
+  it('lets a read-only token read everything but the webhooks and API tokens, and write nothing (403)', async () => {
     for (const endpoint of endpoints) {
-      if (endpoint.method !== 'GET' || endpoint.manageWebhooks) {
+      if (endpoint.method !== 'GET' || scopeOf(endpoint) !== 'read') {
         await expectRefused(endpoint, bearer(tokens.viewer), 403);
         continue;
       }
@@ -414,8 +511,9 @@ describe('data API isolation matrix', () => {
       { name: 'an empty object', headers: { 'content-type': 'application/json' }, payload: '{}' },
     ];
     const writes = endpoints.filter((e) => e.method !== 'GET');
-    // The 13 PUTs, restore, 7 draft writes, 5 settings that move, 4 webhook writes.
-    expect(writes).toHaveLength(13 + 1 + 7 + 5 + 4);
+    // The 13 PUTs, restore, 7 draft writes, 5 settings that move, 4 webhook writes, 3 member and 2 API token
+    // writes.
+    expect(writes).toHaveLength(13 + 1 + 7 + 5 + 4 + 3 + 2);
     for (const endpoint of writes) {
       // Copy and bulk edit name their websites in the body: another customer may call them for its own, so
       // only the token and the scope are decided before their body.
@@ -424,6 +522,12 @@ describe('data API isolation matrix', () => {
         { name: 'no token', headers: {}, status: 401 },
         { name: 'another product', headers: bearer(tokens.otherProduct), status: 403 },
         { name: 'read-only', headers: bearer(tokens.viewer), status: 403 },
+        ...(scopeOf(endpoint) === 'publish' || scopeOf(endpoint) === 'admin'
+          ? [{ name: 'editor', headers: bearer(tokens.editor), status: 403 }]
+          : []),
+        ...(scopeOf(endpoint) === 'admin'
+          ? [{ name: 'publisher', headers: bearer(tokens.publisher), status: 403 }]
+          : []),
         ...(namesWebsite
           ? [{ name: 'another customer', headers: bearer(tokens.otherCustomer), status: 404 }]
           : []),
@@ -453,7 +557,7 @@ describe('data API isolation matrix', () => {
   });
 
   it('answers 400 to a write whose body is JSON null or a list, and writes nothing', async () => {
-    for (const endpoint of endpoints.filter((e) => e.method === 'PUT')) {
+    for (const endpoint of endpoints.filter((e) => e.method === 'PUT' && e.document)) {
       for (const payload of ['null', '[]']) {
         const label = `${endpoint.name} ${payload}`;
         const before = await versionOf(endpoint.document!);
@@ -474,12 +578,32 @@ describe('data API isolation matrix', () => {
   });
 
   it('answers a write that changes nothing with the document as it is: no new version', async () => {
-    for (const endpoint of endpoints.filter((e) => e.method === 'PUT')) {
+    for (const endpoint of endpoints.filter((e) => e.method === 'PUT' && e.document)) {
       const before = await versionOf(endpoint.document!);
       const response = await call(endpoint, bearer(tokens.admin));
       expect(response.statusCode, endpoint.name).toBe(200);
       expect(response.headers.etag, endpoint.name).toBe(`"${before}"`);
       expect(await versionOf(endpoint.document!), endpoint.name).toBe(before);
+    }
+  });
+
+  it('refuses (403) every endpoint above a role: an Editor makes nothing live, a Publisher administers nothing, and writes nothing', async () => {
+    const ranks = { read: 0, draft: 1, publish: 2, admin: 3 } as const;
+    const roles = [
+      { name: 'viewer', token: tokens.viewer, rank: 0 },
+      { name: 'editor', token: tokens.editor, rank: 1 },
+      { name: 'publisher', token: tokens.publisher, rank: 2 },
+    ];
+    for (const role of roles) {
+      for (const endpoint of endpoints.filter((e) => ranks[scopeOf(e)] > role.rank)) {
+        const response = await expectRefused(
+          endpoint,
+          bearer(role.token),
+          403,
+          `${role.name}: ${endpoint.name}`,
+        );
+        expect(response.json().message, `${role.name}: ${endpoint.name}`).toMatch(/permission|Admin/);
+      }
     }
   });
 

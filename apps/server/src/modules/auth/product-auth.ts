@@ -4,7 +4,7 @@
  * claims ride on the request as `principal`.
  */
 import { Readable } from 'node:stream';
-import { READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
+import { ADMIN_SCOPE, API_TOKEN_PREFIX, DRAFT_SCOPE, READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, type HttpError, unauthorized } from '../../http/errors';
 import { findUnstorableText } from '../../http/reject-unstorable-text';
@@ -14,7 +14,43 @@ import {
   type VerifiedProductToken,
 } from '../tokens/product-token';
 
-export { READ_SCOPE, WRITE_SCOPE };
+export { ADMIN_SCOPE, DRAFT_SCOPE, READ_SCOPE, WRITE_SCOPE };
+
+/**
+ * What a route needs (docs/product.md#roles, decision 137): to read; to save drafts (Editor); to make a change
+ * live (Publisher, the `config:write` scope); to administer the customer (Admin: members, API tokens).
+ */
+export type AccessScope = 'read' | 'draft' | 'publish' | 'admin';
+
+/** The token scopes that grant each access: a higher one grants the lower (a token made before drafts had a scope of their own still saves them). */
+const grantedBy: Record<AccessScope, readonly string[]> = {
+  read: [READ_SCOPE, DRAFT_SCOPE, WRITE_SCOPE, ADMIN_SCOPE],
+  draft: [DRAFT_SCOPE, WRITE_SCOPE],
+  publish: [WRITE_SCOPE],
+  admin: [ADMIN_SCOPE],
+};
+
+const refusals: Record<AccessScope, string> = {
+  read: 'This token has no configuration scope',
+  draft: 'You do not have permission to change this configuration: your role can only read it',
+  publish: 'You do not have permission to change this configuration',
+  admin: 'Only an Admin of this customer can do this',
+};
+
+/** Whether the claims carry `scope` (or one that includes it). */
+export const grants = (principal: Pick<VerifiedProductToken, 'scopes'>, scope: AccessScope): boolean =>
+  grantedBy[scope].some((granted) => principal.scopes.includes(granted));
+
+/**
+ * Refuses (403) a principal without `scope`. For a route, declare `config: { scope }` instead: that is decided
+ * before the body (decision 137).
+ */
+export function requireScope(principal: VerifiedProductToken, scope: AccessScope): void {
+  if (!grants(principal, scope)) throw forbidden(refusals[scope]);
+}
+
+/** Resolves an API token's secret (`eua_…`) to the claims it carries, or undefined when unknown or expired. */
+export type ApiTokenResolver = (secret: string) => Promise<VerifiedProductToken | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +61,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The handler records a refused write itself (it needs the body to name what was refused). */
     recordsRefusal?: boolean;
+    /**
+     * The access the route needs, decided before its body (decision 137); a function when the request's
+     * path or query decides it (an import's dry run). Default: `read` for GET and HEAD, else `publish`.
+     */
+    scope?: AccessScope | ((request: FastifyRequest) => AccessScope);
   }
 }
 
@@ -34,9 +75,7 @@ function refusal(claims: VerifiedProductToken, product: string): HttpError | und
   if (parseApplicationId(claims.appId)?.productCode !== product) {
     return forbidden('This token is not for this product');
   }
-  if (!claims.scopes.includes(READ_SCOPE) && !claims.scopes.includes(WRITE_SCOPE)) {
-    return forbidden('This token has no configuration scope');
-  }
+  if (!grants(claims, 'read')) return forbidden(refusals.read);
   return undefined;
 }
 
@@ -50,7 +89,12 @@ export function bearerToken(header: string | undefined): string | undefined {
  * Adds the gate to every route registered in `scope` (an encapsulated plugin). A callback hook: a token seen
  * before passes without a promise (decision 101); a new one is verified once.
  */
-export function requireProductToken(scope: FastifyInstance, keys: ProductTokenKeys, product: string): void {
+export function requireProductToken(
+  scope: FastifyInstance,
+  keys: ProductTokenKeys,
+  product: string,
+  apiTokens?: ApiTokenResolver,
+): void {
   scope.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) {
@@ -61,31 +105,49 @@ export function requireProductToken(scope: FastifyInstance, keys: ProductTokenKe
       if (!refused) request.principal = claims;
       done(refused);
     };
+    // An API token (decision 138) is looked up on every request: revoked, it stops at once on every instance.
+    if (apiTokens && token.startsWith(API_TOKEN_PREFIX)) {
+      apiTokens(token).then(
+        (claims) => (claims ? pass(claims) : done(unauthorized('Invalid, expired or revoked API token'))),
+        (error) => done(error as Error),
+      );
+      return;
+    }
     const known = keys.verifiedBefore(token);
     if (known) return pass(known);
     keys.verify(token).then(pass, () => done(unauthorized('Invalid or expired product token')));
   });
 }
 
+/** The access a request's route needs: its `config.scope`, else read for GET and HEAD and publish otherwise. */
+export function scopeOfRoute(request: FastifyRequest): AccessScope {
+  const declared = request.routeOptions.config.scope;
+  if (typeof declared === 'function') return declared(request);
+  if (declared) return declared;
+  return request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'publish';
+}
+
 /**
- * A write's right, decided before its body is read (decision 120): what its path names must be the token
- * customer's and exist (`ownTarget`: 404, as for a missing one), and the token must carry the write scope
- * (403). A caller without the right learns nothing from the body it sent, never a 400 about it. Added after
- * the gate, to `scope`'s every route; reads pass (their services check the website as they read it, from
- * the cache when they can).
+ * A request's right, decided before its body is read (decisions 120 and 137): what a write's path names must
+ * be the token customer's and exist (`ownTarget`: 404, as for a missing one), and the token must carry the
+ * scope the route declares (403). A caller without the right learns nothing from the body it sent, never a
+ * 400 about it. Added after the gate, to `scope`'s every route; reads that need only the read scope pass
+ * (their services check the website as they read it, from the cache when they can).
  */
 export function requireWriteAccess(
   scope: FastifyInstance,
   ownTarget: (principal: VerifiedProductToken, params: Readonly<Record<string, string>>) => Promise<void>,
 ): void {
   scope.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const needed = scopeOfRoute(request);
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && needed === 'read') return;
     const principal = principalOf(request);
     const params = (request.params ?? {}) as Record<string, string>;
     // A path PostgreSQL cannot store text of is refused 400 before any query, as every request's is.
-    if (!findUnstorableText(params)) await ownTarget(principal, params);
+    if (!read && !findUnstorableText(params)) await ownTarget(principal, params);
     try {
-      requireWriteScope(principal);
+      requireScope(principal, needed);
     } catch (error) {
       if (!request.routeOptions.config.recordsRefusal) throw error;
       request.writeRefusal = error as HttpError;
@@ -126,8 +188,7 @@ export function principalOf(request: FastifyRequest): VerifiedProductToken {
   return request.principal;
 }
 
+/** Refuses (403) a principal that cannot make a change live: `requireScope(principal, 'publish')`. */
 export function requireWriteScope(principal: VerifiedProductToken): void {
-  if (!principal.scopes.includes(WRITE_SCOPE)) {
-    throw forbidden('You do not have permission to change this configuration');
-  }
+  requireScope(principal, 'publish');
 }

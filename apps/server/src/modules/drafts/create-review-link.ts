@@ -23,7 +23,7 @@ export function registerCreateReviewLink(app: FastifyInstance, db: Db, services:
         body: reviewLinkBodySchema,
         response: { 201: createdReviewLinkAnswerSchema, ...writeErrors },
       }),
-      config: { limit: 'writes' },
+      config: { limit: 'writes', scope: 'draft' },
     },
     async (request, reply) => {
       const link = await createReviewLink(

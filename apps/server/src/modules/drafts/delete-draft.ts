@@ -18,7 +18,7 @@ export function registerDeleteDraft(app: FastifyInstance, db: Db, options: Draft
         params: draftParamsSchema,
         response: { 204: noContentSchema, ...draftWriteErrors },
       }),
-      config: { limit: 'writes' },
+      config: { limit: 'writes', scope: 'draft' },
     },
     async (request, reply) => {
       await discardDraft(

@@ -28,7 +28,7 @@ import {
 import type { Db, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { type ActivityRecord, recordActivity } from '../activity/activity.service';
-import { requireWriteScope } from '../auth/product-auth';
+import { requireScope, requireWriteScope } from '../auth/product-auth';
 import { changeNamesOf, describeSettingsChange } from '../config/change-words';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
 import {
@@ -227,7 +227,7 @@ export async function saveDraft(
 ): Promise<Draft> {
   const screen = await screenOf(db, principal, write.websiteId, write.resource, services);
   const { website, feature } = screen;
-  requireWriteScope(principal);
+  requireScope(principal, 'draft');
   if (write.ifMatch !== undefined && ifMatchNames(write.ifMatch, 0) === undefined) {
     throw badRequest(INVALID_IF_MATCH_MESSAGE);
   }
@@ -301,7 +301,7 @@ export async function discardDraft(
   services: DraftServices,
 ): Promise<void> {
   const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
-  requireWriteScope(principal);
+  requireScope(principal, 'draft');
   const draft = await draftByIfMatch(db, screen, target.ifMatch, services);
   // What was thrown away: the draft's changes from the live settings.
   const changes = await changesOf(

@@ -361,18 +361,19 @@ describe('a schedule whose author lost the write scope', () => {
     expect((await send('PUT', url, { body: { at: '2026-11-25T15:00' }, ifMatch: '"1"' })).statusCode).toBe(
       200,
     );
-    const scopes = (where: string[]) =>
-      ctx.db.query('update memberships set scopes = $3 where user_id = $1 and customer_id = $2', [
+    // The author's role is now Viewer's (docs/product.md#roles): read only.
+    const role = (to: string) =>
+      ctx.db.query('update memberships set role = $3 where user_id = $1 and customer_id = $2', [
         demoUsers.admin.id,
         '1001',
-        where,
+        to,
       ]);
-    await scopes(['config:read']);
+    await role('viewer');
     try {
       clock = Date.parse('2026-11-25T15:00:00Z');
       expect(await ctx.app.scheduler?.tick()).toBe(1);
     } finally {
-      await scopes(['config:read', 'config:write']);
+      await role('admin');
     }
     const draft = (await send('GET', draftUrl('standings-fragment'))).json().data[0];
     expect(draft.schedule).toMatchObject({

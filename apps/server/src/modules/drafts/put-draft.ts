@@ -30,7 +30,7 @@ export function registerPutDraft(app: FastifyInstance, db: Db, options: DraftRou
         body: configBodySchema,
         response: { 200: draftAnswerSchema, ...draftWriteErrors },
       }),
-      config: { limit: 'writes' },
+      config: { limit: 'writes', scope: 'draft' },
     },
     async (request, reply) => {
       const draft = await saveDraft(

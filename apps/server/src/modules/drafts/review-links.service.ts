@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { recordActivity } from '../activity/activity.service';
-import { requireWriteScope } from '../auth/product-auth';
+import { requireScope } from '../auth/product-auth';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import type { WebsiteRecord } from '../websites/websites.service';
@@ -59,7 +59,7 @@ export async function createReviewLink(
 ): Promise<{ id: string; url: string; expiresAt: string }> {
   const website = await ownedWebsite(db, services.cache, principal, target.websiteId);
   const feature = featureOr404(target.resource);
-  requireWriteScope(principal);
+  requireScope(principal, 'draft');
   const draft = await findDraft(db, website.websiteId, feature.resource);
   if (!draft) throw notFound(NO_DRAFT_MESSAGE);
   const token = randomBytes(32).toString('base64url');
@@ -116,7 +116,7 @@ export async function revokeLink(
   id: string,
   services: ReviewServices,
 ): Promise<void> {
-  requireWriteScope(principal);
+  requireScope(principal, 'draft');
   if (!isLinkId(id)) throw notFound(REVIEW_LINK_NOT_FOUND_MESSAGE);
   const known = await db.transaction(async (tx) => {
     const link = await revokeReviewLink(tx, principal.customerId, id, new Date(services.now()));

@@ -18,7 +18,7 @@ export function registerRevokeReviewLink(app: FastifyInstance, db: Db, services:
         params: reviewLinkParamsSchema,
         response: { 204: noContentSchema, ...writeErrors },
       }),
-      config: { limit: 'writes' },
+      config: { limit: 'writes', scope: 'draft' },
       // The link's owner is decided before any body is read (decision 120), after the write scope.
       onRequest: async (request) =>
         requireOwnLink(db, principalOf(request), (request.params as { id: string }).id),

@@ -7,13 +7,13 @@
  * due.
  */
 import { randomBytes } from 'node:crypto';
-import { PUBLISH_CONFLICT_MESSAGE, READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
+import { PUBLISH_CONFLICT_MESSAGE } from '@eua/shared';
 import type { Db } from '../../db';
 import { HttpError } from '../../http/errors';
 import type { WriteServices } from '../config/write-document';
 import { CONSOLE_PRODUCT } from '../console/runtime-config';
+import { scopesHeldNow } from '../members/members.service';
 import { applicationIdOf, type VerifiedProductToken } from '../tokens/product-token';
-import { findMembership } from '../tokens/tokens.service';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.service';
 import {
   type ClaimedSchedule,
@@ -52,16 +52,15 @@ export type Scheduler = {
 };
 
 /**
- * The authority a scheduled publish writes with: the scopes of the person who set the schedule, as their
- * membership of the website's customer grants them now (no write scope any more: refused, 403).
+ * The authority a scheduled publish writes with: the scopes of whoever set the schedule, as their role in
+ * the website's customer (or their API token's) grants them now (no longer a Publisher: refused, 403).
  */
 async function principalOf(db: Db, claimed: ClaimedSchedule, now: number): Promise<VerifiedProductToken> {
   const sub = claimed.schedule.setBy.id;
-  const membership = await findMembership(db, sub, claimed.customerId);
   return {
     sub,
     customerId: claimed.customerId,
-    scopes: (membership?.scopes ?? []).filter((scope) => scope === READ_SCOPE || scope === WRITE_SCOPE),
+    scopes: await scopesHeldNow(db, sub, claimed.customerId),
     appId: applicationIdOf(CONSOLE_PRODUCT, claimed.customerId),
     exp: Math.floor(now / 1000) + 60,
   };

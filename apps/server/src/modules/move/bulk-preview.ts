@@ -14,12 +14,16 @@ import { previewBulk } from './move.service';
 export function registerBulkPreview(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/bulk/preview',
-    contract({
-      summary: 'Previews setting the same values on several websites of the customer',
-      tags: ['settings that move'],
-      body: bulkPreviewBodySchema,
-      response: { 200: movePreviewAnswerSchema, ...apiErrors },
-    }),
+    {
+      ...contract({
+        summary: 'Previews setting the same values on several websites of the customer',
+        tags: ['settings that move'],
+        body: bulkPreviewBodySchema,
+        response: { 200: movePreviewAnswerSchema, ...apiErrors },
+      }),
+      // An Editor previews what a Publisher would apply (decision 137).
+      config: { scope: 'draft' },
+    },
     async (request) => ({ data: await previewBulk(db, principalOf(request), request.body) }),
   );
 }

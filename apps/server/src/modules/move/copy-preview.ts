@@ -15,12 +15,16 @@ import { previewCopy } from './move.service';
 export function registerCopyPreview(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/copy/preview',
-    contract({
-      summary: "Previews a copy of a website's settings to other websites of the customer",
-      tags: ['settings that move'],
-      body: copyPreviewBodySchema,
-      response: { 200: movePreviewAnswerSchema, ...apiErrors },
-    }),
+    {
+      ...contract({
+        summary: "Previews a copy of a website's settings to other websites of the customer",
+        tags: ['settings that move'],
+        body: copyPreviewBodySchema,
+        response: { 200: movePreviewAnswerSchema, ...apiErrors },
+      }),
+      // An Editor previews what a Publisher would apply (decision 137).
+      config: { scope: 'draft' },
+    },
     async (request) => ({ data: await previewCopy(db, principalOf(request), request.body) }),
   );
 }

@@ -48,7 +48,12 @@ export async function registerImportSettings(app: FastifyInstance, db: Db, servi
           },
         }),
         bodyLimit: MAX_SETTINGS_FILE_BYTES,
-        config: { tooLargeMessage: FILE_TOO_LARGE_MESSAGE },
+        config: {
+          tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+          // A dry run changes nothing: an Editor may check a file; applying it makes it live (decision 137).
+          scope: (request) =>
+            (request.query as { dryRun?: unknown }).dryRun === 'true' ? 'draft' : 'publish',
+        },
       },
       async (request) => {
         const { dryRun, fileName, expectedVersions } = request.query;

@@ -30,7 +30,7 @@ import {
 } from '@eua/shared';
 import type { Db } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { requireWriteScope } from '../auth/product-auth';
+import { requireScope, requireWriteScope } from '../auth/product-auth';
 import { findConfig, findLookups } from '../config/config.service';
 import { validateConfig } from '../config/feature-rules';
 import { saveConfig } from '../config/save-config';
@@ -319,7 +319,7 @@ export async function previewCopy(
   body: CopyPreviewBody,
 ): Promise<MovePreviewRow[]> {
   const { rows } = await planCopy(db, principal, body);
-  requireWriteScope(principal);
+  requireScope(principal, 'draft');
   return rows.map(withoutBody);
 }
 
@@ -513,7 +513,7 @@ export async function previewBulk(
   body: BulkPreviewBody,
 ): Promise<MovePreviewRow[]> {
   const rows = await planBulk(db, principal, body);
-  requireWriteScope(principal);
+  requireScope(principal, 'draft');
   return rows.map(withoutBody);
 }
 

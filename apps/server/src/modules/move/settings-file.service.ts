@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db';
 import { badRequest, HttpError } from '../../http/errors';
 import { findUnstorableText } from '../../http/reject-unstorable-text';
-import { requireWriteScope } from '../auth/product-auth';
+import { requireScope } from '../auth/product-auth';
 import { writeConfigsTogether } from '../config/write-batch';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { findWebsite, ownWebsite, type WebsiteRecord } from '../websites/websites.service';
@@ -146,7 +146,7 @@ export async function importSettings(
   services: MoveServices,
 ): Promise<ImportAnswer['data']> {
   const website = await ownWebsite(db, principal, websiteId);
-  requireWriteScope(principal);
+  requireScope(principal, options.dryRun ? 'draft' : 'publish');
   const file = readSettingsFile(text);
   const lookups = new LookupReader(db);
   const sourceLookups = await lookups.of(file.source.sport);

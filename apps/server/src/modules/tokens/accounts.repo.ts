@@ -2,7 +2,7 @@
  * Users, customers, memberships and products (docs/product.md#tokens-and-access): the only SQL the token
  * service runs.
  */
-import type { Customer, Product } from '@eua/shared';
+import { type Customer, type MemberRole, type Product, scopesOfRole } from '@eua/shared';
 import type { Queryable } from '../../db';
 
 export type UserRecord = {
@@ -15,7 +15,8 @@ export type UserRecord = {
 /** As the token service answers them (packages/shared/src/api/tokens.ts). */
 export type CustomerRecord = Customer;
 export type ProductRecord = Product;
-export type Membership = { customerId: string; scopes: string[] };
+/** A person's membership: their role, and the product token's scopes it grants (decision 137). */
+export type Membership = { customerId: string; role: MemberRole; scopes: string[] };
 
 type UserRow = { id: string; email: string; name: string; picture: string | null; password_hash: string };
 const toUser = (row: UserRow): UserRecord => ({
@@ -65,11 +66,12 @@ export async function findMembership(
   userId: string,
   customerId: string,
 ): Promise<Membership | undefined> {
-  const rows = await db.query<Membership>(
-    'select customer_id as "customerId", scopes from memberships where user_id = $1 and customer_id = $2',
+  const rows = await db.query<{ customerId: string; role: MemberRole }>(
+    'select customer_id as "customerId", role from memberships where user_id = $1 and customer_id = $2',
     [userId, customerId],
   );
-  return rows[0];
+  const row = rows[0];
+  return row && { ...row, scopes: [...scopesOfRole[row.role]] };
 }
 
 export async function listProducts(db: Queryable, customerId: string): Promise<ProductRecord[]> {

@@ -114,6 +114,3 @@ export async function applicationToken(
   if (!app) throw forbidden('Unknown application');
   return issue(deps, user.id, app.customerId, app.productCode, sport);
 }
-
-/** A person's membership of a customer, for a module that acts on their behalf (a scheduled publish). */
-export { findMembership } from './accounts.repo';

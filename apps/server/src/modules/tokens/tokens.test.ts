@@ -147,7 +147,7 @@ describe('identity token checks', () => {
 });
 
 describe('POST /v1/products/token', () => {
-  it('signs a one-hour RS256 product token with the membership scopes, verifiable with the JWKS', async () => {
+  it("signs a one-hour RS256 product token with the scopes of the member's role, verifiable with the JWKS", async () => {
     const response = await post('/v1/products/token', {
       userIdentityToken: await tokenFor(demoUsers.admin.id),
       product: 'embedded_ui_admin',
@@ -166,7 +166,8 @@ describe('POST /v1/products/token', () => {
     expect(payload).toMatchObject({
       sub: demoUsers.admin.id,
       customerId: '1001',
-      scopes: ['config:read', 'config:write'],
+      // An Admin's (docs/product.md#roles).
+      scopes: ['config:read', 'config:draft', 'config:write', 'config:admin'],
       appId: 'embedded_ui_admin:1001',
     });
     expect(payload.exp! - Math.floor(Date.now() / 1000)).toBeGreaterThan(3590);

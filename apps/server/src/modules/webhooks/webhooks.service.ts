@@ -10,12 +10,12 @@ import {
   type WebhookChange,
   type WebhookDelivery,
   type WebhookEventType,
-  WRITE_SCOPE,
 } from '@eua/shared';
 import type { ConfigCommitted, ConfigSubscriber } from '../../core/config-events';
 import type { Db, Queryable } from '../../db';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { recordCustomerActivity } from '../activity/activity.service';
+import { grants } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { refusedUrl } from './address-guard';
 import { newMessageId, newWebhookSecret } from './signing';
@@ -39,10 +39,10 @@ export const WEBHOOK_RIGHT_MESSAGE = 'You do not have permission to manage webho
 
 /**
  * Who may see and change a customer's webhooks: the one place that decides it, for every webhook route,
- * before any body is read. For now, whoever may change the customer's configuration (decision 139).
+ * before any body is read: the customer's Admins (decisions 137, 139).
  */
 export function requireWebhookRight(principal: VerifiedProductToken): void {
-  if (!principal.scopes.includes(WRITE_SCOPE)) throw forbidden(WEBHOOK_RIGHT_MESSAGE);
+  if (!grants(principal, 'admin')) throw forbidden(WEBHOOK_RIGHT_MESSAGE);
 }
 
 /** What the settings of the whole service tell the webhooks. */

@@ -289,18 +289,25 @@ export function ActivityPage() {
                           <div className="small text-body-secondary">{entry.user.email}</div>
                         ) : null}
                       </td>
+                      {/* A change to the customer itself (a role, an API token) names no website. */}
                       <td>
                         {/* An entry of the customer as a whole (a webhook, a member) names no website. */}
-                        {entry.website?.websiteId ? (
+                        {!entry.website?.websiteId ? (
+                          t('activity.customerWide')
+                        ) : (
                           <>
                             {entry.website.name ?? entry.website.websiteId}{' '}
                             <span className="text-body-secondary">({entry.website.websiteId})</span>
                           </>
-                        ) : null}
+                        )}
                       </td>
                       <td>
                         {feature?.title ??
-                          (entry.resource === 'webhooks' ? t('nav.webhooks') : entry.resource)}
+                          (entry.website?.websiteId
+                            ? entry.resource
+                            : entry.source
+                              ? t(`activity.kinds.${entry.source.kind}`)
+                              : entry.resource)}
                       </td>
                       <td>
                         {changes.length > 1 ? (
