@@ -89,7 +89,8 @@ export function seasonChoices(
   return { seasons, selected };
 }
 
-const seasonText = (s: WidgetSeason) => [s.competitionNameLocal, s.nameLocal].filter(Boolean).join(' · ');
+const seasonText = (s: WidgetSeason) =>
+  [...new Set([s.competitionNameLocal, s.nameLocal].filter(Boolean))].join(' · ');
 
 /** A payload whose content does not match its widget (or a broken preview message) must not break the page. */
 function consistent(payload: WidgetPayload): boolean {
@@ -145,6 +146,7 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
       pickSeason: frame.pickSeason,
       nav: frame.nav,
       linkBase: frame.linkBase ?? '',
+      seasonShown: seasons !== null,
     } as View;
     // Main navigation (General's showMainNavigation): the headings of the widgets on this page, so a reader can
     // move between them; this widget is marked current. One list, no menus: the page owns its own navigation.
@@ -198,6 +200,9 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
   });
   if (old) old.replaceWith(box);
   else root.appendChild(box);
+  // The page's element says when its widget has drawn: a page holds the widget's usual height only until then
+  // (`[data-eua-widget]:not([data-eua-ready])`), so a widget shorter than that leaves no blank (decision 133).
+  if (root.host) root.host.toggleAttribute('data-eua-ready', !box.hasAttribute('data-loading'));
   for (const [key, left] of scrolled) {
     const scroller = box.querySelector<HTMLElement>(`[data-key="${key}"]`);
     if (scroller) scroller.scrollLeft = left;
