@@ -135,6 +135,16 @@ for (const width of [320, 390, 1280]) {
         const problems: string[] = [];
         for (const widget of stop.widgets) {
           for (const problem of await problemsOf(page, widget)) problems.push(`${widget}: ${problem}`);
+          // The loaded height, for the reserves of the sample site's stylesheet.
+          const height = await host(page, widget).evaluate(
+            (e) => e.shadowRoot?.querySelector('.eua')?.getBoundingClientRect().height ?? 0,
+          );
+          test
+            .info()
+            .annotations.push({
+              type: 'height',
+              description: `${stop.name} ${widget} ${Math.round(height)}`,
+            });
         }
         expect(problems, `${stop.name} at ${width} px`).toEqual([]);
       });
