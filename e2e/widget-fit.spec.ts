@@ -139,12 +139,10 @@ for (const width of [320, 390, 1280]) {
           const height = await host(page, widget).evaluate(
             (e) => e.shadowRoot?.querySelector('.eua')?.getBoundingClientRect().height ?? 0,
           );
-          test
-            .info()
-            .annotations.push({
-              type: 'height',
-              description: `${stop.name} ${widget} ${Math.round(height)}`,
-            });
+          test.info().annotations.push({
+            type: 'height',
+            description: `${stop.name} ${widget} ${Math.round(height)}`,
+          });
         }
         expect(problems, `${stop.name} at ${width} px`).toEqual([]);
       });

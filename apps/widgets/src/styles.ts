@@ -20,9 +20,9 @@ p a,li a,dd a{font-weight:600}
 :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .top{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:baseline;justify-content:space-between}
 .bar{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0 0 12px}
-.field{display:flex;gap:6px;align-items:center}
+.field{display:flex;flex-wrap:wrap;gap:6px;align-items:center;min-width:0;max-width:100%}
 label{color:var(--muted);font-size:.9em}
-select{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:4px;padding:4px 6px;max-width:100%}
+select{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:4px;padding:4px 6px;min-width:0;max-width:100%}
 nav ul,.legend{list-style:none;display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;margin:0 0 8px;font-size:.9em}
 nav [aria-current]{font-weight:600}
 .table{position:relative;margin:0 0 12px;max-width:100%}
@@ -72,13 +72,13 @@ dd{margin:0;overflow-wrap:anywhere}
 .hl>*{font-weight:600;background:var(--head)}
 [aria-current=true]>*{font-weight:600}
 [data-loading]{min-height:var(--reserve,120px)}
-[data-loading][data-widget=standings]{--reserve:594px}
-[data-loading][data-widget=schedule]{--reserve:1265px}
-[data-loading][data-widget=leaders]{--reserve:1964px}
-[data-loading][data-widget=fixturesFragment]{--reserve:525px}
-[data-loading][data-widget=standingsFragment]{--reserve:541px}
-[data-loading][data-widget=players]{--reserve:8845px}
-[data-loading][data-widget=personDetail]{--reserve:338px}
+[data-loading][data-widget=standings]{--reserve:572px}
+[data-loading][data-widget=schedule]{--reserve:1311px}
+[data-loading][data-widget=leaders]{--reserve:1435px}
+[data-loading][data-widget=fixturesFragment]{--reserve:1000px}
+[data-loading][data-widget=standingsFragment]{--reserve:793px}
+[data-loading][data-widget=players]{--reserve:8819px}
+[data-loading][data-widget=personDetail]{--reserve:312px}
 div.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
 div.person h3{margin:0;font-size:1.15em}
 div.person p,.bib{margin:0;color:var(--muted);font-weight:400}
@@ -88,11 +88,11 @@ h4{margin:0 0 8px;font-size:1em}
 .averages dd{font-size:1.6em;font-weight:600}
 dt{color:var(--muted);font-size:.85em}
 dd{margin:0}
-[data-loading][data-widget=teams]{--reserve:231px}
-[data-loading][data-widget=teamDetails]{--reserve:1031px}
-[data-loading][data-widget=personStatistics]{--reserve:1737px}
-[data-loading][data-widget=teamStatistics]{--reserve:606px}
-[data-loading][data-widget=fixtureDetails]{--reserve:1236px}
+[data-loading][data-widget=teams]{--reserve:204px}
+[data-loading][data-widget=teamDetails]{--reserve:960px}
+[data-loading][data-widget=personStatistics]{--reserve:1236px}
+[data-loading][data-widget=teamStatistics]{--reserve:616px}
+[data-loading][data-widget=fixtureDetails]{--reserve:1264px}
 .fx-sub{font-size:1em;margin:12px 0 6px}
 .fx-center{text-align:center}
 .fx-banner{border:1px solid var(--line);border-radius:8px;padding:12px;margin:0 0 12px}
@@ -131,7 +131,7 @@ td.fx-wrap{white-space:normal;min-width:12em}
 .fx-toggle{font:inherit;color:inherit;background:none;cursor:pointer;border:1px solid var(--line);border-radius:4px;padding:4px 10px}
 .fx-toggle[aria-pressed=true]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
 @container (max-width:560px){th[scope=row]{white-space:normal;overflow-wrap:break-word}.fixtures table,.fixtures tbody,.fixtures caption{display:block}.fixtures thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.fixtures tr{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"when score" "first score" "second score";column-gap:12px;align-items:center;padding:6px 0;border-bottom:1px solid var(--line)}.fixtures td,.fixtures th{border:0;padding:1px 0;white-space:normal;overflow-wrap:anywhere}.fixtures .when{grid-area:when;color:var(--muted);font-size:.9em}.fixtures .first{grid-area:first}.fixtures .second{grid-area:second}.fixtures .score{grid-area:score;font-size:1.1em}.fixtures .extra{grid-column:1/-1;color:var(--muted);font-size:.9em}}
-@container (max-width:420px){.fx-evs{grid-template-columns:1fr}.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}[data-loading][data-widget=standings]{--reserve:566px}[data-loading][data-widget=schedule]{--reserve:1175px}[data-loading][data-widget=leaders]{--reserve:1886px}[data-loading][data-widget=teams]{--reserve:660px}[data-loading][data-widget=players]{--reserve:8017px}[data-loading][data-widget=personStatistics]{--reserve:1706px}[data-loading][data-widget=teamStatistics]{--reserve:599px}[data-loading][data-widget=teamDetails]{--reserve:1146px}[data-loading][data-widget=personDetail]{--reserve:467px}[data-loading][data-widget=fixtureDetails]{--reserve:1838px}}`;
+@container (max-width:420px){.fx-evs{grid-template-columns:1fr}.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}[data-loading][data-widget=standings]{--reserve:655px}[data-loading][data-widget=schedule]{--reserve:2369px}[data-loading][data-widget=leaders]{--reserve:1327px}[data-loading][data-widget=teams]{--reserve:635px}[data-loading][data-widget=players]{--reserve:7992px}[data-loading][data-widget=personStatistics]{--reserve:1383px}[data-loading][data-widget=teamStatistics]{--reserve:830px}[data-loading][data-widget=teamDetails]{--reserve:1234px}[data-loading][data-widget=personDetail]{--reserve:442px}[data-loading][data-widget=fixtureDetails]{--reserve:1885px}}`;
 
 let shared: CSSStyleSheet | undefined;
 
