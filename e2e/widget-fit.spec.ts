@@ -79,7 +79,9 @@ async function open(page: Page, stop: Stop): Promise<void> {
   }
   for (const widget of stop.widgets) await loaded(page, widget);
   // A widget loading further down may have changed nothing above it; the measures read the settled page.
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
 }
 
 /**
@@ -95,14 +97,16 @@ function problemsOf(page: Page, widget: string): Promise<string[]> {
     const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || el.tagName === 'TD';
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).replace(/ /g, '.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    for (const el of root.querySelectorAll('th, td, label, dt, dd, h2, h3, h4, p, li, a, .fx-name')) {
+    for (const el of Array.from(
+      root.querySelectorAll('th, td, label, dt, dd, h2, h3, h4, p, li, a, .fx-name'),
+    )) {
       if (!visible(el)) continue;
       const { scrollWidth, clientWidth } = el as HTMLElement;
       if (clientWidth > 0 && scrollWidth > clientWidth + 1) {
         out.push(`cut: ${describe(el)} needs ${scrollWidth} px, has ${clientWidth}`);
       }
     }
-    for (const el of root.querySelectorAll<HTMLElement>('.scroll')) {
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('.scroll'))) {
       if (el.scrollWidth > el.clientWidth + 1) {
         out.push(
           `scrolls sideways: "${el.querySelector('caption')?.textContent}" ${el.scrollWidth} > ${el.clientWidth}`,
