@@ -33,11 +33,19 @@ export type Frame = {
 /** The widget's heading; also its entry in the main navigation (its family's titles, decision 122). */
 export const widgetTitle = (payload: WidgetPayload, t: Words): string => titleOf(payload, t);
 
-/** The locale the widget speaks (also before its payload arrives, for "Loading…"). */
+/**
+ * The locale the widget speaks (also before its payload arrives, for "Loading…"). A website that offers a
+ * language ("en") speaks it in the reader's own region's form when the reader's tag is of that language
+ * ("en-GB": "Sun 29 Nov · 18:30", decision 134).
+ */
 export function frameLocale(frame: Pick<Frame, 'payload' | 'locale'>): string {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  if (frame.payload) return pickLocale(frame.payload.general, [frame.locale, ...languages]);
-  return frame.locale ?? languages[0] ?? 'en';
+  if (!frame.payload) return frame.locale ?? languages[0] ?? 'en';
+  const wanted = [frame.locale, ...languages];
+  const picked = pickLocale(frame.payload.general, wanted);
+  if (picked.includes('-')) return picked;
+  const regional = wanted.find((tag) => tag?.toLowerCase().startsWith(`${picked.toLowerCase()}-`));
+  return regional ?? picked;
 }
 
 /** The season the content shows (standings and leaders: one; schedule: the first of its list). */

@@ -60,13 +60,13 @@ th:not(.n)[aria-sort=ascending] .sort::after,th.n[aria-sort=ascending] .sort::be
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}
 h3{font-size:1.05em;margin:12px 0 6px}
-.teams{list-style:none;padding:0;margin:0 0 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:0 16px}
+.teams{list-style:none;padding:0;margin:0 0 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(220px,100%),1fr));gap:0 16px}
 .teams li{padding:6px 0;border-bottom:1px solid var(--line)}
 .teams img{width:32px;height:32px}
 .banner{display:flex;gap:16px;align-items:center;margin:0 0 12px}
 .banner>div{flex:1;min-width:0}
 .team-name{font-size:1.2em;font-weight:600;margin:0}
-.facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:6px 16px;margin:6px 0 12px}
+.facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(170px,100%),1fr));gap:6px 16px;margin:6px 0 12px}
 dt{color:var(--muted);font-size:.85em}
 dd{margin:0;overflow-wrap:anywhere}
 .hl>*{font-weight:600;background:var(--head)}
@@ -83,7 +83,7 @@ div.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
 div.person h3{margin:0;font-size:1.15em}
 div.person p,.bib{margin:0;color:var(--muted);font-weight:400}
 h4{margin:0 0 8px;font-size:1em}
-.averages,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;margin:0 0 12px}
+.averages,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(150px,100%),1fr));gap:8px;margin:0 0 12px}
 .averages div{background:var(--head);border-radius:6px;padding:8px 12px}
 .averages dd{font-size:1.6em;font-weight:600}
 dt{color:var(--muted);font-size:.85em}
