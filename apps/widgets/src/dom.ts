@@ -42,9 +42,17 @@ export function glue(label: string): string {
 }
 
 /**
- * A table with its caption and column headers (scope=col): every widget table is accessible the same way. It
- * scrolls sideways inside the widget when it is wider (scroll.ts makes the scroller a focusable, named region
- * then, and shades the side that hides columns).
+ * The columns a narrow widget may leave out, in the order it does (decision 133): the rightmost first, down to
+ * the first `keep` columns, which always show (the row's name and its first figure).
+ */
+export const rightmost = (columns: number, keep: number): number[] =>
+  Array.from({ length: Math.max(columns - keep, 0) }, (_, i) => columns - 1 - i);
+
+/**
+ * A table with its caption and column headers (scope=col): every widget table is accessible the same way.
+ * Where it is wider than the widget, scroll.ts leaves out its columns in the `drop` order (column indexes, the
+ * first dropped first; default: the rightmost first, the first two kept) until it fits; only a table still
+ * wider then scrolls sideways (a focusable, named region, shaded on the side that hides columns).
  */
 export function table(
   caption: string,
@@ -52,6 +60,7 @@ export function table(
   rows: Node[],
   numeric: boolean[] = [],
   headerAttrs: Attrs[] = [],
+  drop: readonly number[] = rightmost(headers.length, 2),
 ): HTMLElement {
   const head = h(
     'tr',
@@ -59,7 +68,12 @@ export function table(
     headers.map((label, i) =>
       h(
         'th',
-        { scope: 'col', class: numeric[i] ? 'n' : null, ...headerAttrs[i] },
+        {
+          scope: 'col',
+          class: numeric[i] ? 'n' : null,
+          'data-drop': drop.includes(i) ? drop.indexOf(i) + 1 : null,
+          ...headerAttrs[i],
+        },
         typeof label === 'string' ? glue(label) : label,
       ),
     ),
@@ -99,6 +113,7 @@ export function sortTable(
   sort: Sort | null,
   pick: (next: Sort) => void,
   prefix = '',
+  drop?: readonly number[],
 ): HTMLElement {
   const sortable = columns.map((c) => c.first !== undefined);
   return table(
@@ -128,6 +143,7 @@ export function sortTable(
         ? { 'aria-sort': sort?.key !== c.key ? 'none' : sort.descending ? 'descending' : 'ascending' }
         : {},
     ),
+    drop,
   );
 }
 

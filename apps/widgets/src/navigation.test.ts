@@ -19,21 +19,21 @@ function member(widget: 'standings' | 'leaders', shown: boolean, id = ''): NavMe
 const page = (...members: NavMember[]) => new Map(members.map((m) => [m.host, m]));
 
 describe('createNavigation', () => {
-  it("lists the page's widgets in document order, itself unlinked, the others by their id", () => {
+  it("lists the page's widgets in document order on the first one only, itself unlinked, the others by their id", () => {
     const leaders = member('leaders', true, 'top-scorers');
     const standings = member('standings', true);
     document.body.prepend(standings.host);
     const navFor = createNavigation(page(leaders, standings));
-    expect(navFor(leaders)).toEqual([
-      { label: 'Standings', href: '#eua-standings-1' },
-      { label: 'Leaders', href: null },
-    ]);
-    expect(standings.host.id).toBe('eua-standings-1');
     expect(navFor(standings)).toEqual([
       { label: 'Standings', href: null },
       { label: 'Leaders', href: '#top-scorers' },
     ]);
-    expect(navFor(leaders)[0]?.href).toBe('#eua-standings-1');
+    // The other widgets carry no menu of their own.
+    expect(navFor(leaders)).toEqual([]);
+    const third = member('leaders', true);
+    const withThird = createNavigation(page(leaders, standings, third));
+    expect(withThird(standings).map((e) => e.href)).toEqual([null, '#top-scorers', '#eua-leaders-1']);
+    expect(third.host.id).toBe('eua-leaders-1');
   });
 
   it('is empty when General hides the main navigation', () => {
@@ -43,21 +43,31 @@ describe('createNavigation', () => {
     expect(other.host.id).toBe('');
   });
 
-  it('leaves out widgets without content and widgets no longer on the page', () => {
+  it('leaves out widgets without content and widgets no longer on the page, and is empty for one widget', () => {
     const self = member('standings', true);
     const loading = { ...member('leaders', true), payload: null };
     const removed = member('leaders', true);
     removed.host.remove();
-    expect(createNavigation(page(self, loading, removed))(self)).toEqual([
+    expect(createNavigation(page(self, loading, removed))(self)).toEqual([]);
+    const shown = member('leaders', true);
+    expect(createNavigation(page(self, loading, removed, shown))(self)).toEqual([
       { label: 'Standings', href: null },
+      { label: 'Leaders', href: '#eua-leaders-1' },
     ]);
+  });
+
+  it('keeps the list on the first widget while it loads: a later one draws none meanwhile', () => {
+    const first = { ...member('standings', true), payload: null };
+    const second = member('leaders', true);
+    const third = member('leaders', true);
+    expect(createNavigation(page(first, second, third))(second)).toEqual([]);
   });
 
   it('follows the widgets as they come, and numbers the ids it gives per navigation', () => {
     const self = member('leaders', true, 'self');
     const members = page(self);
     const navFor = createNavigation(members);
-    expect(navFor(self)).toHaveLength(1);
+    expect(navFor(self)).toHaveLength(0);
     const first = member('standings', true);
     members.set(first.host, first);
     expect(navFor(self)).toHaveLength(2);

@@ -1,6 +1,8 @@
 /**
- * The main navigation (General's showMainNavigation, docs/product.md#widgets): a widget lists the page's
- * widgets that have content, in document order, itself unlinked and the others linked by their element's id.
+ * The main navigation (General's showMainNavigation, docs/product.md#widgets): one list per page, drawn by the
+ * page's first widget (decision 133), of the page's widgets that have content, in document order, itself
+ * unlinked and the others linked by their element's id. A page of one widget has none: a list of itself says
+ * nothing, and five widgets each carrying a menu of the others said it five times.
  */
 import type { WidgetPayload } from '@eua/shared';
 import { frameLocale, widgetTitle } from './render';
@@ -22,17 +24,18 @@ export function createNavigation(members: ReadonlyMap<unknown, NavMember>): (ins
   let counter = 0;
   return (inst) => {
     if (!inst.payload?.general?.showMainNavigation) return [];
-    return [...members.values()]
-      .filter(
-        (i) =>
-          i.host.isConnected && i.payload && (i.payload.config as Record<string, unknown>).active !== false,
-      )
-      .sort((a, b) => (a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-      .map((other) => {
-        const label = widgetTitle(other.payload!, wordsFor(frameLocale(other)));
-        if (other === inst) return { label, href: null };
-        if (!other.host.id) other.host.id = `eua-${other.widget}-${++counter}`;
-        return { label, href: `#${other.host.id}` };
-      });
+    const onPage = [...members.values()]
+      .filter((i) => i.host.isConnected && (i.payload?.config as Record<string, unknown>)?.active !== false)
+      .sort((a, b) => (a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    // Still loading, the first widget keeps its place: the list does not move from one widget to another.
+    if (onPage[0] !== inst) return [];
+    const shown = onPage.filter((i) => i.payload);
+    if (shown.length < 2) return [];
+    return shown.map((other) => {
+      const label = widgetTitle(other.payload!, wordsFor(frameLocale(other)));
+      if (other === inst) return { label, href: null };
+      if (!other.host.id) other.host.id = `eua-${other.widget}-${++counter}`;
+      return { label, href: `#${other.host.id}` };
+    });
   };
 }

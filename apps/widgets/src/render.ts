@@ -33,11 +33,19 @@ export type Frame = {
 /** The widget's heading; also its entry in the main navigation (its family's titles, decision 122). */
 export const widgetTitle = (payload: WidgetPayload, t: Words): string => titleOf(payload, t);
 
-/** The locale the widget speaks (also before its payload arrives, for "Loading…"). */
+/**
+ * The locale the widget speaks (also before its payload arrives, for "Loading…"). A website that offers a
+ * language ("en") speaks it in the reader's own region's form when the reader's tag is of that language
+ * ("en-GB": "Sun 29 Nov · 18:30", decision 134).
+ */
 export function frameLocale(frame: Pick<Frame, 'payload' | 'locale'>): string {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  if (frame.payload) return pickLocale(frame.payload.general, [frame.locale, ...languages]);
-  return frame.locale ?? languages[0] ?? 'en';
+  if (!frame.payload) return frame.locale ?? languages[0] ?? 'en';
+  const wanted = [frame.locale, ...languages];
+  const picked = pickLocale(frame.payload.general, wanted);
+  if (picked.includes('-')) return picked;
+  const regional = wanted.find((tag) => tag?.toLowerCase().startsWith(`${picked.toLowerCase()}-`));
+  return regional ?? picked;
 }
 
 /** The season the content shows (standings and leaders: one; schedule: the first of its list). */
@@ -89,7 +97,8 @@ export function seasonChoices(
   return { seasons, selected };
 }
 
-const seasonText = (s: WidgetSeason) => [s.competitionNameLocal, s.nameLocal].filter(Boolean).join(' · ');
+const seasonText = (s: WidgetSeason) =>
+  [...new Set([s.competitionNameLocal, s.nameLocal].filter(Boolean))].join(' · ');
 
 /** A payload whose content does not match its widget (or a broken preview message) must not break the page. */
 function consistent(payload: WidgetPayload): boolean {
@@ -145,6 +154,7 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
       pickSeason: frame.pickSeason,
       nav: frame.nav,
       linkBase: frame.linkBase ?? '',
+      seasonShown: seasons !== null,
     } as View;
     // Main navigation (General's showMainNavigation): the headings of the widgets on this page, so a reader can
     // move between them; this widget is marked current. One list, no menus: the page owns its own navigation.
@@ -198,6 +208,9 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
   });
   if (old) old.replaceWith(box);
   else root.appendChild(box);
+  // The page's element says when its widget has drawn: a page holds the widget's usual height only until then
+  // (`[data-eua-widget]:not([data-eua-ready])`), so a widget shorter than that leaves no blank (decision 133).
+  if (root.host) root.host.toggleAttribute('data-eua-ready', !box.hasAttribute('data-loading'));
   for (const [key, left] of scrolled) {
     const scroller = box.querySelector<HTMLElement>(`[data-key="${key}"]`);
     if (scroller) scroller.scrollLeft = left;

@@ -123,3 +123,39 @@ describe('wide tables', () => {
     expect(glue('Points')).toBe('Points');
   });
 });
+
+describe('columns left out in their declared order', () => {
+  it('leaves out the rightmost columns first until the table fits, and gives them back when it is wider', () => {
+    let scroller = 300;
+    // Each shown column 100 px wide: a browser's measure of the table.
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('scroll') ? scroller : 0;
+      },
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (!this.classList.contains('scroll')) return 0;
+        const shown = this.querySelectorAll('thead th:not([data-dropped])').length;
+        return Math.max(shown * 100, scroller);
+      },
+    });
+    const root = show(payload(standingsContent()));
+    const table = ui(root).getAllByRole('table')[0]!;
+    const shown = () =>
+      [...table.querySelectorAll('thead th:not([data-dropped])')].map((th) => th.textContent);
+    const all = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(all.length).toBeGreaterThan(3);
+    // Position, team and the first field stay; the body's cells go with their header.
+    expect(shown()).toEqual(all.slice(0, 3));
+    expect(
+      table.querySelector('tbody tr')!.querySelectorAll('td:not([data-dropped]), th:not([data-dropped])'),
+    ).toHaveLength(3);
+    expect(ui(root).queryByRole('region')).toBeNull();
+    scroller = 100 * all.length;
+    fitTables(root);
+    expect(shown()).toEqual(all);
+  });
+});

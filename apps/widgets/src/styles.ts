@@ -4,23 +4,25 @@
  * dark: `data-theme` on the element wins, else the reader's prefers-color-scheme.
  */
 const dark =
-  '--bg:#16191d;--fg:#e8eaed;--muted:#a3abb6;--line:#343a42;--head:#22272e;--accent:#8ab4f8;--alert:#f2b8b5;--shade:rgba(0,0,0,.55)';
+  '--bg:#16191d;--fg:#e8eaed;--muted:#a3abb6;--line:#343a42;--head:#22272e;--accent:#8ab4f8;--alert:#f2b8b5;--shade:rgba(0,0,0,.55);--crest:#e8eaed';
 
 export const css = `:host{all:initial;display:block;container-type:inline-size}
-.eua{--bg:#fff;--fg:#1a1d21;--muted:#5b6470;--line:#d9dde3;--head:#f3f5f8;--accent:#0b57d0;--alert:#b3261e;--shade:rgba(26,29,33,.2);background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:12px;border-radius:8px;box-sizing:border-box;color-scheme:light}
+.eua{--bg:#fff;--fg:#1a1d21;--muted:#5b6470;--line:#d9dde3;--head:#f3f5f8;--accent:#0b57d0;--alert:#b3261e;--shade:rgba(26,29,33,.2);--crest:transparent;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:12px;border-radius:8px;box-sizing:border-box;color-scheme:light}
 .eua[data-theme=dark]{${dark};color-scheme:dark}
 @media (prefers-color-scheme:dark){.eua:not([data-theme]){${dark};color-scheme:dark}}
 *{box-sizing:border-box}
 h2{font-size:1.25em;margin:0 0 8px}
 h2:focus{outline:none}
 p{margin:0 0 12px}
-a{color:var(--accent)}
+a{color:var(--accent);text-decoration:none}
+a:hover,a:focus-visible{text-decoration:underline}
+p a,li a,dd a{font-weight:600}
 :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .top{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:baseline;justify-content:space-between}
 .bar{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0 0 12px}
-.field{display:flex;gap:6px;align-items:center}
+.field{display:flex;flex-wrap:wrap;gap:6px;align-items:center;min-width:0;max-width:100%}
 label{color:var(--muted);font-size:.9em}
-select{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:4px;padding:4px 6px;max-width:100%}
+select{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:4px;padding:4px 6px;min-width:0;max-width:100%}
 nav ul,.legend{list-style:none;display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;margin:0 0 8px;font-size:.9em}
 nav [aria-current]{font-weight:600}
 .table{position:relative;margin:0 0 12px;max-width:100%}
@@ -36,6 +38,8 @@ thead th{background:var(--head);color:var(--muted);font-size:.85em;font-weight:6
 .n{text-align:end}
 .score{text-align:center;font-weight:600}
 img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
+img.logo,.fx-crest,.teams img{background:var(--crest);border-radius:4px}
+[data-dropped]{display:none}
 .face{border-radius:50%;object-fit:cover}
 .mark,.swatch{display:inline-block;vertical-align:middle;border-radius:2px}
 .mark{width:4px;height:1.2em;margin-inline-end:6px}
@@ -56,51 +60,63 @@ th:not(.n)[aria-sort=ascending] .sort::after,th.n[aria-sort=ascending] .sort::be
 [role=alert]{color:var(--alert)}
 .muted{color:var(--muted)}
 h3{font-size:1.05em;margin:12px 0 6px}
-.teams{list-style:none;padding:0;margin:0 0 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:0 16px}
+.teams{list-style:none;padding:0;margin:0 0 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(220px,100%),1fr));gap:0 16px}
 .teams li{padding:6px 0;border-bottom:1px solid var(--line)}
 .teams img{width:32px;height:32px}
 .banner{display:flex;gap:16px;align-items:center;margin:0 0 12px}
 .banner>div{flex:1;min-width:0}
 .team-name{font-size:1.2em;font-weight:600;margin:0}
-.facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:6px 16px;margin:6px 0 12px}
+.facts,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(170px,100%),1fr));gap:6px 16px;margin:6px 0 12px}
 dt{color:var(--muted);font-size:.85em}
 dd{margin:0;overflow-wrap:anywhere}
 .hl>*{font-weight:600;background:var(--head)}
 [aria-current=true]>*{font-weight:600}
 [data-loading]{min-height:var(--reserve,120px)}
-[data-loading][data-widget=standings]{--reserve:594px}
-[data-loading][data-widget=schedule]{--reserve:1265px}
-[data-loading][data-widget=leaders]{--reserve:1964px}
-[data-loading][data-widget=fixturesFragment]{--reserve:525px}
-[data-loading][data-widget=standingsFragment]{--reserve:541px}
-[data-loading][data-widget=players]{--reserve:8845px}
-[data-loading][data-widget=personDetail]{--reserve:338px}
+[data-loading][data-widget=standings]{--reserve:572px}
+[data-loading][data-widget=schedule]{--reserve:1311px}
+[data-loading][data-widget=leaders]{--reserve:1435px}
+[data-loading][data-widget=fixturesFragment]{--reserve:1000px}
+[data-loading][data-widget=standingsFragment]{--reserve:793px}
+[data-loading][data-widget=players]{--reserve:8819px}
+[data-loading][data-widget=personDetail]{--reserve:312px}
 div.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
 div.person h3{margin:0;font-size:1.15em}
 div.person p,.bib{margin:0;color:var(--muted);font-weight:400}
 h4{margin:0 0 8px;font-size:1em}
-.averages,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;margin:0 0 12px}
+.averages,.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(150px,100%),1fr));gap:8px;margin:0 0 12px}
 .averages div{background:var(--head);border-radius:6px;padding:8px 12px}
 .averages dd{font-size:1.6em;font-weight:600}
 dt{color:var(--muted);font-size:.85em}
 dd{margin:0}
-[data-loading][data-widget=teams]{--reserve:231px}
-[data-loading][data-widget=teamDetails]{--reserve:1031px}
-[data-loading][data-widget=personStatistics]{--reserve:1737px}
-[data-loading][data-widget=teamStatistics]{--reserve:606px}
-[data-loading][data-widget=fixtureDetails]{--reserve:1236px}
+[data-loading][data-widget=teams]{--reserve:204px}
+[data-loading][data-widget=teamDetails]{--reserve:960px}
+[data-loading][data-widget=personStatistics]{--reserve:1236px}
+[data-loading][data-widget=teamStatistics]{--reserve:616px}
+[data-loading][data-widget=fixtureDetails]{--reserve:1264px}
 .fx-sub{font-size:1em;margin:12px 0 6px}
 .fx-center{text-align:center}
 .fx-banner{border:1px solid var(--line);border-radius:8px;padding:12px;margin:0 0 12px}
-.fx-match{display:grid;grid-template-columns:1fr auto 1fr;gap:8px;align-items:start;text-align:center}
+.fx-match{display:grid;grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);gap:8px;align-items:center;text-align:center}
+.fx-side{display:flex;flex-direction:column;align-items:center;gap:4px;min-width:0}
+.fx-side .fx-name{margin:0;overflow-wrap:anywhere}
+.fx-win .fx-name,.fx-win .fx-name a,.fx-big .fx-win{font-weight:700}
+.fx-lose .fx-name a,.fx-lose .fx-name{font-weight:400}
+.fx-status{margin:0;color:var(--muted);font-weight:600;font-size:.85em}
 .fx-match p{margin:4px 0}
-.fx-side .fx-name{font-weight:600}
-.fx-crest{display:block;margin:0 auto}
-.fx-big{font-size:2em;font-weight:700;white-space:nowrap}
-.fx-evs{display:grid;grid-template-columns:1fr 1fr;gap:8px;text-align:center}
-.fx-evt{display:none;font-weight:600;margin:8px 0 0}
+.fx-crest{display:block;width:32px;height:32px;margin:0 auto}
+.fx-none{border-radius:50%;background:var(--head);border:1px solid var(--line)}
+.fx-big{font-size:2em;font-weight:400;white-space:nowrap;margin:0}
+.fx-evs{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.fx-evt{font-weight:600;margin:8px 0 0}
+.fx-tl{margin:12px 0}
+.fx-tl figcaption{display:flex;flex-wrap:wrap;gap:4px 12px;font-size:.85em;color:var(--muted)}
+.fx-tl strong{color:var(--fg)}
+.fx-dot{display:inline-block;width:3px;height:12px;border-radius:1px;background:var(--accent);margin-inline-end:4px;vertical-align:middle}
+.fx-dot.away{background:var(--muted)}
+.fx-periods{display:flex;font-size:.8em;color:var(--muted)}
+.fx-periods span{flex-basis:0;text-align:center;border-inline-start:1px solid var(--line)}
 .fx-events,.fx-plain,.fx-strip{list-style:none;padding:0;margin:4px 0;font-size:.85em}
-.fx-strip{position:relative;height:36px;margin:12px 0 4px;border-block:1px solid var(--line);background:linear-gradient(var(--line),var(--line)) center/100% 1px no-repeat}
+.fx-strip{position:relative;height:36px;margin:6px 0 2px;border-block:1px solid var(--line);background:linear-gradient(var(--line),var(--line)) center/100% 1px no-repeat}
 .fx-strip li{position:absolute;inset-inline-start:var(--at);top:3px;width:3px;height:13px;border-radius:1px;background:var(--accent)}
 .fx-strip .away{top:auto;bottom:3px;background:var(--muted)}
 .fx-vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
@@ -114,7 +130,8 @@ dd{margin:0}
 td.fx-wrap{white-space:normal;min-width:12em}
 .fx-toggle{font:inherit;color:inherit;background:none;cursor:pointer;border:1px solid var(--line);border-radius:4px;padding:4px 10px}
 .fx-toggle[aria-pressed=true]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
-@container (max-width:420px){.fx-evs{grid-template-columns:1fr}.fx-evt{display:block}.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}[data-loading][data-widget=standings]{--reserve:566px}[data-loading][data-widget=schedule]{--reserve:1175px}[data-loading][data-widget=leaders]{--reserve:1886px}[data-loading][data-widget=teams]{--reserve:660px}[data-loading][data-widget=players]{--reserve:8017px}[data-loading][data-widget=personStatistics]{--reserve:1706px}[data-loading][data-widget=teamStatistics]{--reserve:599px}[data-loading][data-widget=teamDetails]{--reserve:1146px}[data-loading][data-widget=personDetail]{--reserve:467px}[data-loading][data-widget=fixtureDetails]{--reserve:1838px}}`;
+@container (max-width:560px){th[scope=row]{white-space:normal;overflow-wrap:break-word}.fixtures table,.fixtures tbody,.fixtures caption{display:block}.fixtures thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.fixtures tr{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"when score" "first score" "second score";column-gap:12px;align-items:center;padding:6px 0;border-bottom:1px solid var(--line)}.fixtures td,.fixtures th{border:0;padding:1px 0;white-space:normal;overflow-wrap:anywhere}.fixtures .when{grid-area:when;color:var(--muted);font-size:.9em}.fixtures .first{grid-area:first}.fixtures .second{grid-area:second}.fixtures .score{grid-area:score;font-size:1.1em}.fixtures .extra{grid-column:1/-1;color:var(--muted);font-size:.9em}}
+@container (max-width:420px){.fx-evs{grid-template-columns:1fr}.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}[data-loading][data-widget=standings]{--reserve:655px}[data-loading][data-widget=schedule]{--reserve:2369px}[data-loading][data-widget=leaders]{--reserve:1327px}[data-loading][data-widget=teams]{--reserve:635px}[data-loading][data-widget=players]{--reserve:7992px}[data-loading][data-widget=personStatistics]{--reserve:1383px}[data-loading][data-widget=teamStatistics]{--reserve:830px}[data-loading][data-widget=teamDetails]{--reserve:1234px}[data-loading][data-widget=personDetail]{--reserve:442px}[data-loading][data-widget=fixtureDetails]{--reserve:1885px}}`;
 
 let shared: CSSStyleSheet | undefined;
 

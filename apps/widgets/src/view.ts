@@ -51,6 +51,8 @@ type ViewOf<W extends WidgetId> = {
   nav: NavEntry[];
   /** Where the site's team, player and match pages live: data-link-base, '' for the site's root. */
   linkBase: string;
+  /** The season selector is shown above the widget: its season's name need not be said again. */
+  seasonShown?: boolean;
 };
 
 export type Link = { href: string; newTab: boolean };
@@ -98,15 +100,41 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat, O>(
 
 const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
-/** A date and time in General's time zone (null: the reader's own), naming the zone when one is configured. */
+/**
+ * A fixture's start in General's time zone (null: the reader's own) as a sports page writes it, in the locale's
+ * own form (decision 134): "Sun 29 Nov · 18:30" in en-GB, "Sun, Nov 29 · 6:30 PM" in en-US. The zone is not
+ * repeated on every line: `zoneName` names it once where a widget shows times.
+ */
 export function formatDateTime(iso: string, locale: string, timeZone: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = { ...dateOptions, hour: '2-digit', minute: '2-digit' };
-  const zoned: Intl.DateTimeFormatOptions = timeZone
-    ? { ...options, timeZone, timeZoneName: 'short' }
-    : options;
-  return formatter(Intl.DateTimeFormat, `d|${locale}|${timeZone}`, locale, zoned, options).format(date);
+  const zone = timeZone ? { timeZone } : {};
+  const day: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  const dayPart = formatter(Intl.DateTimeFormat, `w|${locale}|${timeZone}`, locale, { ...day, ...zone }, day);
+  const timePart = formatter(
+    Intl.DateTimeFormat,
+    `t|${locale}|${timeZone}`,
+    locale,
+    { ...time, ...zone },
+    time,
+  );
+  return `${dayPart.format(date)} · ${timePart.format(date)}`;
+}
+
+/** The short name of General's time zone at `iso` ("UTC", "GMT+2"), said once per widget; null without one. */
+export function zoneName(iso: string, locale: string, timeZone: string | null): string | null {
+  const date = new Date(iso);
+  if (!timeZone || Number.isNaN(date.getTime())) return null;
+  const options: Intl.DateTimeFormatOptions = { timeZone, timeZoneName: 'short' };
+  try {
+    const parts = formatter(Intl.DateTimeFormat, `z|${locale}|${timeZone}`, locale, options).formatToParts(
+      date,
+    );
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** A calendar date (YYYY-MM-DD) in the widget's locale, without a time zone to shift it. */
@@ -296,7 +324,7 @@ export function teamCell(
   const name = teamName(v, team, opts.name);
   const logo =
     opts.logo && team?.logoUrl && safeHref(team.logoUrl)
-      ? h('img', { src: team.logoUrl, alt: '', width: 20, height: 20, loading: 'lazy', class: 'logo' })
+      ? h('img', { src: team.logoUrl, alt: '', width: 24, height: 24, loading: 'lazy', class: 'logo' })
       : null;
   const link = team ? linkFor(opts.link, pagePath(v, 'team', team.teamId), team.websiteUrl) : null;
   return [logo, linkTo(link, name)];

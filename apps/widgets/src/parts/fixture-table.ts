@@ -5,8 +5,8 @@
  * draw live here, so that no family imports another (decision 122).
  */
 import type { WidgetFixture } from '@eua/shared';
-import { type Child, h, table } from '../dom';
-import { formatDateTime, type Link, linkTo, nameOf, teamCell, teamName, type View } from '../view';
+import { type Child, h, rightmost, table } from '../dom';
+import { formatDateTime, type Link, linkTo, nameOf, teamCell, teamName, type View, zoneName } from '../view';
 
 export type Columns = {
   logo: boolean;
@@ -53,7 +53,14 @@ export function fixtureTable(
       },
     ]);
   }
-  const headers = [t.date, awayFirst ? t.away : t.home, t.score, awayFirst ? t.home : t.away];
+  // The zone named once, in the date's header, not on every line (decision 134).
+  const zone = fixtures[0] ? zoneName(fixtures[0].startTimeUtc, v.locale, v.general.timezone) : null;
+  const headers = [
+    zone ? `${t.date} (${zone})` : t.date,
+    awayFirst ? t.away : t.home,
+    t.score,
+    awayFirst ? t.home : t.away,
+  ];
   const rows = fixtures.map((f) => {
     const [first, second] = sides(f);
     const team = { logo: cols.logo, name: cols.entityName, link: cols.entityLink };
@@ -69,23 +76,23 @@ export function fixtureTable(
       { 'data-fixture': f.fixtureId },
       h(
         'td',
-        null,
+        { class: 'when' },
         h('time', { datetime: f.startTimeUtc }, formatDateTime(f.startTimeUtc, v.locale, v.general.timezone)),
       ),
-      h('th', { scope: 'row' }, teamCell(v, first!.teamId, team)),
+      h('th', { scope: 'row', class: 'first' }, teamCell(v, first!.teamId, team)),
       h(
         'td',
         { class: 'score' },
         linkTo(cols.link(f), score, { 'aria-label': `${t.details}: ${names[0]} ${score} ${names[1]}` }),
       ),
-      h('td', null, teamCell(v, second!.teamId, team)),
-      optional.map(([, cell]) => h('td', null, cell(f))),
+      h('td', { class: 'second' }, teamCell(v, second!.teamId, team)),
+      optional.map(([, cell]) => h('td', { class: 'extra' }, cell(f))),
     );
   });
-  return table(caption, [...headers, ...optional.map(([label]) => label)], rows, [
-    false,
-    false,
-    false,
-    false,
-  ]);
+  const all = [...headers, ...optional.map(([label]) => label)];
+  // A narrow widget stacks each fixture (the date above, a team a line, the score beside them: the
+  // stylesheet's `.fixtures` container query); a wide one leaves out venue, stage, pool and series first.
+  const box = table(caption, all, rows, [false, false, false, false], [], rightmost(all.length, 4));
+  box.classList.add('fixtures');
+  return box;
 }

@@ -6,7 +6,7 @@
 
 import type { LeadersContent } from '@eua/shared';
 import { leadersShown } from '@eua/shared/widgets';
-import { type Child, h, table } from '../../dom';
+import { type Child, h, rightmost, table } from '../../dom';
 import { columnPlaces, formatNumber, personCell, teamCell, text, type View } from '../../view';
 import type { FamilyChunk } from '../define-family';
 
@@ -51,7 +51,14 @@ export function renderLeaders(v: View): Child[] {
     if (rows.length === 0) rows.push(h('tr', null, h('td', { colspan: 4 }, t.noData)));
     // The value beside the player, the team last: where the widget is narrow (a phone, a side column, the
     // console's preview) the column that scrolls out of view is the team, not the statistic (decision 079).
-    return table(label, [t.rank, t.player, label, t.team], rows, [true, false, true, false]);
+    return table(
+      label,
+      [t.rank, t.player, label, t.team],
+      rows,
+      [true, false, true, false],
+      [],
+      rightmost(4, 3),
+    );
   });
   if (out.length === 0) out.push(h('p', null, t.noData));
   return out;

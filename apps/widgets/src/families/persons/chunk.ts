@@ -363,12 +363,43 @@ function statisticsPart(
   ];
 }
 
+/** A staff member's card: their role first, then the chosen information the sport names. */
+function staffCard(
+  v: View<'personDetail'>,
+  content: PersonDetailContent,
+  t: PersonsWords & View['t'],
+): Child {
+  const labels = v.payload.labels.personInfoFields;
+  const info = infoCodes(v).filter((code) => code !== 'position' && code !== 'shirtNumber');
+  return h(
+    'dl',
+    { class: 'info', 'aria-label': t.information },
+    h(
+      'div',
+      null,
+      h('dt', null, t.role),
+      h('dd', null, personInfoText(v.locale, 'position', content.person.info.position)),
+    ),
+    info.map((code) =>
+      h(
+        'div',
+        null,
+        h('dt', null, labels[code]),
+        h('dd', null, personInfoText(v.locale, code, content.person.info[code])),
+      ),
+    ),
+  );
+}
+
 export function renderPersonDetail(v: View<'personDetail'>, title: string): Child[] {
   const content = v.payload.content as PersonDetailContent;
   const { config } = v;
   const t = { ...v.t, ...personsWords(v.locale) };
   const { person } = content;
-  const bib = config.showBib && person.info.shirtNumber !== undefined ? `#${person.info.shirtNumber}` : null;
+  const bib =
+    config.showBib && person.role !== 'staff' && person.info.shirtNumber !== undefined
+      ? `#${person.info.shirtNumber}`
+      : null;
   const team = {
     logo: config.showEntityLogo,
     name: text(config.entityName),
@@ -390,6 +421,10 @@ export function renderPersonDetail(v: View<'personDetail'>, title: string): Chil
       h('p', { class: 'team' }, teamCell(v, person.teamId, team)),
     ),
   );
+
+  // A member of the staff has no games or statistics: their card says their role, team and information
+  // rather than a player's page of dashes (decision 134).
+  if (person.role === 'staff') return [head, staffCard(v, content, t)];
 
   const parts: [Part, string, () => Child[]][] = [];
   if (config.activeSummary) {

@@ -1,7 +1,7 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cells, headers, payload, show, ui } from '../../test-payloads';
-import { personDetailContent, playersContent, rosterPlayer } from '../../test-payloads-persons';
+import { personDetailContent, playersContent, rosterPlayer, staffMember } from '../../test-payloads-persons';
 import { wordLanguages } from '../../words';
 import { personsKeyCount, personsLines } from './words';
 
@@ -307,5 +307,25 @@ describe('person detail', () => {
       .getByRole('combobox', { name: 'Season' })
       .querySelectorAll('option');
     expect([...options].map((o) => o.value)).toEqual(['s2']);
+  });
+});
+
+describe('person detail of a member of the staff', () => {
+  it('shows a staff card with the role, not a player’s tabs of dashes', () => {
+    const content = {
+      ...personDetailContent(),
+      person: staffMember('s1', 't1', 'Cora', 'Coach', 'Head coach'),
+      gamesPlayed: 0,
+      totals: {},
+      averages: {},
+      gameLog: [],
+    };
+    const root = detail({}, {}, content);
+    expect(ui(root).queryByRole('tablist')).toBeNull();
+    expect(ui(root).queryByRole('table')).toBeNull();
+    const card = ui(root).getByRole('definition', { name: '' }).parentElement!;
+    expect(card.querySelector('dt')?.textContent).toBe('Role');
+    expect(card.querySelector('dd')?.textContent).toBe('Head coach');
+    expect(root.querySelector('div.person h3')?.textContent).toBe('Cora Coach');
   });
 });

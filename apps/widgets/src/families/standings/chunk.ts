@@ -5,7 +5,7 @@
  */
 
 import type { StandingsContent } from '@eua/shared';
-import { type Child, h, table } from '../../dom';
+import { type Child, h, rightmost, table } from '../../dom';
 import {
   columnPlaces,
   formatNumber,
@@ -78,7 +78,8 @@ export function renderStandings(v: View<'standings' | 'standingsFragment'>): Chi
   );
 
   const out: Child[] = [];
-  if (showSeasonName && content.season.nameLocal) {
+  // The season's name, unless the season selector above already says it (one subtitle, decision 133).
+  if (showSeasonName && content.season.nameLocal && !v.seasonShown) {
     const s = content.season;
     out.push(h('p', { class: 'muted' }, [s.competitionNameLocal, s.nameLocal].filter(Boolean).join(' · ')));
   }
@@ -87,7 +88,8 @@ export function renderStandings(v: View<'standings' | 'standingsFragment'>): Chi
     const stageLabel = showStage ? nameOf(stage.names, stageName) : null;
     for (const pool of stage.pools) {
       const poolLabel = showPools ? nameOf(pool.names, poolName) : null;
-      const caption = [stageLabel, poolLabel].filter(Boolean).join(' · ') || t.standings;
+      // A pool named as its stage ("Regular Season · Regular Season") is said once.
+      const caption = [...new Set([stageLabel, poolLabel].filter(Boolean))].join(' · ') || t.standings;
       const rows = pool.rows.map((row) => {
         const rule = rules.find((r) => row.position >= r.from && row.position <= r.to);
         const mark = rule ? h('span', { class: 'mark', 'aria-hidden': 'true' }) : null;
@@ -108,7 +110,8 @@ export function renderStandings(v: View<'standings' | 'standingsFragment'>): Chi
           }),
         );
       });
-      out.push(table(caption, headers, rows, numeric));
+      // Narrow, the fields go from the last chosen back; position, team and the first field stay (decision 133).
+      out.push(table(caption, headers, rows, numeric, [], rightmost(headers.length, 3)));
     }
   }
   if (content.stages.every((s) => s.pools.every((p) => p.rows.length === 0)))

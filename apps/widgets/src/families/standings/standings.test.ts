@@ -83,10 +83,17 @@ describe('standings', () => {
     expect(ui(hiddenNames).getAllByRole('table', { name: 'Standings' })).toHaveLength(2);
   });
 
-  it('shows the season name only when asked', () => {
+  it('shows the season name only when asked, and not again under the season selector that says it', () => {
+    expect(
+      ui(show(payload(standingsContent(), { showSeasonSelector: false }))).queryByText(
+        'National League · 2024-25',
+        { selector: 'p' },
+      ),
+    ).toBeTruthy();
+    // One subtitle: the selector already names the season.
     expect(
       ui(show(payload(standingsContent()))).queryByText('National League · 2024-25', { selector: 'p' }),
-    ).toBeTruthy();
+    ).toBeNull();
     const off = show(payload(standingsContent(), { showSeasonName: false }));
     expect(ui(off).queryByText('National League · 2024-25', { selector: 'p' })).toBeNull();
   });

@@ -165,6 +165,13 @@ export function renderStatistics(v: Statistics, title: string): Child[] {
       v.update();
     },
     `${selected.key}-`,
+    // Narrow, the team goes first, then the statistics from the last back, then games played: the name, the
+    // group's first statistic and the column the rows are sorted by stay (decision 133).
+    [
+      ...(ofPersons ? [columns.length - 1] : []),
+      ...statColumns.map((_, i) => 2 + statColumns.length - 1 - i).filter((i) => i > 2),
+      1,
+    ].filter((i) => columns[i]?.key !== sortedBy.key),
   );
   const more =
     sorted.length > FIRST_ROWS &&

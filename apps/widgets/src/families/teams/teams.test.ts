@@ -263,14 +263,14 @@ describe('team details', () => {
     pick(root, 'Fixtures');
     const results = panel(root).getByRole('table', { name: 'Results' });
     expect(cells(results).map((row) => row[2])).toEqual(['90–85', '80–70']);
-    expect(headers(results)).toEqual(['Date', 'Home', 'Score', 'Away', 'Venue']);
+    expect(headers(results)).toEqual(['Date (UTC)', 'Home', 'Score', 'Away', 'Venue']);
     expect(cells(results)[0]![4]).toBe('Arena abbr latin');
     expect(within(results).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/fixtures\/f\d+$/);
     expect(cells(panel(root).getByRole('table', { name: 'Upcoming' }))).toHaveLength(1);
     const all = details({});
     pick(all, 'Fixtures');
     expect(headers(panel(all).getByRole('table', { name: 'Results' }))).toEqual([
-      'Date',
+      'Date (UTC)',
       'Home',
       'Score',
       'Away',

@@ -109,8 +109,9 @@ export const sampleDetailPages: (Widget & { segment: string; name: string; descr
 const element = (widget: string) =>
   `<div data-eua-widget="${widget}" data-website-id="${SAMPLE_WEBSITE_ID}" data-link-base="${SAMPLE_BASE}"></div>`;
 
-const renderSection = (s: Section) => `    <section id="${s.id}" aria-labelledby="${s.id}-title" class="card">
-      <h2 id="${s.id}-title">${s.heading}</h2>
+// The widget says its own heading: the card names its region for a screen reader, and shows no second heading
+// above the widget's (decision 133).
+const renderSection = (s: Section) => `    <section id="${s.id}" aria-label="${s.heading}" class="card">
       ${element(s.widget)}
     </section>`;
 
@@ -179,13 +180,15 @@ export function renderSamplePage(page: SamplePage): string {
     ? `\n\n  <aside class="side-column" aria-label="At a glance">\n${page.aside.map(renderSection).join('\n')}\n  </aside>`
     : '';
   const columns = page.aside ? 'layout' : 'layout single';
-  const heading = `\n  <h1 class="page-title">${page.path === '' ? 'The league at a glance' : page.name}</h1>`;
+  // A page of one widget is named by it: its title for the outline, said once on screen, by the widget.
+  const single = page.main.length + (page.aside?.length ?? 0) === 1;
+  const heading = `\n  <h1 class="page-title${single ? ' visually-hidden' : ''}">${page.path === '' ? 'The league at a glance' : page.name}</h1>`;
   return layout(
     page.name,
     page.description,
     page.path,
-    // The home page's widgets each list five in their navigation, two lines where the others have one: its own
-    // reserved heights in sample.css.
+    // The home page's first widget lists the page's five in the navigation: its own reserved heights in
+    // sample.css.
     `<main class="wrap${page.path === '' ? ' home' : ''}">${heading}\n<div class="${columns}">\n${main}${aside}\n</div>\n</main>`,
   );
 }
@@ -194,7 +197,7 @@ export function renderSamplePage(page: SamplePage): string {
 export function renderDetailPage(detail: (typeof sampleDetailPages)[number]): string {
   const parent = `/${detail.segment === 'fixtures' ? 'schedule' : detail.segment}`;
   const body = `<main class="wrap">
-  <h1 class="page-title">${detail.heading}</h1>
+  <h1 class="page-title visually-hidden">${detail.heading}</h1>
   <div class="layout single">
   <div class="main-column">
     <section aria-label="${detail.heading}" class="card">
