@@ -1,31 +1,31 @@
 /**
- * The loader's side of every widget family (decision 122): each widget's title. The families' renderers are
- * their chunks (`<family>/chunk.ts`), which the loader imports by family name (chunk-import.ts) and the build
- * finds by folder (build.mjs). The type refuses a family left out here.
+ * The loader's side of every widget family (decision 122): each widget's title, from its family's declaration
+ * (packages/shared/src/widgets/families, decision 128). The families' renderers are their chunks
+ * (`<family>/chunk.ts`), which the loader imports by family name (chunk-import.ts) and the build finds by
+ * folder (build.mjs).
  */
 import type { WidgetId, WidgetPayloadOf } from '@eua/shared';
+import { type TitleWord, widgetTitleWords } from '@eua/shared/widgets';
 import type { Words } from '../words';
-import type { Title } from './define-family';
-import { fixtureTitles } from './fixture/titles';
-import { fixturesTitles } from './fixtures/titles';
-import { leadersTitles } from './leaders/titles';
-import { personsTitles } from './persons/titles';
-import { standingsTitles } from './standings/titles';
-import { statisticsTitles } from './statistics/titles';
-import { teamsTitles } from './teams/titles';
 
 export type * from './define-family';
 
-const titles: { [W in WidgetId]: Title<W> } = {
-  ...standingsTitles,
-  ...fixturesTitles,
-  ...leadersTitles,
-  ...personsTitles,
-  ...teamsTitles,
-  ...statisticsTitles,
-  ...fixtureTitles,
-};
+/** A family that names a word the runtime lacks does not compile: the word is named here. */
+type MissingWord = Exclude<TitleWord, keyof Words>;
+const everyTitleIsAWord: [MissingWord] extends [never] ? true : MissingWord = true;
+void everyTitleIsAWord;
 
-/** The widget's heading; also its entry in the main navigation. */
-export const titleOf = <W extends WidgetId>(payload: WidgetPayloadOf<W>, t: Words): string =>
-  (titles[payload.widget as W] as Title<W>)(payload, t);
+/**
+ * The widget's heading; also its entry in the main navigation. Where the screen chooses a page label, the
+ * chosen label's text (the screen's own, or the runtime's word for it) before the widget's title.
+ */
+export const titleOf = <W extends WidgetId>(payload: WidgetPayloadOf<W>, t: Words): string => {
+  const { title, pageTitle } = widgetTitleWords[payload.widget as W];
+  const page = pageTitle ? (payload.config as { labelPage?: string | null }).labelPage : undefined;
+  if (page) {
+    const chosen =
+      pageTitle === 'screen' ? payload.labels.labelOptions?.[page] : t[pageTitle?.[page] as keyof Words];
+    if (chosen) return chosen;
+  }
+  return t[title as keyof Words];
+};

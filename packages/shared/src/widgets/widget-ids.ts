@@ -3,7 +3,7 @@
  * of each (docs/product.md#configuration-screens), derived from the widget families (families/, decision 122).
  * Plain constants, free of zod, so the embeddable runtime can import them and stay small.
  */
-import { type WidgetSubject, widgetFamilies } from './families';
+import { type FamilyWidget, type WidgetSubject, widgetFamilies } from './families';
 
 export type { WidgetSubject } from './families';
 
@@ -38,6 +38,21 @@ export const widgetFamily = Object.fromEntries(entries.map((e) => [e.id, e.famil
   WidgetId,
   FamilyName
 >;
+
+/** Each widget's title as its family declares it: the runtime's word, and what a chosen page label does. */
+export const widgetTitleWords = Object.fromEntries(
+  entries.map((e) => [e.id, { title: e.title, pageTitle: (e as FamilyWidget).pageTitle }]),
+) as Record<WidgetId, Pick<FamilyWidget, 'title' | 'pageTitle'>>;
+
+type DeclaredWidget = { [F in Families as F['name']]: F['widgets'][keyof F['widgets']] }[FamilyName];
+/** Every word the families' titles name, which the runtime's words must have (decision 128). */
+export type TitleWord =
+  | DeclaredWidget['title']
+  | (DeclaredWidget extends { pageTitle: infer P }
+      ? P extends Readonly<Record<string, infer V>>
+        ? V
+        : never
+      : never);
 
 /** The family names, in menu order. */
 export const familyNames: readonly FamilyName[] = widgetFamilies.map((family) => family.name);

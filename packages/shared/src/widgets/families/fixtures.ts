@@ -4,7 +4,11 @@ import { defineFamily } from './define-family';
 export const fixturesFamily = defineFamily({
   name: 'fixtures',
   widgets: {
-    schedule: { resource: 'fixtures' },
-    fixturesFragment: { resource: 'fixtures_fragment' },
+    schedule: {
+      resource: 'fixtures',
+      title: 'schedule',
+      pageTitle: { Match: 'match', Fixtures: 'fixtures' },
+    },
+    fixturesFragment: { resource: 'fixtures_fragment', title: 'latest' },
   },
 });

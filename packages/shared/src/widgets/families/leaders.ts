@@ -3,5 +3,5 @@ import { defineFamily } from './define-family';
 /** Leaders (packages/shared/src/features/leaders.ts). */
 export const leadersFamily = defineFamily({
   name: 'leaders',
-  widgets: { leaders: { resource: 'leaders' } },
+  widgets: { leaders: { resource: 'leaders', title: 'leaders' } },
 });

@@ -4,7 +4,7 @@ import { defineFamily } from './define-family';
 export const personsFamily = defineFamily({
   name: 'persons',
   widgets: {
-    players: { resource: 'persons' },
-    personDetail: { resource: 'person_detail', subject: 'person' },
+    players: { resource: 'persons', title: 'players', pageTitle: 'screen' },
+    personDetail: { resource: 'person_detail', subject: 'person', title: 'playerProfile' },
   },
 });

@@ -4,7 +4,7 @@ import { defineFamily } from './define-family';
 export const standingsFamily = defineFamily({
   name: 'standings',
   widgets: {
-    standings: { resource: 'standings' },
-    standingsFragment: { resource: 'standings-fragment' },
+    standings: { resource: 'standings', title: 'standings' },
+    standingsFragment: { resource: 'standings-fragment', title: 'table' },
   },
 });

@@ -4,7 +4,7 @@ import { defineFamily } from './define-family';
 export const statisticsFamily = defineFamily({
   name: 'statistics',
   widgets: {
-    personStatistics: { resource: 'statistics_persons' },
-    teamStatistics: { resource: 'statistics_entities' },
+    personStatistics: { resource: 'statistics_persons', title: 'playerStatistics' },
+    teamStatistics: { resource: 'statistics_entities', title: 'teamStatistics' },
   },
 });

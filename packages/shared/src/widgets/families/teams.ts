@@ -4,7 +4,7 @@ import { defineFamily } from './define-family';
 export const teamsFamily = defineFamily({
   name: 'teams',
   widgets: {
-    teams: { resource: 'entities' },
-    teamDetails: { resource: 'entity_detail', subject: 'team' },
+    teams: { resource: 'entities', title: 'teams', pageTitle: 'screen' },
+    teamDetails: { resource: 'entity_detail', subject: 'team', title: 'teamProfile' },
   },
 });
