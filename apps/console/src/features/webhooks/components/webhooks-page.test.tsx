@@ -38,7 +38,8 @@ const delivery = {
 function signedIn(routes: Parameters<typeof mockNetwork>[0], scopes?: string[]) {
   localStorage.setItem('atrium_locale', 'en-GB');
   storeSignedInUser();
-  storeCustomerAccess(scopes ? { scopes } : {});
+  // An Admin's token by default: webhooks are the Admins' (decisions 137, 139).
+  storeCustomerAccess({ scopes: scopes ?? ['config:read', 'config:draft', 'config:write', 'config:admin'] });
   return mockNetwork(routes);
 }
 
