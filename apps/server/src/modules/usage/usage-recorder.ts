@@ -48,12 +48,18 @@ export function startUsageRecorder(options: UsageRecorderOptions): UsageRecorder
     last = last.then(write, write);
     return last;
   };
-  const sweep = async () => {
+  const sweepOnce = async () => {
     try {
       await sweepUsage(db, new Date(options.now() - options.retentionDays * DAY_MS));
     } catch (error) {
       log.error(error, 'Sweeping old widget usage failed');
     }
+  };
+  // One sweep at a time, and `stop` waits for the one in flight: the database closes after it, never under it.
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping.then(sweepOnce);
+    return sweeping;
   };
   void sweep();
   const flushTimer = setInterval(() => void flush(), options.intervalMs ?? USAGE_FLUSH_INTERVAL_MS);
@@ -66,6 +72,7 @@ export function startUsageRecorder(options: UsageRecorderOptions): UsageRecorder
     async stop() {
       clearInterval(flushTimer);
       clearInterval(sweepTimer);
+      await sweeping;
       await flush();
     },
   };
