@@ -20,7 +20,8 @@ test('a saved change shows on the Activity page, filtered by screen, and the fil
   const form = page.getByRole('form', { name: 'Leaders' });
   const count = form.getByRole('spinbutton', { name: 'Number of leaders per statistic' });
   const now = Number(await count.inputValue());
-  await count.fill(String(now === 12 ? 13 : 12));
+  const next = now === 12 ? 13 : 12;
+  await count.fill(String(next));
   await form.getByRole('button', { name: leaders.submitLabel }).click();
   await expect(page.getByRole('status').filter({ hasText: leaders.successMessage }).last()).toBeVisible();
 
@@ -36,7 +37,8 @@ test('a saved change shows on the Activity page, filtered by screen, and the fil
   const table = page.getByRole('table', { name: 'Configuration changes, newest first' });
   const newest = table.getByRole('row').nth(1);
   await expect(newest).toContainText('Handball Today');
-  await expect(newest).toContainText('1 field changed: Number of leaders per statistic');
+  // The change in plain words, old → new, as History says it (decision 129).
+  await expect(newest).toContainText(`Number of leaders per statistic: ${now} → ${next}`);
   await expect(newest).toContainText('Saved in the console');
   await expect(newest).toContainText('Alex Admin');
   // Only the Leaders screen's entries are listed.
@@ -47,6 +49,6 @@ test('a saved change shows on the Activity page, filtered by screen, and the fil
     'leaders',
   );
   await expect(table.getByRole('row').nth(1)).toContainText(
-    '1 field changed: Number of leaders per statistic',
+    `Number of leaders per statistic: ${now} → ${next}`,
   );
 });

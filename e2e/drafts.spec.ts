@@ -209,13 +209,20 @@ test('a scheduled draft is published by the server at its time, listed until the
     .getByRole('link', { name: 'Scheduled changes' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Scheduled changes' })).toBeVisible();
-  const row = page
-    .getByRole('table', { name: 'Scheduled changes' })
+  const scheduled = page.getByRole('table', { name: 'Scheduled changes' });
+  const row = scheduled
     .getByRole('row')
     .filter({ hasText: WEBSITE })
     .filter({ has: page.getByRole('link', { name: 'Leaders', exact: true }) });
   await expect(row).toContainText('1 change');
-  await expect(row).toContainText(`${when} (${timeZone})`);
+  // As chosen, in the website's zone: named once in the column's heading when every row shares it, else
+  // beside each time (decision 136).
+  await expect(row).toContainText(when);
+  await expect(async () => {
+    const heading = (await scheduled.getByRole('row').first().textContent()) ?? '';
+    const text = (await row.textContent()) ?? '';
+    expect(heading.includes(`(${timeZone})`) || text.includes(`${when} (${timeZone})`)).toBe(true);
+  }).toPass();
   await expect(row).toContainText(AUTHOR);
   await expect(row).toContainText('Scheduled');
 
@@ -241,7 +248,8 @@ test('a scheduled draft is published by the server at its time, listed until the
     .getByRole('row')
     .nth(1);
   await expect(newest).toContainText(WEBSITE);
-  await expect(newest).toContainText(`1 field changed: ${COUNT_LABEL}`);
+  // The change in plain words, old → new (decision 129).
+  await expect(newest).toContainText(`${COUNT_LABEL}: ${before} → ${target}`);
   await expect(newest).toContainText(`Published by schedule (set by ${AUTHOR})`);
 });
 
