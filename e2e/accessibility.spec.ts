@@ -244,6 +244,10 @@ async function undersizedTargets(scope: Locator): Promise<string[]> {
       let box = r;
       const check = el.closest('.form-check, .form-switch');
       if (el instanceof HTMLInputElement && check) box = check.getBoundingClientRect();
+      // A control drawn as a button (Bootstrap's btn-check: the input clipped, taking no pointer events): the
+      // pointer's target is its label.
+      const label = el instanceof HTMLInputElement ? el.labels?.[0] : undefined;
+      if (label && style.pointerEvents === 'none') box = label.getBoundingClientRect();
       // Inline exception: a link within a line of text.
       if (el.tagName === 'A' && style.display === 'inline' && el.parentElement?.tagName === 'P') continue;
       targets.push({
