@@ -16,6 +16,7 @@ export const usageTexts = {
   day: 'Day',
   chartLabel: 'Loads per day of {{widget}}, last {{count}} days: {{total}} in all',
   figures: 'Loads per day',
+  noLoads: 'No loads in this period',
   widgets: 'Widgets',
   widgetsCaption: 'Each widget over the period',
   lastLoad: 'Last load',

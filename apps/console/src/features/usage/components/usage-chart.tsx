@@ -48,6 +48,12 @@ export function UsageChart({
               </rect>
             );
           })}
+          {loads.every((value) => value === 0) ? (
+            // An empty period says so, rather than drawing a blank box.
+            <text x={width / 2} y={height / 2} textAnchor="middle" className="usage-empty">
+              {t('usage.noLoads')}
+            </text>
+          ) : null}
         </svg>
       </div>
       <div className="col-lg-4">
