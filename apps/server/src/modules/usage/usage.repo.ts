@@ -1,6 +1,6 @@
 /**
- * The usage tables (docs/product.md#usage-and-health, decision 131): one statement adds an interval's counts
- * of one instance to what every instance added before (`n = n + excluded.n`), reads by customer, and the
+ * The usage tables (docs/product.md#usage-and-health, decisions 131 and 152): one statement adds an interval's
+ * counts of one instance to what every instance added before, reads by customer, and the
  * retention sweep. Only this file writes SQL for usage.
  */
 import type { UsageGranularity, UsageOrigin } from '@eua/shared';
@@ -10,26 +10,61 @@ import type { UsageSnapshot } from './usage-counters';
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoDay = (ms: number) => iso(ms).slice(0, 10);
 
-/** Adds `snapshot` to the tables in one statement; answers how many rows it touched. */
+/**
+ * Adds `snapshot` to the tables in one statement; answers how many rows it touched. Rows that exist (every
+ * flush of an hour after its first) are updated through a join, which costs about half of an insert that
+ * finds its conflict row by row; only the keys no row holds yet are inserted, and `on conflict` still adds
+ * what another instance inserted meanwhile (decision 152).
+ */
 export async function addUsage(db: Queryable, snapshot: UsageSnapshot): Promise<number> {
   const { counts, origins } = snapshot;
   const rows = await db.query<{ touched: number }>(
-    `with c as (
-       insert into usage_counts (website_id, widget, hour, outcome, n)
+    `with c_in (website_id, widget, hour, outcome, n) as (
        select * from unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::bigint[])
+     ), c_up as (
+       update usage_counts t set n = t.n + c_in.n
+       from c_in
+       where t.website_id = c_in.website_id and t.hour = c_in.hour and t.widget = c_in.widget
+         and t.outcome = c_in.outcome
+       returning t.website_id, t.hour, t.widget, t.outcome
+     ), c_new as (
+       insert into usage_counts (website_id, widget, hour, outcome, n)
+       select * from c_in
+       where not exists (
+         select 1 from c_up
+         where c_up.website_id = c_in.website_id and c_up.hour = c_in.hour and c_up.widget = c_in.widget
+           and c_up.outcome = c_in.outcome
+       )
        on conflict (website_id, hour, widget, outcome) do update set n = usage_counts.n + excluded.n
        returning 1
-     ), o as (
-       insert into usage_origins (website_id, day, origin, allowed, n, first_seen, last_seen)
+     ), o_in (website_id, day, origin, allowed, n, first_seen, last_seen) as (
        select * from unnest($6::text[], $7::date[], $8::text[], $9::boolean[], $10::bigint[],
                             $11::timestamptz[], $12::timestamptz[])
+     ), o_up as (
+       update usage_origins t
+       set n = t.n + o_in.n,
+           first_seen = least(t.first_seen, o_in.first_seen),
+           last_seen = greatest(t.last_seen, o_in.last_seen)
+       from o_in
+       where t.website_id = o_in.website_id and t.day = o_in.day and t.origin = o_in.origin
+         and t.allowed = o_in.allowed
+       returning t.website_id, t.day, t.origin, t.allowed
+     ), o_new as (
+       insert into usage_origins (website_id, day, origin, allowed, n, first_seen, last_seen)
+       select * from o_in
+       where not exists (
+         select 1 from o_up
+         where o_up.website_id = o_in.website_id and o_up.day = o_in.day and o_up.origin = o_in.origin
+           and o_up.allowed = o_in.allowed
+       )
        on conflict (website_id, day, origin, allowed) do update
          set n = usage_origins.n + excluded.n,
              first_seen = least(usage_origins.first_seen, excluded.first_seen),
              last_seen = greatest(usage_origins.last_seen, excluded.last_seen)
        returning 1
      )
-     select ((select count(*) from c) + (select count(*) from o))::int as touched`,
+     select ((select count(*) from c_up) + (select count(*) from c_new)
+           + (select count(*) from o_up) + (select count(*) from o_new))::int as touched`,
     [
       counts.map((e) => e.websiteId),
       counts.map((e) => e.widget),

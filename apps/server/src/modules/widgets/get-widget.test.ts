@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
-import { productToken } from '../../test-support/fixtures';
+import { bearer, productToken } from '../../test-support/fixtures';
 import { listening, putGeneral, type Seen } from '../../test-support/listening';
 
 const PAGE = 'http://club.example';
@@ -70,6 +70,7 @@ describe('GET /widgets/v1/{websiteId}/{widget} over a socket', () => {
 
 describe('the per-address widget limit over a socket', () => {
   let server: Awaited<ReturnType<typeof listening>>;
+  let admin: string;
 
   beforeAll(async () => {
     server = await listening({
@@ -77,7 +78,7 @@ describe('the per-address widget limit over a socket', () => {
       RATE_LIMITS: 'true',
       RATE_LIMIT_WIDGETS_PER_MINUTE: '3',
     });
-    const admin = await productToken(server.ctx, demoUsers.admin.id, '1001');
+    admin = await productToken(server.ctx, demoUsers.admin.id, '1001');
     await putGeneral(server.ctx, admin, '2001', { referrerDomains: ['club.example'] });
   });
   afterAll(async () => server?.ctx.close());
@@ -92,5 +93,15 @@ describe('the per-address widget limit over a socket', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     expect(JSON.parse(last?.body ?? '{}').message).toMatch(/^Too many requests/);
+
+    // Each answer is counted once, by its outcome (docs/product.md#usage-and-health).
+    const usage = await server.ctx.app.inject({
+      url: '/v1/usage?websiteId=2001&widget=standings&granularity=hour',
+      headers: bearer(admin),
+    });
+    expect(usage.statusCode, usage.body).toBe(200);
+    const rows = usage.json().data as Record<string, number>[];
+    const sum = (outcome: string) => rows.reduce((total, row) => total + Number(row[outcome]), 0);
+    expect([sum('served'), sum('limited')]).toEqual([3, 2]);
   });
 });

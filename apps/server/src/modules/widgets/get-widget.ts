@@ -16,7 +16,7 @@ import {
   widgetParamsSchema,
   widgetQuerySchema,
 } from '@eua/shared';
-import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, onResponseHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, onSendHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebsiteCache } from '../../core/website-cache';
 import type { Db } from '../../db';
@@ -68,8 +68,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A widget request's website was found: its outcome is counted (decision 131). */
     widgetSiteFound: boolean;
-    /** The allowed page origin a widget request was answered for, counted with it. */
-    widgetOrigin: string | null;
   }
 }
 
@@ -228,14 +226,14 @@ function writeHit(
   headers: IncomingHttpHeaders,
   answer: Answer,
   lines: PageAnswer,
-): void {
+): 200 | 304 {
   if (noneMatch(headers['if-none-match'], answer.etag)) {
     response.writeHead(304, lines.notModified as string[]).end();
-  } else if (acceptsGzip(headers)) {
-    response.writeHead(200, lines.gzip as string[]).end(answer.gzip);
-  } else {
-    response.writeHead(200, lines.plain as string[]).end(answer.body);
+    return 304;
   }
+  if (acceptsGzip(headers)) response.writeHead(200, lines.gzip as string[]).end(answer.gzip);
+  else response.writeHead(200, lines.plain as string[]).end(answer.body);
+  return 200;
 }
 
 const QUERY_NAMES: ReadonlySet<string> = new Set(Object.keys(widgetQuerySchema.shape));
@@ -303,12 +301,13 @@ function refusedOrigin(headers: IncomingHttpHeaders): string | null {
 }
 
 /**
- * Counts each answer of the public read in memory (docs/product.md#usage-and-health, decision 131): a map
- * increment once the answer is written, no database round trip. Only websites that exist and known widgets
- * are counted, so made-up paths cannot grow the counts.
+ * Counts an answer the route did not write itself — a refusal, a 404, a 429, an error — in memory
+ * (docs/product.md#usage-and-health, decisions 131 and 152): a map increment as it is sent, no database round
+ * trip. A 200 or 304 is counted by the handler as it writes it, so a hit runs no hook. Only websites that exist
+ * and known widgets are counted, so made-up paths cannot grow the counts.
  */
-function countingUsage(usage: UsageCounters): onResponseHookHandler {
-  return (request, reply, done) => {
+function countingRefusals(usage: UsageCounters): onSendHookHandler {
+  return (request, reply, payload, done) => {
     const { websiteId, widget } = request.params as { websiteId?: unknown; widget?: unknown };
     if (
       typeof websiteId === 'string' &&
@@ -316,33 +315,27 @@ function countingUsage(usage: UsageCounters): onResponseHookHandler {
       (request.widgetSiteFound || usage.isKnown(websiteId))
     ) {
       const status = reply.statusCode;
-      if (status < 400) {
-        const origin = request.widgetOrigin;
-        usage.count(websiteId, widget, outcomeOf(status), origin ? { origin, allowed: true } : undefined);
-      } else {
-        const refused = status === 403 ? refusedOrigin(request.headers) : null;
-        usage.count(
-          websiteId,
-          widget,
-          outcomeOf(status),
-          refused ? { origin: refused, allowed: false } : undefined,
-        );
-      }
+      const refused = status === 403 ? refusedOrigin(request.headers) : null;
+      usage.count(
+        websiteId,
+        widget,
+        outcomeOf(status),
+        refused ? { origin: refused, allowed: false } : undefined,
+      );
     }
-    done();
+    done(null, payload);
   };
 }
 
 export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): void {
   const { cache, usage } = deps;
   app.decorateRequest('widgetSiteFound', false);
-  app.decorateRequest('widgetOrigin', null);
   app.withTypeProvider<ZodTypeProvider>().get(
     WIDGET_DATA_URL,
     {
       // Per website and client address (plugins/rate-limits.ts).
       config: { limit: 'widgets' },
-      ...(usage ? { onResponse: countingUsage(usage) } : {}),
+      ...(usage ? { onSend: countingRefusals(usage) } : {}),
       ...plainRequestsFirst(
         widgetRoute({
           summary:
@@ -371,7 +364,6 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
       usage?.markKnown(websiteId);
       const page = checkPageOf(site, websiteId, request.headers);
       if (page instanceof HttpError) throw page;
-      request.widgetOrigin = page.origin;
       // Before the answer is worked out: a page allowed to ask may read why its request failed.
       reply.headers(page.cors);
 
@@ -389,11 +381,17 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
       // A hit is written as is, past Fastify's reply and its hooks: its headers were worked out once. A 304
       // carries the cache's headers and CORS, nothing its stored 200 already holds (decision 103).
       reply.hijack();
-      writeHit(
+      const status = writeHit(
         reply.raw,
         request.headers,
         answer,
         pageAnswerOf(answer, page, websiteId, widget, deps.everyAnswer),
+      );
+      usage?.count(
+        websiteId,
+        widget,
+        status === 304 ? 'revalidated' : 'served',
+        page.origin ? { origin: page.origin, allowed: true } : undefined,
       );
       return reply;
     },
