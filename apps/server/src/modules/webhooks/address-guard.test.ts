@@ -1,6 +1,15 @@
 /** Where a webhook may be sent (decision 139): public addresses only, IPv4 and IPv6, every resolved one. */
+import { once } from 'node:events';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { checkDeliveryAddress, isPublicAddress, refusedUrl } from './address-guard';
+import {
+  checkDeliveryAddress,
+  isPublicAddress,
+  pinnedLookup,
+  refusedUrl,
+  resolveDeliveryAddress,
+} from './address-guard';
 
 describe('webhook addresses', () => {
   it('tells public addresses from private, loopback, link-local and reserved ones', () => {
@@ -62,5 +71,38 @@ describe('webhook addresses', () => {
         throw new Error('ENOTFOUND');
       }),
     ).toMatch(/could not be resolved/);
+  });
+
+  it('answers the addresses it checked, and the attempt connects to them whatever the name resolves to now', async () => {
+    expect(
+      await resolveDeliveryAddress('https://hooks.example.com/', async () => [
+        { address: '93.184.216.34', family: 4 },
+        { address: '2606:4700::1', family: 6 },
+      ]),
+    ).toEqual({
+      addresses: [
+        { address: '93.184.216.34', family: 4 },
+        { address: '2606:4700::1', family: 6 },
+      ],
+    });
+
+    // `.invalid` never resolves (RFC 6761): reaching the receiver proves the connection used the pinned address.
+    const receiver = createServer((_request, response) => response.end('ok')).listen(0, '127.0.0.1');
+    await once(receiver, 'listening');
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      const status = await new Promise<number>((resolve, reject) => {
+        const lookup = pinnedLookup([{ address: '127.0.0.1', family: 4 }]);
+        const sent = request(`http://hooks.invalid:${port}/`, { method: 'POST', lookup }, (response) => {
+          resolve(response.statusCode ?? 0);
+          response.resume();
+        });
+        sent.on('error', reject);
+        sent.end('{}');
+      });
+      expect(status).toBe(200);
+    } finally {
+      receiver.close();
+    }
   });
 });

@@ -2,10 +2,11 @@
  * Where a webhook may be sent (docs/product.md#webhooks, decision 139): never to a private, loopback,
  * link-local or otherwise non-public address, unless WEBHOOKS_ALLOW_PRIVATE_ADDRESSES is set (tests, a
  * receiver on the same network). Checked when an endpoint is saved (an address written as an IP, or a
- * name of this machine) and again before every attempt, on every address the name resolves to.
+ * name of this machine) and again before every attempt, on every address the name resolves to; the attempt
+ * connects only to the addresses checked (decision 153).
  */
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -86,25 +87,65 @@ export function refusedUrl(url: string): string | undefined {
   return localName(host) ? PRIVATE_ADDRESS_MESSAGE : undefined;
 }
 
+export type CheckedAddress = { address: string; family: number };
+
 /**
- * Before an attempt: the host resolved (every address, IPv4 and IPv6) and each one public, else the reason
- * the attempt is not made.
+ * Before an attempt: the host resolved (every address, IPv4 and IPv6) and each one public. Answers the
+ * addresses, which the attempt then connects to and nothing else (`pinnedLookup`): a name that resolves to
+ * another address a moment later (DNS rebinding) is never asked again. Else the reason the attempt is not
+ * made. An address written in the URL is itself the answer (checked when the endpoint was saved).
  */
+export async function resolveDeliveryAddress(
+  url: string,
+  resolve: (host: string) => Promise<{ address: string; family?: number }[]> = (host) =>
+    lookup(host, { all: true }),
+): Promise<{ refused: string } | { addresses: CheckedAddress[] }> {
+  const refused = refusedUrl(url);
+  if (refused) return { refused: `The address ${refused}` };
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const literal = isIP(host);
+  if (literal) return { addresses: [{ address: host, family: literal }] };
+  let resolved: { address: string; family?: number }[];
+  try {
+    resolved = await resolve(host);
+  } catch {
+    return { refused: `The host ${host} could not be resolved` };
+  }
+  if (resolved.length === 0) return { refused: `The host ${host} could not be resolved` };
+  const bad = resolved.find((one) => !isPublicAddress(one.address));
+  if (bad) return { refused: `The host ${host} resolves to ${bad.address}, which is not a public address` };
+  return {
+    addresses: resolved.map(({ address, family }) => ({ address, family: family ?? isIP(address) })),
+  };
+}
+
+/** `resolveDeliveryAddress`'s refusal alone. */
 export async function checkDeliveryAddress(
   url: string,
-  resolve: (host: string) => Promise<{ address: string }[]> = (host) => lookup(host, { all: true }),
+  resolve?: (host: string) => Promise<{ address: string; family?: number }[]>,
 ): Promise<string | undefined> {
-  const refused = refusedUrl(url);
-  if (refused) return `The address ${refused}`;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return undefined;
-  let addresses: { address: string }[];
-  try {
-    addresses = await resolve(host);
-  } catch {
-    return `The host ${host} could not be resolved`;
-  }
-  if (addresses.length === 0) return `The host ${host} could not be resolved`;
-  const bad = addresses.find((one) => !isPublicAddress(one.address));
-  return bad ? `The host ${host} resolves to ${bad.address}, which is not a public address` : undefined;
+  const checked = await resolveDeliveryAddress(url, resolve);
+  return 'refused' in checked ? checked.refused : undefined;
+}
+
+/**
+ * A `lookup` for node:http(s) that answers the addresses already checked, whatever the resolver would say
+ * now: the connection goes where the check looked.
+ */
+export function pinnedLookup(addresses: readonly CheckedAddress[]): LookupFunction {
+  return (_hostname, options, callback) => {
+    const wanted = options.family === 4 || options.family === 6 ? options.family : 0;
+    const usable = addresses.filter((one) => wanted === 0 || one.family === wanted);
+    const first = usable[0];
+    if (!first) {
+      const error = Object.assign(new Error('No checked address of the wanted family'), {
+        code: 'ENOTFOUND',
+      });
+      callback(error, '', 0);
+    } else if (options.all) {
+      (callback as unknown as (error: null, list: CheckedAddress[]) => void)(null, usable);
+    } else {
+      callback(null, first.address, first.family);
+    }
+  };
 }

@@ -10,7 +10,7 @@ import { demoUsers } from '../../seed/demo-data';
 import { engines } from '../../test-support/engines';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
 import { type SecondInstance, secondInstance } from '../../test-support/second-instance';
-import { backoffMs } from './delivery-worker';
+import { backoffMs, startDeliveryWorker } from './delivery-worker';
 
 describe.each(engines)('webhook deliveries on $name', (engine) => {
   let ctx: TestContext;
@@ -68,6 +68,35 @@ describe.each(engines)('webhook deliveries on $name', (engine) => {
     expect(made1.reduce((sum, n) => sum + n, 0)).toBe(saves.length);
     expect(ids).toHaveLength(saves.length);
     expect(new Set(ids).size).toBe(saves.length);
+  });
+
+  it('keeps settled deliveries in the log for 30 days, then sweeps them', async () => {
+    const settled = async () =>
+      Number(
+        (
+          await ctx.db.query<{ n: string }>(
+            "select count(*) as n from webhook_deliveries where status = 'delivered'",
+          )
+        )[0]?.n,
+      );
+    const day = 24 * 3_600_000;
+    const log = { error: () => undefined };
+    expect(await settled()).toBe(5);
+    for (const [daysLater, left] of [
+      [29, 5],
+      [31, 0],
+    ] as const) {
+      const later = startDeliveryWorker({
+        db: ctx.db,
+        now: () => clock + daysLater * day,
+        allowPrivateAddresses: true,
+        intervalMs: 3_600_000,
+        log,
+      });
+      await later.tick();
+      await later.stop();
+      expect(await settled(), `${daysLater} days later`).toBe(left);
+    }
   });
 });
 

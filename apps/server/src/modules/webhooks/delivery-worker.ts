@@ -2,14 +2,18 @@
  * The webhooks' delivery worker (docs/product.md#webhooks, decision 140): every server polls the outbox for
  * deliveries that are due — at its start, then every few seconds — claims them with FOR UPDATE SKIP LOCKED,
  * as the drafts' scheduler claims its publications, so each attempt is made by one server, and posts each
- * signed (Standard Webhooks) to its endpoint: 10 s at most, no redirect followed. A failure is tried again
+ * signed (Standard Webhooks) to its endpoint — connecting only to the addresses checked (decision 153) —
+ * 10 s at most, no redirect followed. A failure is tried again
  * with exponential back-off until 24 h after the event; an endpoint whose deliveries have all failed for 3
- * days is paused, with an activity entry.
+ * days is paused, with an activity entry. Settled deliveries older than 30 days leave the log (decision 153).
  */
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../db';
-import { checkDeliveryAddress } from './address-guard';
+import { pinnedLookup, resolveDeliveryAddress } from './address-guard';
 import { signedHeaders } from './signing';
 import {
   type AttemptOutcome,
@@ -17,6 +21,7 @@ import {
   claimDueDeliveries,
   pauseFailingEndpoint,
   settleAttempt,
+  sweepSettledDeliveries,
 } from './webhooks.repo';
 import { logChange } from './webhooks.service';
 
@@ -31,6 +36,9 @@ export const FIRST_BACKOFF_MS = 30_000;
 export const MAX_BACKOFF_MS = 4 * 60 * 60_000;
 /** How many deliveries one poll claims; more wait for the next poll. */
 const CLAIM_LIMIT = 20;
+/** How long a settled delivery (delivered, or given up) stays in the log; swept every hour by every server. */
+export const DELIVERY_LOG_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 /** A claim this old belongs to a server that stopped mid-attempt: another may take it. */
 const STALE_CLAIM_MS = 2 * 60_000;
 
@@ -57,12 +65,47 @@ export type DeliveryWorker = {
 const USER_AGENT = 'Embedded-UI-Admin-Webhooks/1';
 
 function reasonOf(error: unknown, timeoutMs: number): string {
-  const named = error as { name?: string; cause?: { code?: string; message?: string }; message?: string };
+  const named = error as {
+    name?: string;
+    code?: string;
+    cause?: { code?: string; message?: string };
+    message?: string;
+  };
   if (named.name === 'TimeoutError' || named.name === 'AbortError') {
     return `No answer within ${Math.round(timeoutMs / 1000)} seconds`;
   }
-  const cause = named.cause?.code ?? named.cause?.message ?? named.message ?? String(error);
+  const cause = named.cause?.code ?? named.code ?? named.cause?.message ?? named.message ?? String(error);
   return `The request failed: ${cause}`;
+}
+
+/**
+ * Posts `body` and answers the status, without reading what the endpoint says. A redirect is an answer like
+ * any other (never followed). `lookup`: where the connection may go (the addresses checked), else the
+ * system's resolver.
+ */
+function post(
+  url: string,
+  options: { headers: Record<string, string>; body: string; timeoutMs: number; lookup?: LookupFunction },
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(
+      target,
+      {
+        method: 'POST',
+        headers: { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) },
+        signal: AbortSignal.timeout(options.timeoutMs),
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+      },
+      (response) => {
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }
 
 /** One attempt: the address checked, the body posted signed; never throws. */
@@ -81,22 +124,22 @@ async function attempt(options: DeliveryWorkerOptions, delivery: ClaimedDelivery
       nextAttemptAt: next <= delivery.giveUpAt.getTime() ? new Date(next) : null,
     };
   };
-  const refused = options.allowPrivateAddresses ? undefined : await checkDeliveryAddress(delivery.url);
-  if (refused) return failed(refused);
+  let lookup: LookupFunction | undefined;
+  if (!options.allowPrivateAddresses) {
+    const checked = await resolveDeliveryAddress(delivery.url);
+    if ('refused' in checked) return failed(checked.refused);
+    lookup = pinnedLookup(checked.addresses);
+  }
   try {
-    const response = await fetch(delivery.url, {
-      method: 'POST',
+    const status = await post(delivery.url, {
       headers: {
         ...signedHeaders(delivery.secret, delivery.messageId, Math.floor(at / 1000), delivery.body),
         'user-agent': USER_AGENT,
       },
       body: delivery.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
+      lookup,
     });
-    // What the endpoint says is not kept: only its status counts.
-    await response.body?.cancel().catch(() => undefined);
-    const status = response.status;
     if (status >= 200 && status < 300) {
       return {
         at: new Date(at),
@@ -139,10 +182,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const instance = randomBytes(6).toString('hex');
   let last: Promise<number> = Promise.resolve(0);
   let stopped = false;
+  let sweptAt = Number.NEGATIVE_INFINITY;
 
   const poll = async (): Promise<number> => {
     if (stopped) return 0;
     const now = options.now();
+    if (now - sweptAt >= SWEEP_EVERY_MS) {
+      sweptAt = now;
+      await sweepSettledDeliveries(options.db, new Date(now - DELIVERY_LOG_RETENTION_MS));
+    }
     const claimed = await claimDueDeliveries(options.db, {
       now: new Date(now),
       instance,

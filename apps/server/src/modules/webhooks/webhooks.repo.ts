@@ -303,3 +303,10 @@ export async function pauseFailingEndpoint(tx: Queryable, endpointId: string): P
   );
   return rows.length > 0;
 }
+
+/** Deletes the deliveries that are settled (delivered, or given up) and were made before `before`. */
+export async function sweepSettledDeliveries(db: Queryable, before: Date): Promise<void> {
+  await db.query("delete from webhook_deliveries where status <> 'pending' and created_at < $1", [
+    before.toISOString(),
+  ]);
+}
