@@ -26,6 +26,10 @@ export const activityActions = [
   'schedule-cancelled',
   'review-link-created',
   'review-link-revoked',
+  'approval-requested',
+  'change-approved',
+  'change-rejected',
+  'policy-changed',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

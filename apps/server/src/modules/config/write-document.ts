@@ -24,6 +24,7 @@ import {
 import type { ConfigCommitted, ConfigEvents, PublishCommitted } from '../../core/config-events';
 import type { Db, Queryable } from '../../db';
 import { badRequest, HttpError } from '../../http/errors';
+import { requireNoApprovalPolicy } from '../approvals/approval-policy';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { listSeasonPlaces, type SeasonPlace, type WebsiteRecord } from '../websites/websites.service';
@@ -67,6 +68,11 @@ export type ConfigWrite = {
   /** If-Match as the request sent it; none: the write is taken at any version. */
   precondition?: WritePrecondition;
   base?: WriteBase;
+  /**
+   * Set only by a draft's publish, when the draft as it is now has the approvals the customer's policy asks
+   * for (docs/product.md#approvals); any other write is refused under a policy of approvals.
+   */
+  approved?: boolean;
 };
 
 /** What a write uses around the database: the app's events, its cache, and where to log a failure. */
@@ -144,6 +150,7 @@ export type PreparedWrite = {
   precondition: WritePrecondition;
   base: WriteBase;
   writeFacts: WriteFacts;
+  approved: boolean;
 };
 
 /** A write's outcome as stored: the document and its version, `unchanged` when it stored nothing. */
@@ -153,7 +160,7 @@ type Written = { config: Record<string, unknown>; version: number; unchanged?: t
 export async function prepareWrite(
   context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition },
-  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base'>,
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'approved'>,
 ): Promise<PreparedWrite> {
   const precondition = write.precondition ?? NO_PRECONDITION;
   checkPreconditionShape(precondition);
@@ -164,6 +171,7 @@ export async function prepareWrite(
     source: write.source,
     precondition,
     base: write.base ?? 'stored',
+    approved: write.approved ?? false,
     writeFacts: await writeFactsOf(context.db, context.services.cache, target.website, target.feature),
   };
 }
@@ -184,6 +192,8 @@ async function storeWrite(
   const { website, feature, principal } = write;
   const { websiteId } = website;
   const { resource } = feature;
+  // The approval policy, read in the write's transaction: no way of writing goes live past it (decision 141).
+  if (!write.approved) await requireNoApprovalPolicy(tx, principal.customerId);
   if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
   const stored = await findConfig(tx, websiteId, resource);
   const version = stored?.version ?? 0;
@@ -297,7 +307,7 @@ export async function storeWrites(
 export async function writeOwnedDocument(
   context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition },
-  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base'>,
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'approved'>,
 ): Promise<ConfigDocument> {
   const [stored] = await storeWrites(context, [await prepareWrite(context, target, write)]);
   return stored!.document;
