@@ -95,6 +95,11 @@ export const changeRequestAnswerSchema = z
   })
   .meta({ id: 'ChangeRequestAnswer' });
 
+/** GET …/draft/approval: the screen's change request, or an empty list when it has none (as a draft's read). */
+export const changeRequestReadAnswerSchema = z
+  .object({ data: z.array(changeRequestSchema).max(1) })
+  .meta({ id: 'ChangeRequestReadAnswer' });
+
 export const changeRequestListAnswerSchema = z
   .object({ data: z.array(changeRequestSchema) })
   .meta({ id: 'ChangeRequestListAnswer' });

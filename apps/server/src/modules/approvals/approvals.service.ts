@@ -119,6 +119,18 @@ async function changeRequestOf(
   };
 }
 
+/** The screen's change request; undefined when it has no draft or the draft does not ask for approval. */
+export async function readChangeRequestIfAny(
+  db: Db,
+  principal: VerifiedProductToken,
+  target: { websiteId: string; resource: string },
+  services: DraftServices,
+): Promise<ChangeRequest | undefined> {
+  const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
+  const draft = await findDraft(db, target.websiteId, screen.feature.resource);
+  return draft && changeRequestOf(db, principal, screen, draft, services);
+}
+
 /** The screen's change request; 404 when it has no draft or the draft does not ask for approval. */
 export async function readChangeRequest(
   db: Db,
@@ -126,10 +138,7 @@ export async function readChangeRequest(
   target: { websiteId: string; resource: string },
   services: DraftServices,
 ): Promise<ChangeRequest> {
-  const screen = await screenOf(db, principal, target.websiteId, target.resource, services);
-  const draft = await findDraft(db, target.websiteId, screen.feature.resource);
-  if (!draft) throw notFound(NO_DRAFT_MESSAGE);
-  const request = await changeRequestOf(db, principal, screen, draft, services);
+  const request = await readChangeRequestIfAny(db, principal, target, services);
   if (!request) throw notFound(NOT_REQUESTED_MESSAGE);
   return request;
 }

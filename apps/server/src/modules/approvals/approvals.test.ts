@@ -294,3 +294,44 @@ describe('a change request', () => {
     );
   });
 });
+
+describe('malformed bodies of the approval calls', () => {
+  it('answers 400 with { message } and changes nothing', async () => {
+    const draft = await saveDraft(editor, 'entities', { showEntityLogo: false });
+    const policyBefore = (await send('GET', '/v1/policies', admin)).body;
+    const cases: [string, string, string, string | undefined][] = [
+      ['PUT', '/v1/policies', 'null', undefined],
+      ['PUT', '/v1/policies', '[]', undefined],
+      ['PUT', '/v1/policies', '{}', undefined],
+      ['PUT', '/v1/policies', '{"oops', undefined],
+      ['PUT', '/v1/policies', '{"approvalsRequired":-1,"reasonsRequired":false}', undefined],
+      ['PUT', '/v1/policies', '{"approvalsRequired":1.5,"reasonsRequired":false}', undefined],
+      ['PUT', '/v1/policies', '{"approvalsRequired":1,"reasonsRequired":"yes"}', undefined],
+      ['PUT', '/v1/policies', '{"approvalsRequired":1,"reasonsRequired":true,"extra":1}', undefined],
+      ['POST', `${draftUrl('entities')}/approval-request`, 'null', editor],
+      ['POST', `${draftUrl('entities')}/approval-request`, '[]', editor],
+      ['POST', `${draftUrl('entities')}/approval-request`, '{"reason":5}', editor],
+      ['POST', `${draftUrl('entities')}/approval-request`, `{"reason":"${'x'.repeat(501)}"}`, editor],
+      ['POST', `${draftUrl('entities')}/approval`, 'null', publisher],
+      ['POST', `${draftUrl('entities')}/approval`, '{}', publisher],
+      ['POST', `${draftUrl('entities')}/approval`, '{"decision":"maybe"}', publisher],
+      ['POST', `${draftUrl('entities')}/approval`, '{"decision":"approve","comment":7}', publisher],
+    ];
+    for (const [method, url, payload, token] of cases) {
+      const response = await ctx.app.inject({
+        method: method as 'POST',
+        url,
+        headers: {
+          ...bearer(token ?? admin),
+          'content-type': 'application/json',
+          'if-match': `"${draft.version}"`,
+        },
+        payload,
+      });
+      expect(response.statusCode, `${method} ${url} ${payload}`).toBe(400);
+      expect(response.json().message, payload).toEqual(expect.any(String));
+    }
+    expect((await send('GET', '/v1/policies', admin)).body).toBe(policyBefore);
+    expect((await send('GET', `${draftUrl('entities')}/approval`, admin)).json().data).toEqual([]);
+  });
+});
