@@ -63,6 +63,8 @@ export const activityEntrySchema = z
     changedFields: z.array(z.string()),
     /** The change in plain words, one line per field, old → new, as History says it. */
     changes: z.array(z.string()),
+    /** Why, as its author said (docs/product.md#approvals); null or absent when none was given. */
+    reason: z.string().nullable().optional(),
   })
   .meta({ id: 'ActivityEntry' });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -3,16 +3,32 @@
  * value goes live only as a draft that N other people approved at its current version. Kept apart from the
  * approvals' calls so the write path can ask it without depending on the drafts.
  */
-import { type ApprovalDecision, approvalRequiredMessage, type Policy } from '@eua/shared';
+import {
+  type ApprovalDecision,
+  approvalRequiredMessage,
+  type Policy,
+  REASON_REQUIRED_MESSAGE,
+} from '@eua/shared';
 import type { Queryable } from '../../db';
-import { HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { findPolicy, findRequest, listDecisions, type StoredRequest } from './approvals.repo';
 
-/** 403 naming the policy and the way to ask for approval, when the customer's policy asks for approvals. */
-export async function requireNoApprovalPolicy(db: Queryable, customerId: string): Promise<void> {
+/**
+ * A write going live under the customer's policy: 403 naming the policy and the way to ask for approval when
+ * it asks for approvals the write has not got; 400 naming `reason` when it asks for a reason the write lacks.
+ */
+export async function requirePolicyMet(
+  db: Queryable,
+  customerId: string,
+  write: { approved: boolean; reason: string | undefined },
+): Promise<void> {
   const policy = await findPolicy(db, customerId);
-  if (policy.approvalsRequired > 0)
+  if (!write.approved && policy.approvalsRequired > 0) {
     throw new HttpError(403, approvalRequiredMessage(policy.approvalsRequired));
+  }
+  if (policy.reasonsRequired && !write.reason?.trim()) {
+    throw badRequest(REASON_REQUIRED_MESSAGE, [{ field: 'reason', message: REASON_REQUIRED_MESSAGE }]);
+  }
 }
 
 export type ApprovalState = {
@@ -51,12 +67,19 @@ export async function approvalStateOf(
   };
 }
 
-/** Whether the draft, as it is now, may go live under the policy: it asked, and enough others approved it. */
-export async function draftIsApproved(
+/**
+ * How the draft, as it is now, goes live under the policy: approved when the policy asks for no approval or
+ * enough others approved it; with its change request's reason, if it asked.
+ */
+export async function publishTermsOf(
   db: Queryable,
   customerId: string,
   draft: { id: string; version: number; author: { id: string } },
-): Promise<boolean> {
+): Promise<{ approved: boolean; reason: string | undefined }> {
   const state = await approvalStateOf(db, customerId, draft);
-  return state.policy.approvalsRequired === 0 || (state.request !== undefined && state.status === 'approved');
+  return {
+    approved:
+      state.policy.approvalsRequired === 0 || (state.request !== undefined && state.status === 'approved'),
+    reason: state.request?.reason ?? undefined,
+  };
 }

@@ -210,10 +210,7 @@ export async function askForApproval(
     if (!(await markRequested(tx, draft, principal.sub, reason, new Date(at)))) {
       throw new HttpError(412, 'This draft was changed after you loaded it: review it and ask again.');
     }
-    await recordActivity(
-      tx,
-      entryOf(principal, screen, 'approval-requested', reason ? [...changes, `Reason: ${reason}`] : changes),
-    );
+    await recordActivity(tx, { ...entryOf(principal, screen, 'approval-requested', changes), reason });
     await tellWebhooks(tx, 'approval.requested', principal, screen, at, {
       draftVersion: draft.version,
       reason,

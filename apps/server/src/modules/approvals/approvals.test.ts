@@ -259,6 +259,15 @@ describe('a change request', () => {
       'draft-saved',
     ]);
     expect(await queued()).toEqual(['approval.requested', 'approval.approved', 'change.published']);
+    // The change request's reason travels with the write it became: its activity entry and its webhook.
+    expect((await activity('leaders'))[0]).toMatchObject({
+      action: 'config-write',
+      reason: 'Show more leaders on the home page',
+    });
+    const [published] = await ctx.db.query<{ body: string }>(
+      "select body from webhook_deliveries where event_type = 'change.published'",
+    );
+    expect(JSON.parse(published!.body).data.reason).toBe('Show more leaders on the home page');
   });
 
   it('refuses the author, and an approval is void once the draft changes after it', async () => {
@@ -292,6 +301,34 @@ describe('a change request', () => {
     expectPolicyRefusal(
       await send('POST', `${draftUrl('leaders')}/publish`, publisher, { ifMatch: `"${draft.version}"` }),
     );
+  });
+});
+
+describe('reasons', () => {
+  it('refuses a live write without a reason (400 naming it) and keeps the one it is given', async () => {
+    await setPolicy(0, true);
+    const leaders = await live('2001', 'leaders');
+    const body = { leadersCountPerStatistic: leaders.config.leadersCountPerStatistic === 10 ? 11 : 10 };
+    const refused = await send('PUT', '/v1/config/2001/leaders', publisher, { body });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: REASON_REQUIRED_MESSAGE,
+      errors: [{ field: 'reason', message: REASON_REQUIRED_MESSAGE }],
+    });
+    const restored = await send('POST', '/v1/config/2001/general/revisions/1/restore', publisher);
+    expect(restored.statusCode).toBe(400);
+    const saved = await send('PUT', '/v1/config/2001/leaders', publisher, {
+      body,
+      headers: { 'x-change-reason': 'Sponsor asked for ten' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await activity('leaders'))[0]).toMatchObject({
+      outcome: 'saved',
+      reason: 'Sponsor asked for ten',
+    });
+    const csv = await send('GET', '/v1/activity.csv?websiteId=2001', admin);
+    expect(csv.body.split('\r\n')[1]).toMatch(/,Sponsor asked for ten$/);
+    await setPolicy(0, false);
   });
 });
 

@@ -28,7 +28,7 @@ import {
 import type { Db, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { type ActivityRecord, recordActivity } from '../activity/activity.service';
-import { draftIsApproved } from '../approvals/approval-policy';
+import { publishTermsOf } from '../approvals/approval-policy';
 import { requireScope, requireWriteScope } from '../auth/product-auth';
 import { changeNamesOf, describeSettingsChange } from '../config/change-words';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
@@ -379,7 +379,7 @@ export async function publishDraftWrite({
             source,
             precondition: { ifMatch: etagOfVersion(draft.baseVersion), requireIfMatch: false },
             base: 'defaults',
-            approved: await draftIsApproved(db, context.principal.customerId, draft),
+            ...(await publishTermsOf(db, context.principal.customerId, draft)),
           },
         );
         published = draft;
