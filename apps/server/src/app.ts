@@ -17,6 +17,7 @@ import { HttpError } from './http/errors';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { registerActivityRoutes } from './modules/activity/activity.plugin';
 import { startActivitySweep } from './modules/activity/activity.service';
+import { registerApprovalRoutes } from './modules/approvals/approvals.plugin';
 import { requireProductToken, requireWriteAccess } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
 import { featureOr404 } from './modules/config/config.service';
@@ -301,6 +302,7 @@ async function registerEverything(
       };
       drafts = writes;
       registerDraftRoutes(api, db, { ...writes, publicUrl });
+      registerApprovalRoutes(api, db, writes);
       registerActivityRoutes(api, db, { retentionDays: config.activityRetentionDays });
       await registerWebhookRoutes(api, db, webhookOptions);
       if (usage) registerUsageRoutes(api, { db, counters: usage, now: options.clock ?? Date.now });

@@ -16,6 +16,8 @@ export const pageChunks = {
   scheduled: trackedLoad(() => import('../features/drafts/components/scheduled-page')),
   members: trackedLoad(() => import('../features/members/components/members-page')),
   apiTokens: trackedLoad(() => import('../features/members/components/api-tokens-page')),
+  policies: trackedLoad(() => import('../features/approvals/components/policies-page')),
+  approvals: trackedLoad(() => import('../features/approvals/components/waiting-page')),
   review: trackedLoad(() => import('../features/drafts/components/review-page')),
   webhooks: trackedLoad(() => import('../features/webhooks/components/webhooks-page')),
   health: trackedLoad(() => import('../features/usage/components/health-page')),
@@ -43,6 +45,8 @@ export function preloadPageChunk(pathname: string): Promise<void> {
     if (section === 'scheduled') loads.push(pageChunks.scheduled());
     if (section === 'members') loads.push(pageChunks.members());
     if (section === 'api-tokens') loads.push(pageChunks.apiTokens());
+    if (section === 'policies') loads.push(pageChunks.policies());
+    if (section === 'approvals') loads.push(pageChunks.approvals());
     if (section === 'review') loads.push(pageChunks.review());
     if (section === 'webhooks') loads.push(pageChunks.webhooks());
   }

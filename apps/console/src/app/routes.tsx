@@ -32,6 +32,8 @@ const ActivityPage = lazyPage(pageChunks.activity, (m) => m.ActivityPage);
 const ConfigurationRedirect = lazyPage(pageChunks.configuration, (m) => m.ConfigurationRedirect);
 const ScheduledPage = lazyPage(pageChunks.scheduled, (m) => m.ScheduledPage);
 const MembersPage = lazyPage(pageChunks.members, (m) => m.MembersPage);
+const PoliciesPage = lazyPage(pageChunks.policies, (m) => m.PoliciesPage);
+const WaitingForApprovalPage = lazyPage(pageChunks.approvals, (m) => m.WaitingForApprovalPage);
 const ApiTokensPage = lazyPage(pageChunks.apiTokens, (m) => m.ApiTokensPage);
 const ReviewPage = lazyPage(pageChunks.review, (m) => m.ReviewPage);
 const WebhooksPage = lazyPage(pageChunks.webhooks, (m) => m.WebhooksPage);
@@ -179,6 +181,22 @@ const routes = (
         element={
           <RequireAccess>
             <MembersPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="policies"
+        element={
+          <RequireAccess>
+            <PoliciesPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="approvals"
+        element={
+          <RequireAccess>
+            <WaitingForApprovalPage />
           </RequireAccess>
         }
       />

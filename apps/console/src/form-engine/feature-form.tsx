@@ -3,6 +3,7 @@ import { type JSX, type ReactNode, startTransition, useEffect, useState } from '
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client';
+import { useShowsLiveActions } from '../lib/auth';
 import { useConfig } from './api/get-config';
 import { useDraft } from './api/get-draft';
 import { ConfirmDialog } from './confirm-dialog';
@@ -116,6 +117,7 @@ function LoadedForm(
   const { document, draft, busy, conflict, historyOpen, asking } = state;
   const sending = busy === 'save';
   const savingDraft = busy === 'draft';
+  const canWrite = useShowsLiveActions();
 
   return (
     <FormProvider {...methods}>
@@ -164,7 +166,7 @@ function LoadedForm(
                   <>
                     <button
                       type="button"
-                      className="btn btn-outline-primary"
+                      className={canWrite ? 'btn btn-outline-primary' : 'btn btn-primary'}
                       disabled={busy !== null}
                       onClick={() => void methods.handleSubmit(editor.saveDraft)()}
                     >
@@ -173,17 +175,20 @@ function LoadedForm(
                       )}
                       {consoleT('drafts.saveAsDraft')}
                     </button>
-                    {/* One primary action: Publish while a draft exists (decision 123). */}
-                    <button
-                      type="submit"
-                      className={draft ? 'btn btn-outline-secondary' : 'btn btn-primary'}
-                      disabled={busy !== null}
-                    >
-                      {sending && (
-                        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                      )}
-                      {t(feature.submitLabel)}
-                    </button>
+                    {/* One primary action: Publish while a draft exists (decision 123). An Editor makes
+                        nothing live: no live save, the draft is their primary action (decision 142). */}
+                    {canWrite ? (
+                      <button
+                        type="submit"
+                        className={draft ? 'btn btn-outline-secondary' : 'btn btn-primary'}
+                        disabled={busy !== null}
+                      >
+                        {sending && (
+                          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                        )}
+                        {t(feature.submitLabel)}
+                      </button>
+                    ) : null}
                   </>
                 }
               />

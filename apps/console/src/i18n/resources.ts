@@ -1,3 +1,4 @@
+import { approvalsTexts } from './approvals-texts';
 import { draftsTexts } from './drafts-texts';
 import { membersTexts } from './members-texts';
 import { moveTexts } from './move-texts';
@@ -37,6 +38,8 @@ const en = {
     health: 'Health',
     members: 'Members',
     apiTokens: 'API tokens',
+    policies: 'Policies',
+    waitingForApproval: 'Waiting for approval',
   },
   launcher: {
     live_production_monitor: 'Production Monitor',
@@ -254,6 +257,7 @@ const en = {
   usage: usageTexts,
   members: membersTexts.members,
   apiTokens: membersTexts.apiTokens,
+  approvals: approvalsTexts,
   skipToContent: 'Skip to content',
   leaveGuard: {
     title: 'Leave this page?',

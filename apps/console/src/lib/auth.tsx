@@ -54,6 +54,16 @@ export function useCanWrite(): boolean {
   return state.status === 'authenticated' && state.scopes.includes(WRITE_SCOPE);
 }
 
+/**
+ * Whether the form shows live actions (Save, Publish, Schedule): the token's write scope; a form outside any
+ * sign-in (rendered alone) has no scopes to go by and shows them, the server deciding.
+ */
+export function useShowsLiveActions(): boolean {
+  const auth = useContext(AuthContext);
+  if (!auth) return true;
+  return auth.state.status === 'authenticated' && auth.state.scopes.includes(WRITE_SCOPE);
+}
+
 /** Whether the chosen customer's token is an Admin's: the one that changes members and API tokens. */
 export function useIsAdmin(): boolean {
   const { state } = useAuth();

@@ -26,6 +26,8 @@ export type ConfigCommitted = {
   source: WriteSource;
   /** The `sub` of who wrote it: the person who saved, or who set a schedule that was published. */
   who: string;
+  /** Why, as its author said (docs/product.md#approvals): the request's reason or its change request's. */
+  reason?: string | null;
 };
 
 /**

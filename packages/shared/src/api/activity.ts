@@ -26,6 +26,10 @@ export const activityActions = [
   'schedule-cancelled',
   'review-link-created',
   'review-link-revoked',
+  'approval-requested',
+  'change-approved',
+  'change-rejected',
+  'policy-changed',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -59,6 +63,8 @@ export const activityEntrySchema = z
     changedFields: z.array(z.string()),
     /** The change in plain words, one line per field, old → new, as History says it. */
     changes: z.array(z.string()),
+    /** Why, as its author said (docs/product.md#approvals); null or absent when none was given. */
+    reason: z.string().nullable().optional(),
   })
   .meta({ id: 'ActivityEntry' });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

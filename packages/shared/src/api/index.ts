@@ -1,6 +1,7 @@
 /** The contracts of every call (decision 068): requests and answers declared once, in zod. */
 
 export * from './activity';
+export * from './approvals';
 export * from './bulk';
 export * from './common';
 export * from './config';

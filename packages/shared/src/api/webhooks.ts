@@ -19,12 +19,8 @@ export const webhookEventTypes = [
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
-/** Events an endpoint may subscribe to that nothing sends yet: approvals are not part of the product yet. */
-export const webhookEventsSentLater: readonly WebhookEventType[] = [
-  'approval.requested',
-  'approval.approved',
-  'approval.rejected',
-];
+/** Events an endpoint may subscribe to that nothing sends yet: none since approvals are sent (decision 142). */
+export const webhookEventsSentLater: readonly WebhookEventType[] = [];
 
 /** Each event in words, as the console offers it. */
 export const webhookEventLabels: Record<WebhookEventType, string> = {

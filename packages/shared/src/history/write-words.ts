@@ -133,6 +133,14 @@ export function describeActivityAction(action: ActivityAction, t: Translate = en
       return t('Review link made');
     case 'review-link-revoked':
       return t('Review link revoked');
+    case 'approval-requested':
+      return t('Approval requested');
+    case 'change-approved':
+      return t('Change approved');
+    case 'change-rejected':
+      return t('Change rejected');
+    case 'policy-changed':
+      return t('Policy changed');
   }
 }
 

@@ -1,6 +1,7 @@
 import { featureList } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useChangeRequests } from '../../features/approvals/api/approvals-api';
 import {
   adminMenuConditions,
   customerMenuConditions,
@@ -13,7 +14,17 @@ import {
 } from '../../lib/menu';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 
-function MenuLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
+function MenuLink({
+  to,
+  label,
+  pathname,
+  count,
+}: {
+  to: string;
+  label: string;
+  pathname: string;
+  count?: number;
+}) {
   const active = isMenuItemActive(to, pathname);
   return (
     <li className="nav-item">
@@ -23,9 +34,18 @@ function MenuLink({ to, label, pathname }: { to: string; label: string; pathname
         to={to}
       >
         {label}
+        {count ? <span className="badge text-bg-primary ms-2">{count}</span> : null}
       </Link>
     </li>
   );
+}
+
+/** "Waiting for approval" with the number of change requests waiting (docs/product.md#approvals). */
+function WaitingLink({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const requests = useChangeRequests();
+  const waiting = requests.data?.filter((request) => request.status === 'waiting').length ?? 0;
+  return <MenuLink to="/approvals" label={t('nav.waitingForApproval')} pathname={pathname} count={waiting} />;
 }
 
 /**
@@ -84,6 +104,8 @@ export function Sidebar({
             <MenuLink to="/scheduled" label={t('nav.scheduled')} pathname={pathname} />
             <MenuLink to="/usage" label={t('nav.usage')} pathname={pathname} />
             <MenuLink to="/members" label={t('nav.members')} pathname={pathname} />
+            <MenuLink to="/policies" label={t('nav.policies')} pathname={pathname} />
+            <WaitingLink pathname={pathname} />
             {/* Webhooks and API tokens are the Admins' (decisions 137, 139): the pages' calls say the same. */}
             {isMenuItemVisible(adminMenuConditions, menuContext) ? (
               <>

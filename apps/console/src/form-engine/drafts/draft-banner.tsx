@@ -5,6 +5,7 @@ import { useFlash } from '../../components/flash';
 import { ModalDialog } from '../../components/modal-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { useShowsLiveActions } from '../../lib/auth';
 import { useFormatLocalDateTime } from '../../lib/date-time';
 import { useDiscardDraft } from '../api/discard-draft';
 import { publishConflictOf, usePublishDraft } from '../api/publish-draft';
@@ -12,6 +13,7 @@ import { useFormEngine } from '../engine-context';
 import { ERROR_FLASH_SECONDS, SUCCESS_FLASH_SECONDS, savedFlash } from '../flashes';
 import { usePendingChanges } from '../safe-editing/pending-changes';
 import { useFormT } from '../use-form-t';
+import { AskForApproval, useApprovalPolicy } from './ask-for-approval';
 import { cancelSchedule, currentDraftOf, type Draft, type PublishConflict } from './drafts-api';
 import { PublishConflictPanel } from './publish-conflict';
 import { ScheduleDialog } from './schedule-dialog';
@@ -52,6 +54,11 @@ export function DraftBanner(props: {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<PublishConflict | null>(null);
+  const canWrite = useShowsLiveActions();
+  const policy = useApprovalPolicy();
+  const approvalsRequired = policy.data?.approvalsRequired ?? 0;
+  // Under a policy of approvals nothing is published by hand: the last approval publishes (decision 142).
+  const canPublish = canWrite && approvalsRequired === 0;
 
   const failed = (error: unknown) => {
     flash.show({ message: errorMessage(error), type: 'danger', timeout: ERROR_FLASH_SECONDS });
@@ -152,17 +159,26 @@ export function DraftBanner(props: {
         </div>
       ) : null}
       <div className="draft-banner__actions">
-        <button type="button" className="btn btn-sm btn-primary" disabled={busy || unsaved} onClick={publish}>
-          {t('drafts.banner.publish')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          disabled={busy}
-          onClick={() => setDialog('schedule')}
-        >
-          {t('drafts.banner.schedule')}
-        </button>
+        {canPublish ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={busy || unsaved}
+            onClick={publish}
+          >
+            {t('drafts.banner.publish')}
+          </button>
+        ) : null}
+        {canWrite ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            disabled={busy}
+            onClick={() => setDialog('schedule')}
+          >
+            {t('drafts.banner.schedule')}
+          </button>
+        ) : null}
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDialog('share')}>
           {t('drafts.banner.share')}
         </button>
@@ -175,6 +191,15 @@ export function DraftBanner(props: {
           {t('drafts.banner.discard')}
         </button>
       </div>
+      {approvalsRequired > 0 && !unsaved ? (
+        <AskForApproval
+          websiteId={websiteId}
+          resource={feature.resource}
+          draft={draft}
+          approvalsRequired={approvalsRequired}
+          reasonsRequired={policy.data?.reasonsRequired ?? false}
+        />
+      ) : null}
       {unsaved ? <p className="small mt-2 mb-0">{t('drafts.banner.unsavedNote')}</p> : null}
       {conflict ? (
         <PublishConflictPanel

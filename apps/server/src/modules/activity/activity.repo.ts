@@ -57,6 +57,7 @@ export type ActivityInsert = {
   version?: number | undefined;
   changedFields?: readonly string[];
   changes?: readonly string[];
+  reason?: string | null | undefined;
 };
 
 /** Stores one entry through `db`: in the transaction of the change it records when `db` is that transaction. */
@@ -64,8 +65,9 @@ export async function insertActivity(db: Queryable, entry: ActivityInsert): Prom
   await db.query(
     `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
                            source_kind, source_detail, outcome, status, message, version, changed_fields,
-                           action, changes)
-     select $1, $2, ${ACTOR_NAME}, u.email, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::text[], $13, $14::text[]
+                           action, changes, reason)
+     select $1, $2, ${ACTOR_NAME}, u.email, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::text[], $13, $14::text[],
+            $15
        from (select 1) as one ${ACTOR_JOINS('$2')}`,
     [
       entry.customerId,
@@ -82,6 +84,7 @@ export async function insertActivity(db: Queryable, entry: ActivityInsert): Prom
       entry.changedFields ?? [],
       entry.action,
       entry.changes ?? [],
+      entry.reason ?? null,
     ],
   );
 }
@@ -109,9 +112,10 @@ export async function recordRefusal(db: Queryable, refused: ConfigRefused): Prom
 export async function recordSaved(tx: Queryable, saved: ConfigCommitted): Promise<void> {
   await tx.query(
     `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
-                           source_kind, source_detail, outcome, status, version, changed_fields, changes)
+                           source_kind, source_detail, outcome, status, version, changed_fields, changes,
+                           reason)
      select w.customer_id, $1, ${ACTOR_NAME}, u.email, $2, $3, $4, $5, $6::jsonb, 'saved', 200, $7, $8::text[],
-            $9::text[]
+            $9::text[], $10
        from websites w ${ACTOR_JOINS('$1')}
       where w.id = $2`,
     [
@@ -124,6 +128,7 @@ export async function recordSaved(tx: Queryable, saved: ConfigCommitted): Promis
       saved.version,
       saved.changedFields,
       saved.changes ?? [],
+      saved.reason ?? null,
     ],
   );
 }
@@ -203,6 +208,7 @@ type ActivityRow = {
   message: string | null;
   version: number | null;
   changedFields: string[];
+  reason: string | null;
 };
 
 const toEntry = (row: ActivityRow): ActivityEntry => ({
@@ -219,6 +225,7 @@ const toEntry = (row: ActivityRow): ActivityEntry => ({
   version: row.version,
   changedFields: row.changedFields,
   changes: row.changes,
+  reason: row.reason,
 });
 
 /**
@@ -259,7 +266,7 @@ export async function listActivity(
             user_sub as "userSub", user_name as "userName", user_email as "userEmail",
             website_id as "websiteId", website_name as "websiteName", resource,
             source_kind as "sourceKind", source_detail as "sourceDetail", outcome, status, message, version,
-            changed_fields as "changedFields", action, changes
+            changed_fields as "changedFields", action, changes, reason
        from activity
       where ${where.join(' and ')}
       order by created_at desc, id desc

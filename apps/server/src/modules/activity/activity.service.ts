@@ -123,6 +123,7 @@ const CSV_HEADER = [
   'Change',
   'Version',
   'Changed fields',
+  'Reason',
 ];
 
 /** Where a spreadsheet may start a new cell: the separators it may split on (`,` `;` tab) and line breaks. */
@@ -167,6 +168,7 @@ function csvRow(entry: ActivityEntry): string {
     describeActivityChange(entry, feature),
     entry.version,
     entry.changedFields.join(' '),
+    entry.reason ?? null,
   ]);
 }
 

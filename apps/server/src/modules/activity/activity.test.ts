@@ -88,6 +88,7 @@ describe('what a write records', () => {
         `Show main navigation: ${config.showMainNavigation ? 'on → off' : 'off → on'}`,
         `Statistics decimal places: ${config.statisticsDecimalPlaces} → 3`,
       ],
+      reason: null,
     });
   });
 
@@ -291,14 +292,14 @@ describe('GET /v1/activity.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="activity.csv"');
     const lines = response.body.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'When,User,Email,Website ID,Website,Screen,How,Outcome,Status,Change,Version,Changed fields',
+      'When,User,Email,Website ID,Website,Screen,How,Outcome,Status,Change,Version,Changed fields,Reason',
     );
     expect(lines).toHaveLength(entries.length + 1);
     const saved = lines.find((line) => line.includes('Show main navigation'));
     expect(saved).toMatch(
       /,Alex Admin,admin@demo\.test,2001,NBL Official Website,General,Saved in the console,saved,200,"Show main navigation: (on → off|off → on); Statistics decimal places: \d → 3",/,
     );
-    expect(saved).toMatch(/,showMainNavigation statisticsDecimalPlaces$/);
+    expect(saved).toMatch(/,showMainNavigation statisticsDecimalPlaces,$/);
     expect(
       lines.some((line) => line.includes(',refused,412,Refused (412): This configuration was changed')),
     ).toBe(true);

@@ -372,6 +372,38 @@ beforeAll(async () => {
       notFound: 'API token not found',
     },
   );
+  // Approval before publishing (docs/product.md#approvals): the policy, the change requests, and General's
+  // draft asked for and decided on. Under the owner's policy (no approvals) asking and deciding are 409.
+  endpoints.push(
+    { name: 'policy', method: 'GET', url: '/v1/policies', customerWide: true },
+    {
+      name: 'set the policy',
+      method: 'PUT',
+      url: '/v1/policies',
+      body: { approvalsRequired: 0, reasonsRequired: false },
+      scope: 'admin',
+      customerWide: true,
+    },
+    { name: 'change requests', method: 'GET', url: '/v1/approvals', customerWide: true },
+    { name: 'a change request', method: 'GET', url: `${draft}/approval` },
+    {
+      name: 'ask for approval',
+      method: 'POST',
+      url: `${draft}/approval-request`,
+      body: { reason: 'matrix' },
+      ifMatch: '"1"',
+      ok: 409,
+      scope: 'draft',
+    },
+    {
+      name: 'approve or reject',
+      method: 'POST',
+      url: `${draft}/approval`,
+      body: { decision: 'approve' },
+      ifMatch: '"1"',
+      ok: 409,
+    },
+  );
 });
 
 /** The access an endpoint needs: what it declares, else read for GET and publish for any other method. */
@@ -414,8 +446,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls, 4 member calls, 3 API token calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 3 + 3 + 10 + 6 + 6 + 4 + 3);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls, 4 member calls, 3 API token calls, 6 approval calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 3 + 3 + 10 + 6 + 6 + 4 + 3 + 6);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
@@ -474,7 +506,7 @@ describe('data API isolation matrix', () => {
         expect(response.json().data.map((m: { email: string }) => m.email)).toEqual(['admin@demo.test']);
         continue;
       }
-      if (endpoint.name === 'API tokens') {
+      if (endpoint.name === 'API tokens' || endpoint.name === 'change requests') {
         expect((await call(endpoint, bearer(tokens.otherCustomer))).json()).toEqual({ data: [] });
         continue;
       }
@@ -512,8 +544,8 @@ describe('data API isolation matrix', () => {
     ];
     const writes = endpoints.filter((e) => e.method !== 'GET');
     // The 13 PUTs, restore, 7 draft writes, 5 settings that move, 4 webhook writes, 3 member and 2 API token
-    // writes.
-    expect(writes).toHaveLength(13 + 1 + 7 + 5 + 4 + 3 + 2);
+    // writes, and 3 approval writes.
+    expect(writes).toHaveLength(13 + 1 + 7 + 5 + 4 + 3 + 2 + 3);
     for (const endpoint of writes) {
       // Copy and bulk edit name their websites in the body: another customer may call them for its own, so
       // only the token and the scope are decided before their body.

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { writeErrors } from '../../http/errors';
+import { reasonOf } from '../approvals/reason';
 import { principalOf } from '../auth/product-auth';
 import { saveConfig } from './save-config';
 import type { WritePrecondition, WriteServices } from './write-document';
@@ -61,7 +62,7 @@ export function registerPutConfig(app: FastifyInstance, db: Db, options: ConfigR
       const document = await saveConfig({
         db,
         principal,
-        services: options,
+        services: { ...options, reason: reasonOf(request) },
         write: { websiteId, resource, body: request.body, source, precondition },
       });
       reply.header('etag', etagOfVersion(document.version));

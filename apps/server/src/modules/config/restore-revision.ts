@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { writeErrors } from '../../http/errors';
+import { reasonOf } from '../approvals/reason';
 import { principalOf } from '../auth/product-auth';
 import { type ConfigRouteOptions, preconditionOf } from './put-config';
 import { restoreConfig } from './restore-config';
@@ -31,7 +32,7 @@ export function registerRestoreRevision(app: FastifyInstance, db: Db, options: C
       const document = await restoreConfig({
         db,
         principal,
-        services: options,
+        services: { ...options, reason: reasonOf(request) },
         target: { websiteId, resource, version },
         precondition,
       });

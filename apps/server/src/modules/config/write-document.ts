@@ -24,6 +24,7 @@ import {
 import type { ConfigCommitted, ConfigEvents, PublishCommitted } from '../../core/config-events';
 import type { Db, Queryable } from '../../db';
 import { badRequest, HttpError } from '../../http/errors';
+import { requirePolicyMet } from '../approvals/approval-policy';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { listSeasonPlaces, type SeasonPlace, type WebsiteRecord } from '../websites/websites.service';
@@ -67,6 +68,13 @@ export type ConfigWrite = {
   /** If-Match as the request sent it; none: the write is taken at any version. */
   precondition?: WritePrecondition;
   base?: WriteBase;
+  /**
+   * Set only by a draft's publish, when the draft as it is now has the approvals the customer's policy asks
+   * for (docs/product.md#approvals); any other write is refused under a policy of approvals.
+   */
+  approved?: boolean;
+  /** Why: a change request's reason; else the request's (`WriteServices.reason`). */
+  reason?: string | undefined;
 };
 
 /** What a write uses around the database: the app's events, its cache, and where to log a failure. */
@@ -76,6 +84,11 @@ export type WriteServices = {
   cache?: ConfigCache;
   /** Told when a refused write could not be recorded in the activity log (the refusal is answered anyway). */
   warn?: (error: unknown, message: string) => void;
+  /**
+   * The request's reason for its change (`reason`, or the X-Change-Reason header): a route passes its
+   * services with it. It travels with every write of the request (docs/product.md#approvals).
+   */
+  reason?: string | undefined;
 };
 
 /** Who writes, and with what: what every use case of the write path is called with. */
@@ -144,6 +157,8 @@ export type PreparedWrite = {
   precondition: WritePrecondition;
   base: WriteBase;
   writeFacts: WriteFacts;
+  approved: boolean;
+  reason: string | undefined;
 };
 
 /** A write's outcome as stored: the document and its version, `unchanged` when it stored nothing. */
@@ -153,7 +168,7 @@ type Written = { config: Record<string, unknown>; version: number; unchanged?: t
 export async function prepareWrite(
   context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition },
-  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base'>,
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'approved' | 'reason'>,
 ): Promise<PreparedWrite> {
   const precondition = write.precondition ?? NO_PRECONDITION;
   checkPreconditionShape(precondition);
@@ -164,6 +179,8 @@ export async function prepareWrite(
     source: write.source,
     precondition,
     base: write.base ?? 'stored',
+    approved: write.approved ?? false,
+    reason: write.reason ?? context.services.reason,
     writeFacts: await writeFactsOf(context.db, context.services.cache, target.website, target.feature),
   };
 }
@@ -184,6 +201,8 @@ async function storeWrite(
   const { website, feature, principal } = write;
   const { websiteId } = website;
   const { resource } = feature;
+  // The approval policy, read in the write's transaction: no way of writing goes live past it (decision 141).
+  await requirePolicyMet(tx, principal.customerId, write);
   if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
   const stored = await findConfig(tx, websiteId, resource);
   const version = stored?.version ?? 0;
@@ -232,6 +251,7 @@ const committedEvent = (
   changes,
   source: write.source,
   who: write.principal.sub,
+  reason: write.reason ?? null,
 });
 
 /** 412 with the current document (decision 064): the client shows it and saves again. */
@@ -297,7 +317,7 @@ export async function storeWrites(
 export async function writeOwnedDocument(
   context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition },
-  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base'>,
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'approved' | 'reason'>,
 ): Promise<ConfigDocument> {
   const [stored] = await storeWrites(context, [await prepareWrite(context, target, write)]);
   return stored!.document;

@@ -28,6 +28,7 @@ import {
 import type { Db, Queryable } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { type ActivityRecord, recordActivity } from '../activity/activity.service';
+import { publishTermsOf } from '../approvals/approval-policy';
 import { requireScope, requireWriteScope } from '../auth/product-auth';
 import { changeNamesOf, describeSettingsChange } from '../config/change-words';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
@@ -52,6 +53,9 @@ import {
   upsertSchedule,
 } from './drafts.repo';
 import { scheduleTime } from './local-time';
+
+/** A screen's draft as stored, and letting go of one once published: for the approvals' calls. */
+export { deleteDraftIfVersion, findDraft, type StoredDraft } from './drafts.repo';
 
 /** What the drafts' calls use: the configuration writes' services and the clock. */
 export type DraftServices = WriteServices & {
@@ -171,7 +175,7 @@ async function staleDraft(db: Db, screen: Screen, services: WriteServices): Prom
  * The draft a write is made against, by If-Match (docs/product.md#drafts-and-scheduled-publishing): 400 when
  * malformed, 428 when missing, 404 without a draft, 412 when it names another version.
  */
-async function draftByIfMatch(
+export async function draftByIfMatch(
   db: Db,
   screen: Screen,
   ifMatch: string | undefined,
@@ -375,6 +379,7 @@ export async function publishDraftWrite({
             source,
             precondition: { ifMatch: etagOfVersion(draft.baseVersion), requireIfMatch: false },
             base: 'defaults',
+            ...(await publishTermsOf(db, context.principal.customerId, draft)),
           },
         );
         published = draft;

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
+import { reasonOf } from '../approvals/reason';
 import { principalOf } from '../auth/product-auth';
 import { DRAFT_URL, type DraftRouteOptions, draftWriteErrors, ifMatchOf } from './draft-routes';
 import { publishDraft } from './drafts.service';
@@ -34,7 +35,7 @@ export function registerPublishDraft(app: FastifyInstance, db: Db, options: Draf
         db,
         principalOf(request),
         { ...request.params, ifMatch: ifMatchOf(request) },
-        options,
+        { ...options, reason: reasonOf(request) },
       );
       reply.header('etag', etagOfVersion(document.version));
       return { data: [document] };

@@ -7,7 +7,7 @@
  * due.
  */
 import { randomBytes } from 'node:crypto';
-import { PUBLISH_CONFLICT_MESSAGE } from '@eua/shared';
+import { APPROVAL_POLICY_PREFIX, PUBLISH_CONFLICT_MESSAGE } from '@eua/shared';
 import type { Db } from '../../db';
 import { HttpError } from '../../http/errors';
 import type { WriteServices } from '../config/write-document';
@@ -32,6 +32,10 @@ const CLAIM_LIMIT = 10;
 const STALE_CLAIM_MS = 10 * 60_000;
 /** A publication more than this after its time ran late (no server was running): its entry says when it was due. */
 export const LATE_AFTER_MS = 60_000;
+
+/** A schedule that came due before its change was approved (docs/product.md#approvals): it waits for it. */
+export const UNAPPROVED_SCHEDULE_MESSAGE =
+  'Not published: the change was not approved when its time came. The last approval publishes it.';
 
 export const NO_LONGER_ALLOWED_MESSAGE =
   'The person who scheduled this change can no longer change this configuration: schedule it again.';
@@ -108,11 +112,13 @@ async function publishClaimed(options: SchedulerOptions, claimed: ClaimedSchedul
     }
     const conflicted = error.statusCode === 409;
     const message =
-      error.statusCode === 403
-        ? NO_LONGER_ALLOWED_MESSAGE
-        : conflicted
-          ? PUBLISH_CONFLICT_MESSAGE
-          : error.message;
+      error.statusCode === 403 && error.message.startsWith(APPROVAL_POLICY_PREFIX)
+        ? UNAPPROVED_SCHEDULE_MESSAGE
+        : error.statusCode === 403
+          ? NO_LONGER_ALLOWED_MESSAGE
+          : conflicted
+            ? PUBLISH_CONFLICT_MESSAGE
+            : error.message;
     if (!conflicted) {
       await failSchedule(db, claimed.scheduleId, 'failed', message);
       return;

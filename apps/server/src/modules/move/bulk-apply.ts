@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { writeErrors } from '../../http/errors';
+import { reasonOf } from '../approvals/reason';
 import { principalOf } from '../auth/product-auth';
 import { applyBulk, type MoveServices } from './move.service';
 
@@ -24,6 +25,11 @@ export function registerBulkApply(app: FastifyInstance, db: Db, services: MoveSe
       }),
       config: { recordsRefusal: true },
     },
-    async (request) => ({ data: await applyBulk(db, principalOf(request), request.body, services) }),
+    async (request) => ({
+      data: await applyBulk(db, principalOf(request), request.body, {
+        ...services,
+        reason: reasonOf(request),
+      }),
+    }),
   );
 }

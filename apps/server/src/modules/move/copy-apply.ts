@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { writeErrors } from '../../http/errors';
+import { reasonOf } from '../approvals/reason';
 import { principalOf } from '../auth/product-auth';
 import { applyCopy, type MoveServices } from './move.service';
 
@@ -24,6 +25,11 @@ export function registerCopyApply(app: FastifyInstance, db: Db, services: MoveSe
       }),
       config: { recordsRefusal: true },
     },
-    async (request) => ({ data: await applyCopy(db, principalOf(request), request.body, services) }),
+    async (request) => ({
+      data: await applyCopy(db, principalOf(request), request.body, {
+        ...services,
+        reason: reasonOf(request),
+      }),
+    }),
   );
 }

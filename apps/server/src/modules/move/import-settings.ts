@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { writeErrors } from '../../http/errors';
+import { reasonOf } from '../approvals/reason';
 import { principalOf } from '../auth/product-auth';
 import type { MoveServices } from './move.service';
 import { FILE_TOO_LARGE_MESSAGE, importSettings } from './settings-file.service';
@@ -68,7 +69,7 @@ export async function registerImportSettings(app: FastifyInstance, db: Db, servi
             fileName: fileName?.trim() || UNNAMED_FILE,
             ...(expectedVersions ? { expectedVersions } : {}),
           },
-          services,
+          { ...services, reason: reasonOf(request) },
         );
         return { data };
       },

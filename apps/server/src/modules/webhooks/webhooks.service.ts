@@ -227,6 +227,7 @@ export function webhookOutbox(now: () => number = Date.now): ConfigSubscriber {
           changedFields: [...event.changedFields],
           source: event.source,
           by: event.who,
+          reason: event.reason ?? null,
         },
       });
     },

@@ -71,10 +71,8 @@ describe('Webhooks (docs/product.md#webhooks)', () => {
     await user.type(screen.getByLabelText('Endpoint URL'), endpoint.url);
     await user.type(screen.getByLabelText('Description'), 'Our CMS');
     await user.click(screen.getByRole('checkbox', { name: 'Import applied' }));
-    expect(screen.getByRole('checkbox', { name: /^Approval requested/ })).not.toBeChecked();
-    expect(screen.getByText('Approval requested').parentElement).toHaveTextContent(
-      'Approval requested (sent once approvals are available)',
-    );
+    // Approval events are sent (decision 142): offered like the others, with no note.
+    expect(screen.getByRole('checkbox', { name: 'Approval requested' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Add webhook' }));
 
     expect(await screen.findByLabelText('Signing secret')).toHaveValue('whsec_c2VjcmV0');

@@ -1,0 +1,22 @@
+/**
+ * Customer › Policies and approval before publishing (docs/product.md#approvals, decisions 141–143): registered
+ * where the product token is required; each route declares the scope it needs (decision 137).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db';
+import type { DraftServices } from '../drafts/drafts.service';
+import { registerDecideApproval } from './decide-approval';
+import { registerGetApproval } from './get-approval';
+import { registerGetPolicy } from './get-policy';
+import { registerListApprovals } from './list-approvals';
+import { registerPutPolicy } from './put-policy';
+import { registerRequestApproval } from './request-approval';
+
+export function registerApprovalRoutes(app: FastifyInstance, db: Db, services: DraftServices): void {
+  registerGetPolicy(app, db);
+  registerPutPolicy(app, db);
+  registerListApprovals(app, db, services);
+  registerGetApproval(app, db, services);
+  registerRequestApproval(app, db, services);
+  registerDecideApproval(app, db, services);
+}
