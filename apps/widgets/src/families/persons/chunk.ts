@@ -117,6 +117,11 @@ function sortableTable(
   );
 }
 
+/** A table whose caption says the widget's heading again: the caption is kept for screen readers only. */
+function named(sameAsHeading: boolean, table: HTMLElement): HTMLElement {
+  return sameAsHeading ? h('div', { class: 'named' }, table) : table;
+}
+
 export function renderPlayers(v: View<'players'>, title: string): Child[] {
   const content = v.payload.content as PlayersContent;
   const { config, state } = v;
@@ -190,7 +195,7 @@ export function renderPlayers(v: View<'players'>, title: string): Child[] {
   const caption = chosenTeam ? `${title}: ${teamName(v, content.teams[chosenTeam], entityName)}` : title;
   out.push(
     players.length > 0
-      ? sortableTable(v, caption, columns, players, config.showBib ? 1 : 0)
+      ? named(caption === title, sortableTable(v, caption, columns, players, config.showBib ? 1 : 0))
       : h('p', null, t.noPlayers),
   );
 

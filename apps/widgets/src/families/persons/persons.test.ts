@@ -104,6 +104,15 @@ describe('players', () => {
     expect(root.querySelector('table')).toBeNull();
   });
 
+  it('says its heading once: the table of every team is named "Players" for screen readers only', () => {
+    const root = players();
+    const table = ui(root).getByRole('table', { name: 'Players' });
+    expect(table.closest('.named')).not.toBeNull();
+    fireEvent.change(ui(root).getByRole('combobox', { name: 'Team' }), { target: { value: 't2' } });
+    // One team's table says which team: its caption is shown.
+    expect(ui(root).getByRole('table', { name: 'Players: Bravo Full Local' }).closest('.named')).toBeNull();
+  });
+
   it('narrows to one team with the team filter', () => {
     const root = players();
     fireEvent.change(ui(root).getByRole('combobox', { name: 'Team' }), { target: { value: 't2' } });
