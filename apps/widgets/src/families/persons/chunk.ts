@@ -236,7 +236,9 @@ function summaryPart(
   const averages = strings(v.config.personAverages)
     .filter((c) => statistics[c])
     .slice(0, 4);
-  if (averages.length > 0) {
+  // A player without a game this season: said once, not as a tile of dashes per figure.
+  if (averages.length > 0 && content.gamesPlayed === 0) out.push(h('p', { class: 'muted' }, t.noGames));
+  else if (averages.length > 0) {
     out.push(
       h(
         'dl',
@@ -248,7 +250,7 @@ function summaryPart(
             'div',
             null,
             h('dt', null, statistics[code]),
-            h('dd', null, content.gamesPlayed > 0 ? statisticValue(v, value, places) : '–'),
+            h('dd', null, statisticValue(v, value, places)),
           );
         }),
       ),

@@ -303,7 +303,9 @@ describe('person detail', () => {
   it('says so for a person without games, and offers only the seasons of their competition', () => {
     const content = { ...personDetailContent(), gameLog: [], gamesPlayed: 0, totals: {}, averages: {} };
     const root = detail({ personAverages: ['points'] }, {}, content);
-    expect(root.querySelector('.averages dd')?.textContent).toBe('–');
+    // Once, in place of the season's tiles: not a tile of dashes per figure.
+    expect(root.querySelector('.averages')).toBeNull();
+    expect(ui(root).getByRole('tabpanel').textContent).toMatch(/^No games played/);
     fireEvent.click(tab(root, 'Game log'));
     expect(ui(root).getByRole('tabpanel').textContent).toBe('No games played');
     fireEvent.click(tab(root, 'Statistics'));
