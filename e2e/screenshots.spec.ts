@@ -176,6 +176,9 @@ for (const width of [1280, 390]) {
         for (const scheme of schemes) {
           await setTheme(page, scheme);
           await dismissFlashes(page);
+          // Saving from the form's bar at the foot of a phone's screen scrolled the page: back to its top.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await expect(bar).toBeInViewport();
           await shoot(page, name('publishing-bar', scheme));
           await barButton('Schedule…').click();
           await expect(schedule.getByText(/^In the website’s time zone: /)).toBeVisible();
