@@ -8,7 +8,9 @@
  * Home, Standings, …, Statistics, a team, a player and a game page) on 127.0.0.1 (a second origin) in a new
  * tab each time, records every `layout-shift` entry without recent input from the first paint on, scrolls
  * down the page most of a screen at a time (the widgets below the fold load as they come near) and back, and
- * sums them. A widget's content shorter than the height the page holds for it is printed beside it.
+ * sums them. Each widget's height before it has drawn (the page's reserve, sample.css) is printed beside the
+ * height it ends with; a reserve above the content's height (blank held while loading, then a shrink when the
+ * reserve is dropped at `data-eua-ready`, decision 133) is marked and counted.
  * `--pages Home,Team` measures those pages alone. With --screenshots, writes a full-page PNG per
  * page, width and theme there (look at them; they are not committed).
  */
@@ -59,6 +61,8 @@ const settled = (page: Page) =>
 const server = await startServer(path.resolve(here, '..'));
 const browser = await launchChromium();
 let worst = 0;
+/** Widgets (per page, width and theme) that reserved more than their content's height. */
+const overReserved: string[] = [];
 try {
   const pages = (await sampleSitePages(server.baseUrl)).filter((p) => !only || only.includes(p.name));
   if (screenshots) mkdirSync(screenshots, { recursive: true });
@@ -104,10 +108,12 @@ try {
           const final = await heightsOf(page);
           scores.push(await page.evaluate(() => (window as unknown as { cls: number }).cls));
           heights = final
-            .map(
-              ({ widget, height, content }, i) =>
-                `${widget} ${reserved[i]?.height ?? '?'}→${height}${content === height ? '' : ` (content ${content})`}`,
-            )
+            .map(({ widget, height, content }, i) => {
+              const before = reserved[i]?.height;
+              const over = before !== undefined && before > content + 1;
+              if (over && run === 0) overReserved.push(`${sample.name} ${width} ${scheme} ${widget}`);
+              return `${widget} ${before ?? '?'}→${height}${content === height ? '' : ` (content ${content})`}${over ? ' RESERVE ABOVE CONTENT' : ''}`;
+            })
             .join(', ');
           if (screenshots && run === 0)
             await page.screenshot({
@@ -129,3 +135,8 @@ try {
   server.stop();
 }
 console.log(worst <= GOAL ? 'CLS within the goal' : `CLS over the goal: ${worst.toFixed(3)}`);
+console.log(
+  overReserved.length === 0
+    ? 'Every widget reserved at most its content’s height'
+    : `Reserved above the content: ${overReserved.join('; ')}`,
+);

@@ -40,7 +40,7 @@ thead th{background:var(--head);color:var(--muted);font-size:.85em;font-weight:6
 img{vertical-align:middle;object-fit:contain;margin-inline-end:6px}
 img.logo,.fx-crest,.teams img{background:var(--crest);border-radius:4px}
 [data-dropped]{display:none}
-.face{border-radius:50%;object-fit:cover}
+.face{border-radius:50%;object-fit:cover;box-shadow:0 0 0 1px var(--line)}
 .mark,.swatch{display:inline-block;vertical-align:middle;border-radius:2px}
 .mark{width:4px;height:1.2em;margin-inline-end:6px}
 .swatch{width:12px;height:12px;margin-inline-end:6px}
@@ -76,9 +76,9 @@ dd{margin:0;overflow-wrap:anywhere}
 [data-loading][data-widget=schedule]{--reserve:1311px}
 [data-loading][data-widget=leaders]{--reserve:1435px}
 [data-loading][data-widget=fixturesFragment]{--reserve:1000px}
-[data-loading][data-widget=standingsFragment]{--reserve:793px}
-[data-loading][data-widget=players]{--reserve:8819px}
-[data-loading][data-widget=personDetail]{--reserve:312px}
+[data-loading][data-widget=standingsFragment]{--reserve:562px}
+[data-loading][data-widget=players]{--reserve:8791px}
+[data-loading][data-widget=personDetail]{--reserve:267px}
 div.person{display:flex;gap:12px;align-items:center;margin:8px 0 12px}
 div.person h3{margin:0;font-size:1.15em}
 div.person p,.bib{margin:0;color:var(--muted);font-weight:400}
@@ -130,8 +130,8 @@ dd{margin:0}
 td.fx-wrap{white-space:normal;min-width:12em}
 .fx-toggle{font:inherit;color:inherit;background:none;cursor:pointer;border:1px solid var(--line);border-radius:4px;padding:4px 10px}
 .fx-toggle[aria-pressed=true]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
-@container (max-width:560px){th[scope=row]{white-space:normal;overflow-wrap:break-word}.fixtures table,.fixtures tbody,.fixtures caption{display:block}.fixtures thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.fixtures tr{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"when score" "first score" "second score";column-gap:12px;align-items:center;padding:6px 0;border-bottom:1px solid var(--line)}.fixtures td,.fixtures th{border:0;padding:1px 0;white-space:normal;overflow-wrap:anywhere}.fixtures .when{grid-area:when;color:var(--muted);font-size:.9em}.fixtures .first{grid-area:first}.fixtures .second{grid-area:second}.fixtures .score{grid-area:score;font-size:1.1em}.fixtures .extra{grid-column:1/-1;color:var(--muted);font-size:.9em}}
-@container (max-width:420px){.fx-evs{grid-template-columns:1fr}.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}[data-loading][data-widget=standings]{--reserve:655px}[data-loading][data-widget=schedule]{--reserve:2369px}[data-loading][data-widget=leaders]{--reserve:1327px}[data-loading][data-widget=teams]{--reserve:635px}[data-loading][data-widget=players]{--reserve:7992px}[data-loading][data-widget=personStatistics]{--reserve:1383px}[data-loading][data-widget=teamStatistics]{--reserve:830px}[data-loading][data-widget=teamDetails]{--reserve:1234px}[data-loading][data-widget=personDetail]{--reserve:442px}[data-loading][data-widget=fixtureDetails]{--reserve:1885px}}`;
+@container (max-width:560px){th[scope=row]{white-space:normal;overflow-wrap:break-word}th[scope=row]:has(>img+a){position:relative;padding-inline-start:42px}th[scope=row]>img:has(+a){position:absolute;inset-inline-start:8px;top:50%;transform:translateY(-50%)}.fixtures th[scope=row]:has(>img+a){position:static;padding-inline-start:0}.fixtures th[scope=row]>img:has(+a){position:static;transform:none}.fixtures table,.fixtures tbody,.fixtures caption{display:block}.fixtures thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.fixtures tr{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"when score" "first score" "second score";column-gap:12px;align-items:center;padding:6px 0;border-bottom:1px solid var(--line)}.fixtures td,.fixtures th{border:0;padding:1px 0;white-space:normal;overflow-wrap:anywhere}.fixtures .when{grid-area:when;color:var(--muted);font-size:.9em}.fixtures [data-zone]::after{content:' ' attr(data-zone);content:' ' attr(data-zone)/''}.fixtures .first{grid-area:first}.fixtures .second{grid-area:second}.fixtures .score{grid-area:score;font-size:1.1em}.fixtures .extra{grid-column:1/-1;color:var(--muted);font-size:.9em}}
+@container (max-width:420px){.fx-evs{grid-template-columns:1fr}.eua{padding:8px;font-size:13px}th,td{padding:4px 6px}[data-loading][data-widget=standings]{--reserve:598px}[data-loading][data-widget=schedule]{--reserve:2369px}[data-loading][data-widget=leaders]{--reserve:1098px}[data-loading][data-widget=teams]{--reserve:635px}[data-loading][data-widget=standingsFragment]{--reserve:562px}[data-loading][data-widget=players]{--reserve:6034px}[data-loading][data-widget=personStatistics]{--reserve:1214px}[data-loading][data-widget=teamStatistics]{--reserve:560px}[data-loading][data-widget=teamDetails]{--reserve:1068px}[data-loading][data-widget=personDetail]{--reserve:329px}[data-loading][data-widget=fixtureDetails]{--reserve:1874px}}`;
 
 let shared: CSSStyleSheet | undefined;
 

@@ -61,7 +61,7 @@ export function fixtureTable(
     t.score,
     awayFirst ? t.home : t.away,
   ];
-  const rows = fixtures.map((f) => {
+  const rows = fixtures.map((f, index) => {
     const [first, second] = sides(f);
     const team = { logo: cols.logo, name: cols.entityName, link: cols.entityLink };
     const score =
@@ -76,7 +76,8 @@ export function fixtureTable(
       { 'data-fixture': f.fixtureId },
       h(
         'td',
-        { class: 'when' },
+        // A stacked table hides its headers: its first date names the zone instead (the stylesheet).
+        { class: 'when', 'data-zone': index === 0 ? zone : null },
         h('time', { datetime: f.startTimeUtc }, formatDateTime(f.startTimeUtc, v.locale, v.general.timezone)),
       ),
       h('th', { scope: 'row', class: 'first' }, teamCell(v, first!.teamId, team)),

@@ -40,6 +40,15 @@ describe('generateSportsData', () => {
     expect(generateSportsData({ ...options, seed: 8 }).fixtures).not.toEqual(data.fixtures);
   });
 
+  it("abbreviates a venue with its team's code for the city, never by cutting a word", () => {
+    for (const team of data.teams) {
+      const venue = data.venues.find((v) => v.venueId === team.venueId)!;
+      expect(venue.abbreviationLocal, venue.nameLocal).toContain(team.codeLocal);
+      expect(venue.abbreviationLatin, venue.nameLatin).toContain(team.codeLatin);
+      expect(venue.nameLocal.replace(team.nameShortLocal, team.codeLocal)).toBe(venue.abbreviationLocal);
+    }
+  });
+
   it('has 12–16 teams per competition, 15–25 players and a staff member per team-official role, with unique codes', () => {
     for (const website of options.websites) {
       for (const competition of website.competitions) {

@@ -200,21 +200,23 @@ function generateCompetition(
   const strengths = new Map<string, number>();
   const teams: GeneratedTeam[] = cities.map((city, index) => {
     const venueId = nextId(counters, 'venue');
+    const codeLocal = codeOf(city, codes);
+    const codeLatin = latinCode(codeLocal);
+    codes.add(codeLatin);
     const venueLocal = flavour.venueName(city);
+    // A venue's abbreviation is its name with the team's code for the city ("BRA Arena"), never a cut word.
+    const venueShort = flavour.venueName(codeLocal);
     data.venues.push({
       websiteId,
       venueId,
       nameLocal: venueLocal,
       nameLatin: latinOf(venueLocal),
-      abbreviationLocal: venueLocal.slice(0, 12),
-      abbreviationLatin: latinOf(venueLocal).slice(0, 12),
+      abbreviationLocal: venueShort,
+      abbreviationLatin: latinOf(flavour.venueName(codeLatin)),
       cityLocal: city,
       cityLatin: latinOf(city),
       capacity: rng.int(20, 120) * 100,
     });
-    const codeLocal = codeOf(city, codes);
-    const codeLatin = latinCode(codeLocal);
-    codes.add(codeLatin);
     const full = flavour.teamName(city, rng) + (women ? ' Women' : '');
     const [primary, secondary] = colours[index % colours.length] as [string, string];
     const team: GeneratedTeam = {

@@ -117,6 +117,11 @@ function sortableTable(
   );
 }
 
+/** A table whose caption says the widget's heading again: the caption is kept for screen readers only. */
+function named(sameAsHeading: boolean, table: HTMLElement): HTMLElement {
+  return sameAsHeading ? h('div', { class: 'named' }, table) : table;
+}
+
 export function renderPlayers(v: View<'players'>, title: string): Child[] {
   const content = v.payload.content as PlayersContent;
   const { config, state } = v;
@@ -190,7 +195,7 @@ export function renderPlayers(v: View<'players'>, title: string): Child[] {
   const caption = chosenTeam ? `${title}: ${teamName(v, content.teams[chosenTeam], entityName)}` : title;
   out.push(
     players.length > 0
-      ? sortableTable(v, caption, columns, players, config.showBib ? 1 : 0)
+      ? named(caption === title, sortableTable(v, caption, columns, players, config.showBib ? 1 : 0))
       : h('p', null, t.noPlayers),
   );
 
@@ -231,7 +236,9 @@ function summaryPart(
   const averages = strings(v.config.personAverages)
     .filter((c) => statistics[c])
     .slice(0, 4);
-  if (averages.length > 0) {
+  // A player without a game this season: said once, not as a tile of dashes per figure.
+  if (averages.length > 0 && content.gamesPlayed === 0) out.push(h('p', { class: 'muted' }, t.noGames));
+  else if (averages.length > 0) {
     out.push(
       h(
         'dl',
@@ -243,7 +250,7 @@ function summaryPart(
             'div',
             null,
             h('dt', null, statistics[code]),
-            h('dd', null, content.gamesPlayed > 0 ? statisticValue(v, value, places) : '–'),
+            h('dd', null, statisticValue(v, value, places)),
           );
         }),
       ),

@@ -104,6 +104,15 @@ describe('players', () => {
     expect(root.querySelector('table')).toBeNull();
   });
 
+  it('says its heading once: the table of every team is named "Players" for screen readers only', () => {
+    const root = players();
+    const table = ui(root).getByRole('table', { name: 'Players' });
+    expect(table.closest('.named')).not.toBeNull();
+    fireEvent.change(ui(root).getByRole('combobox', { name: 'Team' }), { target: { value: 't2' } });
+    // One team's table says which team: its caption is shown.
+    expect(ui(root).getByRole('table', { name: 'Players: Bravo Full Local' }).closest('.named')).toBeNull();
+  });
+
   it('narrows to one team with the team filter', () => {
     const root = players();
     fireEvent.change(ui(root).getByRole('combobox', { name: 'Team' }), { target: { value: 't2' } });
@@ -294,7 +303,9 @@ describe('person detail', () => {
   it('says so for a person without games, and offers only the seasons of their competition', () => {
     const content = { ...personDetailContent(), gameLog: [], gamesPlayed: 0, totals: {}, averages: {} };
     const root = detail({ personAverages: ['points'] }, {}, content);
-    expect(root.querySelector('.averages dd')?.textContent).toBe('–');
+    // Once, in place of the season's tiles: not a tile of dashes per figure.
+    expect(root.querySelector('.averages')).toBeNull();
+    expect(ui(root).getByRole('tabpanel').textContent).toMatch(/^No games played/);
     fireEvent.click(tab(root, 'Game log'));
     expect(ui(root).getByRole('tabpanel').textContent).toBe('No games played');
     fireEvent.click(tab(root, 'Statistics'));

@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/spinner';
 import { TableScroll } from '../../../components/table-scroll';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useIsAdmin } from '../../../lib/auth';
+import { useFormatInstant } from '../../../lib/date-time';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/members-api';
 
 const DEFAULT_DAYS = 90;
@@ -40,18 +41,14 @@ export function ApiTokensPage() {
 }
 
 function ApiTokensForAdmin() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const [notice, setNotice] = useState('');
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : t('apiTokens.never');
+  const formatInstant = useFormatInstant();
+  const date = (iso: string | null) => (iso ? formatInstant(iso) : t('apiTokens.never'));
   const roleName = (role: ApiTokenRole) => t(`members.roles.${role}`, { defaultValue: roleLabels[role] });
 
   return (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatInstant } from '../../../lib/date-time';
 import {
   mockNetwork,
   renderConsole,
@@ -114,6 +115,9 @@ describe('Webhooks (docs/product.md#webhooks)', () => {
     expect(row).toHaveTextContent('Failed');
     expect(row).toHaveTextContent('503');
     expect(row).toHaveTextContent('120 ms');
+    // The console's one form of a time, in its language (en-GB: 24 h, no seconds).
+    expect(row).toHaveTextContent(formatInstant(delivery.lastAttemptAt, 'en-GB'));
+    expect(row).not.toHaveTextContent(/\d:\d\d:\d\d/);
     await user.click(within(row!).getByRole('button', { name: 'Redeliver' }));
     await waitFor(() =>
       expect(network.calls.some((call) => call.method === 'POST' && call.url.endsWith('/31/redeliver'))).toBe(

@@ -14,6 +14,7 @@ import { PageWrapper } from '../../../components/page-wrapper';
 import { Spinner } from '../../../components/spinner';
 import { TableScroll } from '../../../components/table-scroll';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormatInstant } from '../../../lib/date-time';
 import {
   useChangeWebhook,
   useCreateWebhook,
@@ -22,8 +23,6 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/webhooks-api';
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString();
 
 /** The form that adds an endpoint, checked with the schema the server checks the body with. */
 function AddWebhookForm({ onCreated }: { onCreated: (made: CreatedWebhook) => void }) {
@@ -159,6 +158,7 @@ function SecretShownOnce({ made, onDone }: { made: CreatedWebhook; onDone: () =>
 /** An endpoint's delivery log with "Redeliver" on each delivery. */
 function Deliveries({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation();
+  const formatTime = useFormatInstant();
   const deliveries = useWebhookDeliveries(webhook.id);
   const redeliver = useRedeliver(webhook.id);
   const caption = t('webhooks.deliveriesOf', { url: webhook.url });
@@ -228,6 +228,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
 
 function WebhookRow({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation();
+  const formatTime = useFormatInstant();
   const change = useChangeWebhook();
   const remove = useDeleteWebhook();
   const [confirming, setConfirming] = useState(false);
