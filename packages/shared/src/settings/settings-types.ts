@@ -58,6 +58,7 @@ type Definitions = typeof featureDefinitions;
 export type FeatureSettings = { [Id in FeatureId]: SettingsOf<Definitions[Id]> };
 
 export type GeneralSettings = FeatureSettings['general'];
+export type ThemeSettings = FeatureSettings['theme'];
 export type ScheduleSettings = FeatureSettings['schedule'];
 export type FixturesFragmentSettings = FeatureSettings['fixturesFragment'];
 export type FixtureDetailsSettings = FeatureSettings['fixtureDetails'];
