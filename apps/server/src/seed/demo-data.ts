@@ -249,3 +249,30 @@ export function avatarDataUri(initials: string, colour: string): string {
     '</svg>';
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
+
+/**
+ * Each demo customer's brand (docs/product.md#theme): Ice & Court Media's websites wear their own, so the
+ * two customers' widgets visibly differ on the sample site; Northern Basketball League keeps the default look.
+ */
+export const demoThemes: Record<string, Record<string, unknown>> = {
+  [demoCustomers.iceAndCourt.id]: {
+    lightAccent: '#a3123a',
+    lightBackground: '#fffdf8',
+    lightText: '#1c1b29',
+    lightSecondaryText: '#55526a',
+    lightLines: '#d8d4e2',
+    lightHeaderBackground: '#ece9f4',
+    lightMarkOutline: '#1c1b29',
+    darkAccent: '#ff8fa8',
+    darkBackground: '#1a1726',
+    darkText: '#f0eef7',
+    darkSecondaryText: '#b8b3cb',
+    darkLines: '#3b3650',
+    darkHeaderBackground: '#272338',
+    darkMarkOutline: '#f0eef7',
+    font: 'trebuchet',
+    baseSize: 15,
+    cornerRadius: 2,
+    density: 'compact',
+  },
+};
