@@ -47,6 +47,35 @@ export type ContrastFailure = {
   suggestion: string | null;
 };
 
+/**
+ * The colour nearest `colour` that passes every pair the field is in: each failing pair moves it on as little
+ * as it must, until none fails (a text darkened for the background may still need more for the header's).
+ */
+const passingColour = (
+  values: Record<string, unknown>,
+  mode: ThemeMode,
+  name: ThemeColour,
+  colour: string,
+): string | null => {
+  const pairs = contrastPairs.filter((pair) => pair.colour === name);
+  let current = colour;
+  for (let round = 0; round < 4; round++) {
+    let moved = false;
+    for (const pair of pairs) {
+      const against = values[`${mode}${pair.against}`];
+      if (typeof against !== 'string') continue;
+      const ratio = contrastRatio(current, against);
+      if (ratio === null || ratio >= pair.needs) continue;
+      const next = nearestPassingColour(current, against, pair.needs);
+      if (next === null) return null;
+      current = next;
+      moved = true;
+    }
+    if (!moved) return current;
+  }
+  return null;
+};
+
 /** Every field's first failing pair, for both modes; colours that are not '#hex' are left to their field rule. */
 export const contrastFailures = (values: Record<string, unknown>): ContrastFailure[] => {
   const failures: ContrastFailure[] = [];
@@ -62,7 +91,7 @@ export const contrastFailures = (values: Record<string, unknown>): ContrastFailu
       failures.push({
         field,
         message: `${pair.label}: ${formatRatio(ratio)}, needs ${formatRatio(pair.needs)}`,
-        suggestion: nearestPassingColour(colour, against, pair.needs),
+        suggestion: passingColour(values, mode, pair.colour, colour),
       });
     }
   }
