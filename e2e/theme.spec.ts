@@ -60,7 +60,7 @@ test('a green accent shows in the preview, a text failing contrast cannot be sav
     .first()
     .click();
   await expect(text).toHaveAttribute('aria-invalid', 'false');
-  await text.fill('#1c1b29');
+  await text.fill('#0f2233');
   await saveTheme(page);
 
   const sample = new URL('/sample-site/looks', baseURL);

@@ -32,6 +32,15 @@ const section = (id: string, heading: string, widget: string, websiteId?: string
 /** The other demo customer's website (Ice & Court Media's hockey site), which wears that customer's theme. */
 export const SECOND_LOOK_WEBSITE_ID = '2101';
 
+/** The widgets the Two looks page shows of each customer: one of each family that needs no subject. */
+const looks = [
+  ['standings', 'Standings'],
+  ['fixturesFragment', 'Latest and next games'],
+  ['leaders', 'Leaders'],
+  ['teams', 'Teams'],
+  ['teamStatistics', 'Team statistics'],
+] as const;
+
 /** The pages the site navigation lists, home first. */
 export const samplePages: SamplePage[] = [
   {
@@ -93,14 +102,12 @@ export const samplePages: SamplePage[] = [
     path: '/looks',
     name: 'Two looks',
     description: 'The widgets of two customers side by side, each in its own theme.',
-    main: [
-      section('nbl-standings', 'Standings of Northern Basketball League', 'standings'),
-      section('nbl-leaders', 'Leaders of Northern Basketball League', 'leaders'),
-    ],
-    aside: [
-      section('ice-standings', 'Standings of Ice & Court Media', 'standings', SECOND_LOOK_WEBSITE_ID),
-      section('ice-leaders', 'Leaders of Ice & Court Media', 'leaders', SECOND_LOOK_WEBSITE_ID),
-    ],
+    main: looks.map(([widget, heading]) =>
+      section(`nbl-${widget}`, `${heading} of Northern Basketball League`, widget),
+    ),
+    aside: looks.map(([widget, heading]) =>
+      section(`ice-${widget}`, `${heading} of Ice & Court Media`, widget, SECOND_LOOK_WEBSITE_ID),
+    ),
   },
 ];
 
