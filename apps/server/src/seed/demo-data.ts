@@ -271,7 +271,7 @@ export const demoThemes: Record<string, Record<string, unknown>> = {
     darkHeaderBackground: '#16293b',
     darkMarkOutline: '#e9f1f8',
     font: 'georgia',
-    baseSize: 15,
+    baseSize: 14,
     cornerRadius: 2,
     density: 'compact',
   },

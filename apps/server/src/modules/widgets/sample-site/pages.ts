@@ -180,9 +180,15 @@ ${nav}
 
 <div class="notice" role="note">
   <div class="wrap">
-    A sample customer site of the Embedded UI Admin demo: every widget on it is one of demo website
+    ${
+      current === '/looks'
+        ? `A sample customer site of the Embedded UI Admin demo: on the left demo website ${SAMPLE_WEBSITE_ID}'s widgets
+    (Northern Basketball League), on the right website ${SECOND_LOOK_WEBSITE_ID}'s (Ice &amp; Court Media), each in
+    its customer's theme. Change a website's Theme in the console, save, and reload.`
+        : `A sample customer site of the Embedded UI Admin demo: every widget on it is one of demo website
     ${SAMPLE_WEBSITE_ID}'s, embedded with one script and an element each, and they link to each other's pages.
-    Change their settings in the console, save, and reload.
+    Change their settings in the console, save, and reload.`
+    }
   </div>
 </div>
 
