@@ -14,8 +14,8 @@ const sixDigits = (value: string) =>
 
 /**
  * One theme colour (docs/product.md#theme): the browser's colour chooser and a hex input, both labelled, bound
- * to one value. The hex input keeps hex digits only (at most 6) and takes a value of 3 or 6 digits; anything
- * else reverts on leaving it (docs/product.md#validation-and-pre-send-rules). A colour that fails a contrast
+ * to one value. The hex input keeps hex digits only (at most 6) and takes a value of 6 digits, or of 3 on
+ * leaving it; anything else reverts on leaving it (docs/product.md#validation-and-pre-send-rules). A colour that fails a contrast
  * pair offers the nearest colour that passes.
  */
 export function ColourWidget({ field }: WidgetProps) {
@@ -24,17 +24,24 @@ export function ColourWidget({ field }: WidgetProps) {
   const t = useFormT();
   const value = typeof binding.value === 'string' ? binding.value : '';
   const [typed, setTyped] = useState(value);
-  useEffect(() => setTyped(value), [value]);
+  // A value set elsewhere (the chooser, a suggestion, a reset) shows in the hex input.
+  useEffect(() => setTyped((current) => (sixDigits(current) === value ? current : value)), [value]);
   const values = useWatch() as Record<string, unknown>;
   const suggestion = binding.error
     ? contrastFailures(values).find((failure) => failure.field === field.name)?.suggestion
     : undefined;
 
+  // Six digits are a colour at once; three only on leaving the input, so typing on to six is not cut short.
   const onType = (input: string) => {
     const digits = input.replace(/[^0-9a-f]/gi, '').slice(0, 6);
-    const next = `#${digits}`;
-    setTyped(next);
-    if (digits.length === 3 || digits.length === 6) binding.onChange(sixDigits(next));
+    setTyped(`#${digits}`);
+    if (digits.length === 6) binding.onChange(`#${digits}`.toLowerCase());
+  };
+  const onLeave = () => {
+    const short = /^#[0-9a-f]{3}$/i.test(typed);
+    if (short) binding.onChange(sixDigits(typed));
+    setTyped(short ? sixDigits(typed) : value);
+    binding.onBlur();
   };
 
   return (
@@ -60,10 +67,7 @@ export function ColourWidget({ field }: WidgetProps) {
           className={binding.error ? 'form-control is-invalid' : 'form-control'}
           value={typed}
           onChange={(e) => onType(e.target.value)}
-          onBlur={() => {
-            setTyped(value);
-            binding.onBlur();
-          }}
+          onBlur={onLeave}
           ref={binding.ref}
           {...binding.ariaProps}
         />
