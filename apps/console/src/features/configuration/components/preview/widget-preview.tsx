@@ -150,6 +150,7 @@ export function WidgetPreview({
     widget,
     websiteId,
     onGeneral,
+    chooses,
     savedWidget.data,
     savedGeneral.data,
     document,
