@@ -1,7 +1,7 @@
 import { featureList } from '@eua/shared';
 import { expect, firstWebsiteName, test } from './fixtures';
 
-test('the Manage menu links the thirteen screens of the chosen website and marks the active one', async ({
+test('the Manage menu links the fourteen screens of the chosen website and marks the active one', async ({
   page,
   signIn,
   chooseCustomer,
@@ -86,7 +86,7 @@ test('the language switch changes the spelling and is remembered', async ({
   expect(await page.evaluate(() => localStorage.getItem('atrium_locale'))).toBe('en-US');
 });
 
-test('every one of the thirteen screens renders its form, none is blank', async ({
+test('every one of the fourteen screens renders its form, none is blank', async ({
   page,
   signIn,
   chooseCustomer,

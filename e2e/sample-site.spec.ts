@@ -19,6 +19,8 @@ const pages = [
   { name: 'Teams', path: '/teams' },
   { name: 'Players', path: '/players' },
   { name: 'Statistics', path: '/statistics' },
+  // Both demo customers' themes side by side (docs/product.md#theme).
+  { name: 'Two looks', path: '/looks' },
 ];
 /** The detail pages, reached by the first link to one on a listing page. */
 const details = [

@@ -7,8 +7,24 @@ import { markEdges } from './scroll';
 export type Child = Node | string | number | null | undefined | false | Child[];
 export type Attrs = Record<string, string | number | boolean | null | undefined | ((event: Event) => void)>;
 
+/**
+ * The `part` names of the main pieces, for a page's `::part()` rules (docs/product.md#theme "Page
+ * developers' overrides"): by tag, and the tabs by their role.
+ */
+const parts: Record<string, string> = {
+  h2: 'heading',
+  table: 'table',
+  th: 'header-cell',
+  tr: 'row',
+  a: 'link',
+  tablist: 'tabs',
+  tab: 'tab',
+};
+
 export function h(tag: string, attrs?: Attrs | null, ...children: Child[]): HTMLElement {
   const el = document.createElement(tag);
+  const part = parts[String(attrs?.role ?? tag)] ?? parts[tag];
+  if (part) el.setAttribute('part', part);
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (typeof value === 'function') el.addEventListener(name.slice(2), value);
     else if (value === true) el.setAttribute(name, '');

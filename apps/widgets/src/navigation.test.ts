@@ -36,6 +36,18 @@ describe('createNavigation', () => {
     expect(third.host.id).toBe('eua-leaders-1');
   });
 
+  it('lists each website’s widgets apart on a page showing two websites', () => {
+    const standings = member('standings', true);
+    const leaders = member('leaders', true, 'leaders');
+    const other = member('standings', true, 'other-standings');
+    const otherLeaders = member('leaders', true, 'other-leaders');
+    for (const m of [standings, leaders]) m.host.dataset.websiteId = '2001';
+    for (const m of [other, otherLeaders]) m.host.dataset.websiteId = '2101';
+    const navFor = createNavigation(page(standings, leaders, other, otherLeaders));
+    expect(navFor(standings).map((e) => e.href)).toEqual([null, '#leaders']);
+    expect(navFor(other).map((e) => e.href)).toEqual([null, '#other-leaders']);
+  });
+
   it('is empty when General hides the main navigation', () => {
     const hidden = member('standings', false);
     const other = member('leaders', true);

@@ -2,7 +2,8 @@
  * The main navigation (General's showMainNavigation, docs/product.md#widgets): one list per page, drawn by the
  * page's first widget (decision 133), of the page's widgets that have content, in document order, itself
  * unlinked and the others linked by their element's id. A page of one widget has none: a list of itself says
- * nothing, and five widgets each carrying a menu of the others said it five times.
+ * nothing, and five widgets each carrying a menu of the others said it five times. Each website's widgets
+ * have their own list.
  */
 import type { WidgetPayload } from '@eua/shared';
 import { frameLocale, widgetTitle } from './render';
@@ -24,8 +25,15 @@ export function createNavigation(members: ReadonlyMap<unknown, NavMember>): (ins
   let counter = 0;
   return (inst) => {
     if (!inst.payload?.general?.showMainNavigation) return [];
+    // A page showing two websites' widgets (the sample site's Two looks) has a navigation for each.
+    const website = inst.host.dataset.websiteId;
     const onPage = [...members.values()]
-      .filter((i) => i.host.isConnected && (i.payload?.config as Record<string, unknown>)?.active !== false)
+      .filter(
+        (i) =>
+          i.host.isConnected &&
+          i.host.dataset.websiteId === website &&
+          (i.payload?.config as Record<string, unknown>)?.active !== false,
+      )
       .sort((a, b) => (a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     // Still loading, the first widget keeps its place: the list does not move from one widget to another.
     if (onPage[0] !== inst) return [];

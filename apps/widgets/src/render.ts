@@ -8,6 +8,7 @@ import { h, selectBox } from './dom';
 import { titleOf } from './families';
 import { rendererFor } from './renderers';
 import { fitTables } from './scroll';
+import { applyTheme } from './theme';
 import { type NavEntry, pickLocale, type View, type ViewState } from './view';
 import { type Words, wordsFor } from './words';
 
@@ -123,6 +124,7 @@ export function renderFrame(root: ShadowRoot, frame: Frame): void {
     'data-widget': frame.widget,
   });
   const payload = frame.payload && consistent(frame.payload) ? frame.payload : null;
+  applyTheme(root, payload?.theme);
   // The widget's chunk may still be on its way (runtime.ts paints again when it arrives).
   const renderer = payload && rendererFor(payload.widget);
   // A page switched off on its screen ("Show players page") shows nothing.

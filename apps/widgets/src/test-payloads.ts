@@ -124,6 +124,8 @@ export function payload(
     generalVersion: 1,
     dataVersion: 1,
     general: general(over),
+    theme: resolveSettings('theme', {}, { sport: 'basketball', trackingData: false }),
+    themeVersion: 0,
     config: resolveSettings(content.widget, config, { sport: 'basketball', trackingData: false }),
     seasons,
     labels,

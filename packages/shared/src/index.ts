@@ -14,4 +14,5 @@ export * from './history/three-way';
 export * from './history/write-words';
 export * from './settings';
 export * from './settings/settings-schema';
+export * from './theme';
 export * from './widgets';

@@ -21,8 +21,11 @@ export function PreviewFrame({
   payload,
   onSeason,
   width,
+  mode,
 }: {
   payload: WidgetPayload | null;
+  /** Light or dark whatever the console's own theme (the Theme screen shows both). */
+  mode?: 'light' | 'dark';
   onSeason?: (seasonId: string) => void;
   /** The reader's width in CSS pixels; none: the pane's own width. */
   width?: number;
@@ -77,7 +80,7 @@ export function PreviewFrame({
         ref={frameRef}
         sandbox="allow-scripts"
         // A new theme loads the page again in it; the frame then says it is ready and is sent the payload again.
-        src={`${PREVIEW_PATH}?theme=${dark ? 'dark' : 'light'}`}
+        src={`${PREVIEW_PATH}?theme=${mode ?? (dark ? 'dark' : 'light')}`}
         title={t('preview.frameTitle')}
         width={width}
         height={height}

@@ -17,6 +17,7 @@ import {
   TextWidget,
   type WidgetProps,
 } from './widgets/basic/basic-widgets';
+import { ColourWidget } from './widgets/colour/colour-input';
 
 export type Widget = ComponentType<WidgetProps>;
 
@@ -65,6 +66,7 @@ export const customWidgets: Record<CustomWidget, Widget> = {
   competitions: lazyWidget('seasonTree'),
   colourRules: lazyWidget('colourRules'),
   locales: lazyWidget('locales'),
+  colour: ColourWidget,
 };
 
 function CustomFieldWidget({ field }: WidgetProps) {

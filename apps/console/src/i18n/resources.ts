@@ -206,6 +206,9 @@ const en = {
       'The widget as this form stands, with the saved General settings. Nothing is saved until you update.',
     noteGeneral:
       'The chosen widget with its saved settings and General as this form stands. Nothing is saved until you update.',
+    noteTheme:
+      'The chosen widget in light and in dark, wearing the theme as this form stands. Nothing is saved until you update.',
+    modes: { light: 'Light', dark: 'Dark' },
   },
   embed: {
     title: 'Embed on a website',

@@ -50,9 +50,9 @@ describe('menu conditions', () => {
     expect(isMenuItemActive('/admin', '/select/website')).toBe(false);
   });
 
-  it('links the thirteen features of the chosen website', () => {
+  it('links the fourteen features of the chosen website', () => {
     const items = manageMenuItems(featureList, '2001');
-    expect(items).toHaveLength(13);
+    expect(items).toHaveLength(14);
     expect(items[0]).toEqual({ id: 'general', title: 'General', link: '/configuration/2001/general' });
     expect(items.map((item) => item.link)).toContain('/configuration/2001/fixturesFragment');
   });

@@ -249,3 +249,30 @@ export function avatarDataUri(initials: string, colour: string): string {
     '</svg>';
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
+
+/**
+ * Each demo customer's brand (docs/product.md#theme): Ice & Court Media's websites wear their own, so the
+ * two customers' widgets visibly differ on the sample site; Northern Basketball League keeps the default look.
+ */
+export const demoThemes: Record<string, Record<string, unknown>> = {
+  [demoCustomers.iceAndCourt.id]: {
+    lightAccent: '#a3123a',
+    lightBackground: '#f6f9fc',
+    lightText: '#0f2233',
+    lightSecondaryText: '#3f5366',
+    lightLines: '#c3d3e3',
+    lightHeaderBackground: '#dde8f3',
+    lightMarkOutline: '#0f2233',
+    darkAccent: '#ff8fa8',
+    darkBackground: '#0e1a26',
+    darkText: '#e9f1f8',
+    darkSecondaryText: '#a9bccd',
+    darkLines: '#2b4257',
+    darkHeaderBackground: '#16293b',
+    darkMarkOutline: '#e9f1f8',
+    font: 'georgia',
+    baseSize: 14,
+    cornerRadius: 2,
+    density: 'compact',
+  },
+};

@@ -17,6 +17,7 @@ import {
   demoCustomers,
   demoMemberships,
   demoProducts,
+  demoThemes,
   demoUsers,
   demoWebsites,
 } from './demo-data';
@@ -189,6 +190,8 @@ export async function planDemoData(): Promise<DemoPlan> {
     // Demo only: a website created later starts with no referrer domain (an empty list refuses every page).
     if (configs.general) configs.general.referrerDomains = [SAMPLE_SITE_DOMAIN];
     if (website.id === SAMPLE_SITE_WEBSITE) linkToSampleSite(configs);
+    const brand = demoThemes[website.customerId];
+    if (brand && configs.theme) Object.assign(configs.theme, brand);
     planned.configs = configs;
   }
   // `today` is the seed day at UTC midnight: fixtures before it are played, the rest upcoming, so a demo

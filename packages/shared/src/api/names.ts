@@ -27,6 +27,7 @@ export const featureResources = {
   leaders: 'leaders',
   teamStatistics: 'statistics_entities',
   players: 'persons',
+  theme: 'theme',
 } as const satisfies Record<FeatureId, string>;
 
 /**

@@ -186,6 +186,9 @@ const widgetAnswerData = {
   generalVersion: z.number().int(),
   dataVersion: z.number().int(),
   general: widgetGeneralSchema,
+  /** The website's theme (docs/product.md#theme), every field with its default applied, and its version. */
+  theme: settingsSchema('theme'),
+  themeVersion: z.number().int(),
   /** Every season the website allows, for the season selector. */
   seasons: z.array(widgetSeasonSchema),
   labels: widgetLabelsSchema,

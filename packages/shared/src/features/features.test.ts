@@ -14,7 +14,7 @@ import {
 } from './index';
 
 describe('feature definitions', () => {
-  it('lists the 13 features in menu order with their resources and titles', () => {
+  it('lists the 14 features in menu order with their resources and titles', () => {
     expect(featureList.map((f) => [f.id, f.resource, f.title])).toEqual([
       ['general', 'general', 'General'],
       ['schedule', 'fixtures', 'Schedule'],
@@ -29,6 +29,7 @@ describe('feature definitions', () => {
       ['leaders', 'leaders', 'Leaders'],
       ['teamStatistics', 'statistics_entities', 'Team Statistics'],
       ['players', 'persons', 'Players'],
+      ['theme', 'theme', 'Theme'],
     ]);
     for (const f of featureList) expect(features[f.id]).toBe(f);
   });
@@ -66,6 +67,7 @@ describe('feature definitions', () => {
       leaders: ['Update', 'Leaders Configuration updated successfully.'],
       teamStatistics: ['Update Team Statistics', 'Team Statistics Configuration updated successfully.'],
       players: ['Update Players', 'Players List configuration updated successfully.'],
+      theme: ['Update Theme', 'Theme Updated Successfully'],
     });
   });
 

@@ -12,8 +12,10 @@ import { standingsFragment } from './standings-fragment';
 import { teamDetails } from './team-details';
 import { teamStatistics } from './team-statistics';
 import { teams } from './teams';
+import { theme } from './theme';
 
 export * from './sections';
+export { themeDefaults, themeDensities, themeFonts } from './theme';
 
 /** Each feature's definition, in menu order, with its fields' names and types known to the compiler (settings types). */
 export const featureDefinitions = {
@@ -30,6 +32,7 @@ export const featureDefinitions = {
   leaders,
   teamStatistics,
   players,
+  theme,
 } satisfies Record<FeatureId, FeatureDefinition>;
 
 export const features: Record<FeatureId, FeatureDefinition> = featureDefinitions;

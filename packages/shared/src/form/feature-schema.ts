@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { FieldError } from '../api/common';
 import { fieldDefault } from '../settings/field-default';
+import { contrastFailures } from '../theme/theme-rules';
 import { asciiReferrerDomain, notADomainMessage } from '../widgets/referrer';
 import { isHexColour, localeCodes } from './constants';
 import {
@@ -227,6 +228,9 @@ const seasonSetSchema = (server?: ValidationContext) =>
 const customSchema = (field: FieldDefinition, server?: ValidationContext): z.ZodType => {
   if (field.widget === 'locales') return localesSchema();
   if (field.widget === 'colourRules') return colourRulesSchema(field);
+  if (field.widget === 'colour') {
+    return z.string({ error: INVALID_COLOUR }).refine((v) => isHexColour(v), INVALID_COLOUR);
+  }
   if (field.shape === 'seasonSet') return seasonSetSchema(server);
   return z.unknown();
 };
@@ -386,6 +390,10 @@ const idOrNull = (value: unknown): string | null =>
  * default organisation, competition and season set together; tracking data only for allowed seasons.
  */
 const crossFieldRules = (feature: FeatureDefinition, config: Record<string, unknown>, report: Report) => {
+  // The theme's colours in pairs, checked for contrast (docs/product.md#theme, decision 148).
+  if (feature.id === 'theme') {
+    for (const failure of contrastFailures(config)) report(failure.field, failure.message);
+  }
   const has = (name: string) => Object.hasOwn(config, name);
   const locales = feature.fields.find((f) => f.widget === 'locales');
   const selected = locales ? config[locales.name] : undefined;

@@ -41,7 +41,7 @@ export type LookupDefinition =
   | { endpoint: string; parameters?: string[]; text: string; value: string };
 
 /** Custom widgets the console looks up by name (renderers from a registry). */
-export type CustomWidget = 'competitions' | 'colourRules' | 'locales';
+export type CustomWidget = 'competitions' | 'colourRules' | 'locales' | 'colour';
 
 export type FieldErrors = { required?: string; maxLength?: string; email?: string };
 
@@ -122,7 +122,8 @@ export type FeatureId =
   | 'personDetail'
   | 'leaders'
   | 'teamStatistics'
-  | 'players';
+  | 'players'
+  | 'theme';
 
 /**
  * A titled part of a feature's form: the fields that configure one part of the widget (a tab, the banner, the

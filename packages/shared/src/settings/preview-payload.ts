@@ -40,8 +40,11 @@ export function previewPayload(input: {
   data: WidgetPreviewAnswer['data'];
   config: Record<string, unknown>;
   general: WidgetGeneral;
+  /** The theme's (unsaved, on the Theme screen) values; its defaults are applied here. */
+  theme?: Record<string, unknown>;
   configVersion: number;
   generalVersion: number;
+  themeVersion?: number;
   context: SettingsContext;
 }): WidgetPayload {
   const { data, general } = input;
@@ -60,6 +63,8 @@ export function previewPayload(input: {
     generalVersion: input.generalVersion,
     dataVersion: 0,
     general,
+    theme: resolveSettings('theme', input.theme ?? {}, input.context),
+    themeVersion: input.themeVersion ?? 0,
     config: resolveSettings(input.widget, input.config, input.context),
     seasons,
     labels: data.labels,

@@ -17,23 +17,25 @@ export type FieldValue<F> = F extends { shape: 'seasonSet' }
     ? string[]
     : F extends { widget: 'colourRules' }
       ? Record<string, string>
-      : F extends { type: 'checkbox' | 'boolean' | 'select-boolean' }
-        ? boolean
-        : F extends { type: 'number' }
-          ? number
-          : F extends { type: 'text' | 'textarea' | 'email' | 'date' }
-            ? F extends { default: null }
-              ? string | null
-              : string
-            : F extends { type: 'select' }
-              ? string
-              : F extends { type: 'lookup' | 'lookupData' }
-                ? string | number | null
-                : F extends { type: 'chooseAndSelect' | 'checkboxarray' }
-                  ? (string | number)[]
-                  : F extends { type: 'valueList' }
-                    ? string[]
-                    : unknown;
+      : F extends { widget: 'colour' }
+        ? string
+        : F extends { type: 'checkbox' | 'boolean' | 'select-boolean' }
+          ? boolean
+          : F extends { type: 'number' }
+            ? number
+            : F extends { type: 'text' | 'textarea' | 'email' | 'date' }
+              ? F extends { default: null }
+                ? string | null
+                : string
+              : F extends { type: 'select' }
+                ? string
+                : F extends { type: 'lookup' | 'lookupData' }
+                  ? string | number | null
+                  : F extends { type: 'chooseAndSelect' | 'checkboxarray' }
+                    ? (string | number)[]
+                    : F extends { type: 'valueList' }
+                      ? string[]
+                      : unknown;
 
 /** Fields with a value of their own: a widget that only edits other fields (the competitions tree) has none. */
 type SentField<F> = F extends { controls: string[] } ? never : F;
@@ -56,6 +58,7 @@ type Definitions = typeof featureDefinitions;
 export type FeatureSettings = { [Id in FeatureId]: SettingsOf<Definitions[Id]> };
 
 export type GeneralSettings = FeatureSettings['general'];
+export type ThemeSettings = FeatureSettings['theme'];
 export type ScheduleSettings = FeatureSettings['schedule'];
 export type FixturesFragmentSettings = FeatureSettings['fixturesFragment'];
 export type FixtureDetailsSettings = FeatureSettings['fixtureDetails'];

@@ -52,8 +52,8 @@ describe('layout', () => {
     expect(within(banner).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Change customer' })).toBeInTheDocument();
     const manage = screen.getByRole('navigation', { name: 'Manage' });
-    // Overview, the website's Health and the 13 screens.
-    expect(within(manage).getAllByRole('link')).toHaveLength(15);
+    // Overview, the website's Health and the 14 screens.
+    expect(within(manage).getAllByRole('link')).toHaveLength(16);
     expect(within(manage).getByRole('link', { name: 'Health' })).toHaveAttribute(
       'href',
       '/configuration/2001/health',

@@ -446,8 +446,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 13 resources, 3 revision calls, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls, 4 member calls, 3 API token calls, 6 approval calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 13 + 3 + 2 + 3 + 3 + 10 + 6 + 6 + 4 + 3 + 6);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 14 resources, 3 revision calls, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls, 4 member calls, 3 API token calls, 6 approval calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 14 + 3 + 2 + 3 + 3 + 10 + 6 + 6 + 4 + 3 + 6);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
@@ -543,9 +543,9 @@ describe('data API isolation matrix', () => {
       { name: 'an empty object', headers: { 'content-type': 'application/json' }, payload: '{}' },
     ];
     const writes = endpoints.filter((e) => e.method !== 'GET');
-    // The 13 PUTs, restore, 7 draft writes, 5 settings that move, 4 webhook writes, 3 member and 2 API token
+    // The 14 PUTs, restore, 7 draft writes, 5 settings that move, 4 webhook writes, 3 member and 2 API token
     // writes, and 3 approval writes.
-    expect(writes).toHaveLength(13 + 1 + 7 + 5 + 4 + 3 + 2 + 3);
+    expect(writes).toHaveLength(14 + 1 + 7 + 5 + 4 + 3 + 2 + 3);
     for (const endpoint of writes) {
       // Copy and bulk edit name their websites in the body: another customer may call them for its own, so
       // only the token and the scope are decided before their body.

@@ -87,9 +87,16 @@ describe('PUT /v1/config/{websiteId}/{resource}', () => {
     '%s stores a changed document and increments the version by one',
     async (resource, feature) => {
       const before = await getDoc('2002', resource);
-      // A checkbox every website has: flipping it is a change on any of them.
-      const flag = feature.fields.find((f) => f.type === 'checkbox' && f.condition === undefined)!.name;
-      const sent = { ...before.config, [flag]: !before.config[flag] };
+      // A checkbox every website has: flipping it is a change on any of them. The theme has none: a number
+      // moved to its other bound is.
+      const flag = feature.fields.find((f) => f.type === 'checkbox' && f.condition === undefined)?.name;
+      const number = feature.fields.find((f) => f.type === 'number' && f.condition === undefined)!;
+      const sent = flag
+        ? { ...before.config, [flag]: !before.config[flag] }
+        : {
+            ...before.config,
+            [number.name]: before.config[number.name] === number.min ? number.max : number.min,
+          };
       const response = await put('2002', resource, { ...sent, websiteId: '2002' });
       expect(response.statusCode, response.body).toBe(200);
       const written = response.json().data[0] as Doc;

@@ -162,6 +162,14 @@ async function previewOf(
     await findConfig(db, website.websiteId, 'general'),
     services.cache,
   );
+  const themeFeature = featureOr404('theme');
+  const liveTheme = await documentOf(
+    db,
+    website,
+    themeFeature,
+    await findConfig(db, website.websiteId, 'theme'),
+    services.cache,
+  );
   const context = { sport: website.sport, trackingData: website.trackingData };
   const general = widgetGeneralOf(savedValues(generalFeature, liveGeneral), context);
   const config = savedValues(feature, { ...live, config: draft.config });
@@ -198,6 +206,8 @@ async function previewOf(
     general,
     configVersion: live.version,
     generalVersion: liveGeneral.version,
+    theme: savedValues(themeFeature, liveTheme),
+    themeVersion: liveTheme.version,
     context,
   });
 }

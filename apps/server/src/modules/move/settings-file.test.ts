@@ -66,7 +66,7 @@ describe('export', () => {
       exportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       source: { websiteId: '2001', name: 'NBL Official Website', sport: 'basketball' },
     });
-    expect(Object.keys(file.resources)).toHaveLength(13);
+    expect(Object.keys(file.resources)).toHaveLength(14);
     const general = await read('2001', 'general');
     expect(file.resources.general).toEqual({ version: general.version, settings: general.config });
     // Referrer domains are settings and go with them; nothing of users or tokens does.

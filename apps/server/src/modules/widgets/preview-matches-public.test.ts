@@ -71,6 +71,7 @@ async function compareEveryWidget(): Promise<number> {
       const generalDocument = await readDocument(websiteId, 'general', token);
       const context = { sport: generalDocument.sport, trackingData: generalDocument.trackingData };
       const general = widgetGeneralOf(savedValues(features.general, generalDocument), context);
+      const themeDocument = await readDocument(websiteId, 'theme', token);
       for (const widget of widgetIds) {
         const label = `${websiteId} ${widget}`;
         const query = await subjectQuery(ctx.db, websiteId, widget);
@@ -90,6 +91,8 @@ async function compareEveryWidget(): Promise<number> {
           general,
           configVersion: document.version,
           generalVersion: generalDocument.version,
+          theme: savedValues(features.theme, themeDocument),
+          themeVersion: themeDocument.version,
           context,
         });
 

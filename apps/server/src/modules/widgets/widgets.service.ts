@@ -47,6 +47,9 @@ export type Site = {
   referrerDomains: string[];
   general: WidgetGeneral;
   generalVersion: number;
+  /** The website's theme, its defaults applied, and its version (docs/product.md#theme). */
+  theme: FeatureSettings['theme'];
+  themeVersion: number;
   /** Each widget's saved settings (its screen's fields, defaults applied) and version. */
   widgets: { [W in WidgetId]: { config: FeatureSettings[W]; version: number } };
   /** Every season of the website, in tree order. */
@@ -79,7 +82,7 @@ const documentOf = (
 export async function loadSite(db: Db, websiteId: string): Promise<Site | undefined> {
   const website = await findPublicWebsite(db, websiteId);
   if (!website) return undefined;
-  const resources = ['general', ...widgetIds.map((id) => widgetResource[id])];
+  const resources = ['general', 'theme', ...widgetIds.map((id) => widgetResource[id])];
   const [stored, lookups, seasons, dataVersion] = [
     await findConfigs(db, websiteId, resources),
     await findLookups(db, website.sport),
@@ -89,6 +92,7 @@ export async function loadSite(db: Db, websiteId: string): Promise<Site | undefi
   const facts = { sport: website.sport, trackingData: website.trackingData };
   const generalDoc = documentOf(stored.get('general'), featureOf('general'), website, lookups);
   const generalSettings = resolveSettings('general', generalDoc.config, facts);
+  const themeDoc = documentOf(stored.get('theme'), featureOf('theme'), website, lookups);
   const widgetOf = <W extends WidgetId>(id: W) => {
     const doc = documentOf(stored.get(widgetResource[id]), featureOf(widgetResource[id]), website, lookups);
     return { config: resolveSettings(id, doc.config, facts), version: doc.version };
@@ -105,6 +109,8 @@ export async function loadSite(db: Db, websiteId: string): Promise<Site | undefi
     referrerDomains: generalSettings.referrerDomains,
     general: publicGeneral(generalSettings),
     generalVersion: generalDoc.version,
+    theme: resolveSettings('theme', themeDoc.config, facts),
+    themeVersion: themeDoc.version,
     widgets,
     seasons,
     labels,
@@ -210,7 +216,7 @@ export function answerEtag(site: Site, widget: WidgetId, query: WidgetQuery, res
     )
     .digest('base64url')
     .slice(0, 12);
-  return `"${widget}.${site.widgets[widget].version}.${site.generalVersion}.${site.dataVersion}.${seasons}.${site.fingerprint}"`;
+  return `"${widget}.${site.widgets[widget].version}.${site.generalVersion}.${site.themeVersion}.${site.dataVersion}.${seasons}.${site.fingerprint}"`;
 }
 
 export async function buildAnswer(
@@ -240,6 +246,8 @@ export async function buildAnswer(
     generalVersion: site.generalVersion,
     dataVersion: site.dataVersion,
     general: site.general,
+    theme: site.theme,
+    themeVersion: site.themeVersion,
     config: site.widgets[widget].config,
     seasons: resolved.selector,
     labels: site.labels,

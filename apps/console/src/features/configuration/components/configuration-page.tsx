@@ -107,7 +107,8 @@ export function ConfigurationPage(props: { actions: ScreenActions }) {
   const widget = isWidgetId(feature.id) ? feature.id : null;
   const subject = widget ? subjectOf(widget) : null;
   const onGeneral = feature.id === 'general';
-  const previewable = widget !== null || onGeneral;
+  const onTheme = feature.id === 'theme';
+  const previewable = widget !== null || onGeneral || onTheme;
 
   return (
     <PageWrapper
@@ -133,7 +134,12 @@ export function ConfigurationPage(props: { actions: ScreenActions }) {
             websiteId={websiteId}
             aside={
               previewable && preview ? (
-                <WidgetPreview widget={widget} subjectIds={subjectIds} onSubjectId={onSubjectId} />
+                <WidgetPreview
+                  widget={widget}
+                  onTheme={onTheme}
+                  subjectIds={subjectIds}
+                  onSubjectId={onSubjectId}
+                />
               ) : undefined
             }
             fieldExtras={onGeneral ? generalExtras : undefined}

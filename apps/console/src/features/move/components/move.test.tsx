@@ -167,7 +167,7 @@ describe('settings that move on the websites table', () => {
       ),
     ).toBeInTheDocument();
     const sent = calls.find((c) => c.url.endsWith('/v1/copy/preview'))!.body as { resources: string[] };
-    expect(sent.resources).toHaveLength(13);
+    expect(sent.resources).toHaveLength(14);
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     const results = await within(dialog).findByRole('table', { name: 'What was written' });
     expect(within(results).getByText('Stale')).toBeInTheDocument();

@@ -9,7 +9,8 @@ export const SAMPLE_WEBSITE_ID = '2001';
 export const SAMPLE_BASE = '/sample-site';
 
 type Widget = { widget: string; heading: string };
-type Section = { id: string; heading: string; widget: string };
+/** A widget of the page; `websiteId` when it is another demo website's than the site's own. */
+type Section = { id: string; heading: string; widget: string; websiteId?: string };
 
 export type SamplePage = {
   /** The address below SAMPLE_BASE ('' for the home page). */
@@ -21,7 +22,24 @@ export type SamplePage = {
   aside?: Section[];
 };
 
-const section = (id: string, heading: string, widget: string): Section => ({ id, heading, widget });
+const section = (id: string, heading: string, widget: string, websiteId?: string): Section => ({
+  id,
+  heading,
+  widget,
+  websiteId,
+});
+
+/** The other demo customer's website (Ice & Court Media's hockey site), which wears that customer's theme. */
+export const SECOND_LOOK_WEBSITE_ID = '2101';
+
+/** The widgets the Two looks page shows of each customer: one of each family that needs no subject. */
+const looks = [
+  ['standings', 'Standings'],
+  ['fixturesFragment', 'Latest and next games'],
+  ['leaders', 'Leaders'],
+  ['teams', 'Teams'],
+  ['teamStatistics', 'Team statistics'],
+] as const;
 
 /** The pages the site navigation lists, home first. */
 export const samplePages: SamplePage[] = [
@@ -79,6 +97,18 @@ export const samplePages: SamplePage[] = [
       section('team-statistics', 'Team statistics', 'teamStatistics'),
     ],
   },
+  {
+    // Two customers, two looks (docs/product.md#theme): each customer's theme, side by side.
+    path: '/looks',
+    name: 'Two looks',
+    description: 'The widgets of two customers side by side, each in its own theme.',
+    main: looks.map(([widget, heading]) =>
+      section(`nbl-${widget}`, `${heading} of Northern Basketball League`, widget),
+    ),
+    aside: looks.map(([widget, heading]) =>
+      section(`ice-${widget}`, `${heading} of Ice & Court Media`, widget, SECOND_LOOK_WEBSITE_ID),
+    ),
+  },
 ];
 
 /** The page of one team, player or fixture: the segment its links use, and the detail widget it holds. */
@@ -106,13 +136,16 @@ export const sampleDetailPages: (Widget & { segment: string; name: string; descr
   },
 ];
 
-const element = (widget: string) =>
-  `<div data-eua-widget="${widget}" data-website-id="${SAMPLE_WEBSITE_ID}" data-link-base="${SAMPLE_BASE}"></div>`;
+// Another website's widgets link to no page of this site: its own settings say where they lead.
+const element = (widget: string, websiteId = SAMPLE_WEBSITE_ID) =>
+  websiteId === SAMPLE_WEBSITE_ID
+    ? `<div data-eua-widget="${widget}" data-website-id="${websiteId}" data-link-base="${SAMPLE_BASE}"></div>`
+    : `<div data-eua-widget="${widget}" data-website-id="${websiteId}"></div>`;
 
 // The widget says its own heading: the card names its region for a screen reader, and shows no second heading
 // above the widget's (decision 133).
 const renderSection = (s: Section) => `    <section id="${s.id}" aria-label="${s.heading}" class="card">
-      ${element(s.widget)}
+      ${element(s.widget, s.websiteId)}
     </section>`;
 
 /** Where the site navigation marks the current page: its own entry, or Teams/Players/Schedule for a detail page. */
@@ -147,9 +180,15 @@ ${nav}
 
 <div class="notice" role="note">
   <div class="wrap">
-    A sample customer site of the Embedded UI Admin demo: every widget on it is one of demo website
+    ${
+      current === '/looks'
+        ? `A sample customer site of the Embedded UI Admin demo: on the left demo website ${SAMPLE_WEBSITE_ID}'s widgets
+    (Northern Basketball League), on the right website ${SECOND_LOOK_WEBSITE_ID}'s (Ice &amp; Court Media), each in
+    its customer's theme. Change a website's Theme in the console, save, and reload.`
+        : `A sample customer site of the Embedded UI Admin demo: every widget on it is one of demo website
     ${SAMPLE_WEBSITE_ID}'s, embedded with one script and an element each, and they link to each other's pages.
-    Change their settings in the console, save, and reload.
+    Change their settings in the console, save, and reload.`
+    }
   </div>
 </div>
 
@@ -179,7 +218,7 @@ export function renderSamplePage(page: SamplePage): string {
   const aside = page.aside
     ? `\n\n  <aside class="side-column" aria-label="At a glance">\n${page.aside.map(renderSection).join('\n')}\n  </aside>`
     : '';
-  const columns = page.aside ? 'layout' : 'layout single';
+  const columns = page.aside ? (page.path === '/looks' ? 'layout halves' : 'layout') : 'layout single';
   // A page of one widget is named by it: its title for the outline, said once on screen, by the widget.
   const single = page.main.length + (page.aside?.length ?? 0) === 1;
   const heading = `\n  <h1 class="page-title${single ? ' visually-hidden' : ''}">${page.path === '' ? 'The league at a glance' : page.name}</h1>`;

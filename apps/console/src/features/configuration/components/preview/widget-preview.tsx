@@ -28,8 +28,10 @@ import './widget-preview.css';
 export type SubjectIds = Partial<Record<WidgetSubject, string>>;
 
 export type WidgetPreviewProps = {
-  /** The screen's widget; null on General, where the administrator picks which widget to preview. */
+  /** The screen's widget; null on General and Theme, where the administrator picks which widget to preview. */
   widget: WidgetId | null;
+  /** On the Theme screen: the unsaved theme, in light and dark side by side (docs/product.md#theme). */
+  onTheme?: boolean;
   /** Kept by the page, so the embed snippet names the same one and a preview switched off and on keeps it. */
   subjectIds: SubjectIds;
   onSubjectId: (subject: WidgetSubject, id: string) => void;
@@ -41,12 +43,18 @@ export type WidgetPreviewProps = {
  * form's unsaved values. Rendered inside the form's context; on General with General's unsaved values. A
  * detail widget shows the team, person or fixture picked above the frame (decision 111).
  */
-export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }: WidgetPreviewProps) {
+export function WidgetPreview({
+  widget: screenWidget,
+  onTheme = false,
+  subjectIds,
+  onSubjectId,
+}: WidgetPreviewProps) {
   const { t } = useTranslation();
   const { websiteId, document } = useFormEngine();
   // The values the form would send now (the save's own transform), and whether they differ from the saved.
   const { now, fields } = usePendingChanges();
-  const onGeneral = screenWidget === null;
+  const onGeneral = screenWidget === null && !onTheme;
+  const chooses = screenWidget === null;
   const [chosen, setChosen] = useState<WidgetId>('standings');
   const widget = screenWidget ?? chosen;
   const widgetFeature = features[widget];
@@ -58,7 +66,14 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
   // General's saved document on a widget's screen; the chosen widget's saved document on General. Both come
   // from the query cache when the screens were opened before.
   const savedGeneral = useConfig(websiteId, features.general.resource, !onGeneral && started);
-  const savedWidget = useConfig(websiteId, widgetFeature.resource, onGeneral && started);
+  const savedWidget = useConfig(websiteId, widgetFeature.resource, chooses && started);
+  // The saved theme the widget wears (the Theme screen's own values there): the preview shows its look.
+  const savedTheme = useConfig(websiteId, features.theme.resource, !onTheme && started);
+  const savedThemeValues = useMemo(
+    () => (savedTheme.data ? savedValues(features.theme, savedTheme.data) : undefined),
+    [savedTheme.data],
+  );
+  const themeValues = onTheme ? now : savedThemeValues;
   const savedGeneralValues = useMemo(
     () => (savedGeneral.data ? savedValues(features.general, savedGeneral.data) : null),
     [savedGeneral.data],
@@ -68,7 +83,7 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
     [savedWidget.data, widgetFeature],
   );
   const generalValues = onGeneral ? now : savedGeneralValues;
-  const config = onGeneral ? savedWidgetValues : now;
+  const config = chooses ? savedWidgetValues : now;
   // What the settings depend on besides their values: one website, so the screen's document says it.
   const { sport, trackingData } = document;
   const context = useMemo(() => ({ sport, trackingData }), [sport, trackingData]);
@@ -119,17 +134,23 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
       data,
       config,
       general,
-      configVersion: (onGeneral ? savedWidget.data?.version : document.version) ?? 0,
+      theme: themeValues,
+      configVersion: (chooses ? savedWidget.data?.version : document.version) ?? 0,
       generalVersion: (onGeneral ? document.version : savedGeneral.data?.version) ?? 0,
+      themeVersion: (onTheme ? document.version : savedTheme.data?.version) ?? 0,
       context,
     });
   }, [
     data,
     config,
     general,
+    themeValues,
+    onTheme,
+    savedTheme.data,
     widget,
     websiteId,
     onGeneral,
+    chooses,
     savedWidget.data,
     savedGeneral.data,
     document,
@@ -156,7 +177,7 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
         </span>
       </div>
       <div className="card-body p-2">
-        {onGeneral ? (
+        {chooses ? (
           <div className="d-flex align-items-center gap-2 mb-2">
             <label htmlFor={chooserId} className="form-label small mb-0 text-nowrap">
               {t('preview.widget')}
@@ -220,12 +241,28 @@ export function WidgetPreview({ widget: screenWidget, subjectIds, onSubjectId }:
             {t('preview.widthNote', { width: previewWidths[readerWidth] })}
           </span>
         </fieldset>
-        {started ? (
+        {started && onTheme ? (
+          <div className="row g-2">
+            {(['light', 'dark'] as const).map((mode) => (
+              <section key={mode} className="col-12 col-xxl-6" aria-label={t(`preview.modes.${mode}`)}>
+                <h3 className="h6 small mb-1">{t(`preview.modes.${mode}`)}</h3>
+                <PreviewFrame
+                  payload={payload}
+                  onSeason={setPicked}
+                  width={previewWidths[readerWidth]}
+                  mode={mode}
+                />
+              </section>
+            ))}
+          </div>
+        ) : started ? (
           <PreviewFrame payload={payload} onSeason={setPicked} width={previewWidths[readerWidth]} />
         ) : (
           <div className="widget-preview__frame widget-preview__frame--pending w-100" />
         )}
-        <p className="form-text mb-0">{t(onGeneral ? 'preview.noteGeneral' : 'preview.noteWidget')}</p>
+        <p className="form-text mb-0">
+          {t(onTheme ? 'preview.noteTheme' : onGeneral ? 'preview.noteGeneral' : 'preview.noteWidget')}
+        </p>
       </div>
     </section>
   );
