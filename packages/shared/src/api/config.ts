@@ -26,6 +26,11 @@ export const configDocumentSchema = z
     trackingData: z.boolean(),
     /** Incremented by every write; also the strong ETag `"{version}"` (docs/product.md#safe-editing). */
     version: z.number().int().min(0),
+    /**
+     * Per field, where the value comes from (docs/product.md#customer-defaults): set on this website, from
+     * the customer's defaults, or the field's default. On a defaults owner: its own values, or the field's.
+     */
+    sources: z.record(z.string(), z.enum(['website', 'defaults', 'field'])).optional(),
   })
   .meta({ id: 'ConfigDocument' });
 

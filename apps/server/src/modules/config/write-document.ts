@@ -18,8 +18,13 @@ import {
   INVALID_IF_MATCH_MESSAGE,
   ifMatchNames,
   type Option,
+  resolveFeatureSettings,
   STALE_VERSION_MESSAGE,
+  type ValueSource,
+  valueSources,
   type WriteSource,
+  websiteOnlyFields,
+  withDefaults,
 } from '@eua/shared';
 import type { ConfigCommitted, ConfigEvents, PublishCommitted } from '../../core/config-events';
 import type { Db, Queryable } from '../../db';
@@ -28,7 +33,14 @@ import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { listSeasonPlaces, type SeasonPlace, type WebsiteRecord } from '../websites/websites.service';
 import { changeNamesOf, describeSettingsChange } from './change-words';
-import { findConfig, lockConfigForUpdate, type StoredConfig, writeConfigIfVersion } from './config.repo';
+import {
+  findConfig,
+  findDefaultsConfigs,
+  findFollowers,
+  lockConfigForUpdate,
+  type StoredConfig,
+  writeConfigIfVersion,
+} from './config.repo';
 import { featureOr404, lookupsOf, ownedWebsite } from './config.service';
 import type { ConfigCache } from './config-cache';
 import { validateConfig } from './feature-rules';
@@ -147,7 +159,12 @@ export type PreparedWrite = {
 };
 
 /** A write's outcome as stored: the document and its version, `unchanged` when it stored nothing. */
-type Written = { config: Record<string, unknown>; version: number; unchanged?: true };
+type Written = {
+  config: Record<string, unknown>;
+  version: number;
+  unchanged?: true;
+  sources: Record<string, ValueSource>;
+};
 
 /** Checks the precondition's shape and reads what validating the write needs (outside any transaction). */
 export async function prepareWrite(
@@ -192,16 +209,20 @@ async function storeWrite(
   }
   const checked = checkBody(feature, website, write.writeFacts, write.body, write.base, stored?.config);
   if (!checked.ok) throw badRequest(checked.message, checked.errors);
-  if (checked.changedFields.length === 0) {
+  const inheriting = await inheritingWrite(tx, write, stored, checked.config);
+  const changedNow = inheriting?.changedFields ?? checked.changedFields;
+  if (changedNow.length === 0) {
     return {
-      config: stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
+      config: inheriting?.before ?? stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
       version,
       unchanged: true,
+      sources: valueSources(feature, stored?.config, inheriting?.defaults),
     };
   }
-  const row = await writeConfigIfVersion(tx, websiteId, resource, checked.config, principal.sub, {
+  const own = inheriting?.own ?? checked.config;
+  const row = await writeConfigIfVersion(tx, websiteId, resource, own, principal.sub, {
     expectedVersion: version,
-    changedFields: checked.changedFields,
+    changedFields: changedNow,
     source: write.source,
   });
   // Under the lock nobody else writes the document: a row not stored is a fault, not a race.
@@ -211,11 +232,109 @@ async function storeWrite(
     feature,
     write.writeFacts.facts,
     await changeNamesOf(tx, websiteId),
-    stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
-    checked.config,
+    inheriting?.before ?? stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
+    inheriting?.after ?? checked.config,
   );
-  await publish(committedEvent(write, row.version, checked.changedFields, changes));
-  return row;
+  await publish(committedEvent(write, row.version, changedNow, changes));
+  await publishToFollowers(tx, write, before(write, stored), checked.config, changedNow, publish);
+  return {
+    config: inheriting?.after ?? row.config,
+    version: row.version,
+    sources: valueSources(feature, own, inheriting?.defaults),
+  };
+}
+
+/**
+ * A write of a website whose customer's defaults store this screen (decision 144): the website keeps as its
+ * own the fields it set before and those the body sends (`base: 'stored'`; a whole document, a restore or an
+ * import, sets every field), and inherits the rest. What changed is what the website shows (its effective
+ * values) or which fields are its own. Undefined for any other write, which stores the complete document as
+ * before.
+ */
+async function inheritingWrite(
+  tx: Queryable,
+  write: PreparedWrite,
+  stored: StoredConfig | undefined,
+  complete: Record<string, unknown>,
+) {
+  const { feature, website } = write;
+  const defaults = (await findDefaultsConfigs(tx, website.websiteId, [feature.resource])).get(
+    feature.resource,
+  )?.config;
+  if (!defaults) return undefined;
+  const facts = write.writeFacts.facts;
+  const sent =
+    write.body && typeof write.body === 'object' ? Object.keys(write.body as Record<string, unknown>) : [];
+  const keep = new Set([...Object.keys(stored?.config ?? {}), ...sent]);
+  const own =
+    write.base === 'stored'
+      ? Object.fromEntries(Object.entries(complete).filter(([name]) => keep.has(name)))
+      : complete;
+  const effective = (document: Record<string, unknown> | undefined) =>
+    resolveFeatureSettings(
+      feature,
+      { ...(document ? {} : defaultConfig(feature, facts)), ...withDefaults(document, defaults) },
+      facts,
+    );
+  const before = effective(stored?.config);
+  const after = effective(own);
+  const ownBefore = new Set(Object.keys(stored?.config ?? {}));
+  const ownership = feature.fields
+    .map((field) => field.name)
+    .filter((name) => ownBefore.has(name) !== Object.hasOwn(own, name));
+  const changed = [...new Set([...changedFields(feature, before, after), ...ownership])];
+  return { defaults, own, before, after, changedFields: changed };
+}
+
+const before = (write: PreparedWrite, stored: StoredConfig | undefined) =>
+  stored?.config ?? defaultConfig(write.feature, write.writeFacts.facts);
+
+const pick = (document: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(
+    names.filter((name) => Object.hasOwn(document, name)).map((name) => [name, document[name]]),
+  );
+
+/**
+ * A write of a customer's defaults (decision 144) changes every website of its sport that does not set the
+ * changed fields itself: in the same transaction, each such website's event is published — its activity
+ * entry says "From the customer's defaults", and once committed its caches drop on every instance and its
+ * CDN tags are purged, as after a write of its own. Its own document and version are untouched, so a
+ * person editing the website meanwhile keeps a valid If-Match. A write of a website reaches no one.
+ */
+async function publishToFollowers(
+  tx: Queryable,
+  write: PreparedWrite,
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+  changed: readonly string[],
+  publish: PublishCommitted,
+): Promise<void> {
+  const inheritable = changed.filter((name) => !websiteOnlyFields.has(name));
+  if (inheritable.length === 0) return;
+  const followers = await findFollowers(tx, write.website.websiteId, write.feature.resource);
+  if (followers.length === 0) return;
+  const names = await changeNamesOf(tx, write.website.websiteId);
+  for (const follower of followers) {
+    const inherited = inheritable.filter((name) => !(follower.own && Object.hasOwn(follower.own, name)));
+    if (inherited.length === 0) continue;
+    const changes = describeSettingsChange(
+      write.feature,
+      write.writeFacts.facts,
+      names,
+      pick(previous, inherited),
+      pick(next, inherited),
+    ).map((line) => `${FROM_DEFAULTS}: ${line}`);
+    await publish({
+      websiteId: follower.websiteId,
+      websiteName: follower.name,
+      resource: write.feature.resource,
+      version: follower.version,
+      changedFields: inherited,
+      changes,
+      source: write.source,
+      who: write.principal.sub,
+    });
+  }
 }
 
 const committedEvent = (
@@ -234,6 +353,9 @@ const committedEvent = (
   who: write.principal.sub,
 });
 
+/** How an activity entry of a website says a change came from its customer's defaults. */
+export const FROM_DEFAULTS = "From the customer's defaults";
+
 /** 412 with the current document (decision 064): the client shows it and saves again. */
 function staleVersion(write: PreparedWrite, stored: StoredConfig | undefined): HttpError {
   const version = stored?.version ?? 0;
@@ -251,6 +373,7 @@ const documentOfWrite = (write: PreparedWrite, written: Written): ConfigDocument
   config: written.config,
   ...write.writeFacts.facts,
   version: written.version,
+  sources: written.sources,
 });
 
 /** What became of one write of a set made together (write-batch.ts): its document, or why not. */

@@ -20,7 +20,8 @@ export async function listWebsites(
   page: { limit: number; offset: number },
 ): Promise<{ items: WebsiteRecord[]; hasMore: boolean }> {
   const rows = await db.query<WebsiteRecord>(
-    `select ${websiteColumns} from websites where customer_id = $1 order by id limit $2 offset $3`,
+    `select ${websiteColumns} from websites where customer_id = $1 and kind = 'website'
+      order by id limit $2 offset $3`,
     [customerId, page.limit + 1, page.offset],
   );
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
@@ -72,6 +73,24 @@ export async function listCompetitions(db: Queryable, websiteId: string): Promis
     `select competition_id as "competitionId", organization_id as "organizationId", name_local as "nameLocal"
        from competitions where website_id = $1 order by name_local, competition_id`,
     [websiteId],
+  );
+}
+
+/**
+ * Gives every customer one defaults owner per sport among its websites that has none yet (decision 144; the
+ * same statement as migration 0016), named "Defaults · {customer}", with the sport when the customer has
+ * several. One set-based statement, whatever the number of customers.
+ */
+export async function ensureDefaultsOwners(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into websites (id, customer_id, name, sport, tracking_data, kind)
+     select 'defaults-' || s.customer_id || '-' || s.sport, s.customer_id,
+            'Defaults · ' || c.name || case when s.sports > 1 then ' · ' || initcap(s.sport) else '' end,
+            s.sport, false, 'defaults'
+       from (select customer_id, sport, count(*) over (partition by customer_id) as sports
+               from (select distinct customer_id, sport from websites where kind = 'website') d) s
+       join customers c on c.id = s.customer_id
+     on conflict do nothing`,
   );
 }
 

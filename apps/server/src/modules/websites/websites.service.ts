@@ -26,6 +26,7 @@ export async function ownWebsite(
  */
 export type { SeasonPlace, WebsiteRecord } from './websites.repo';
 export {
+  ensureDefaultsOwners,
   findWebsite,
   findWebsiteById,
   listCompetitions,
