@@ -84,6 +84,15 @@ export const configResourceSchemas = (featureId: FeatureId): ConfigResourceSchem
   return schemas;
 };
 
+/**
+ * POST /v1/config/{websiteId}/{resource}/use-defaults (docs/product.md#customer-defaults): the fields the
+ * website stops setting, to follow its customer's defaults ("Use the customer's default"); without `fields`,
+ * every field of the screen that can follow them ("Reset to the customer's defaults").
+ */
+export const useDefaultsBodySchema = z
+  .object({ fields: z.array(z.string().min(1).max(100)).min(1).max(200).optional() })
+  .meta({ id: 'UseDefaultsBody' });
+
 /** 412 (docs/product.md#safe-editing): the write named another version; `current` is the stored document. */
 export const staleVersionAnswerSchema = errorAnswerSchema
   .extend({ current: configDocumentSchema })

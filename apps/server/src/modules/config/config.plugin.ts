@@ -9,6 +9,7 @@ import { ConfigCache } from './config-cache';
 import { registerGetConfig } from './get-config';
 import { registerGetRevision } from './get-revision';
 import { registerListRevisions } from './list-revisions';
+import { registerUseDefaults } from './post-use-defaults';
 import { type ConfigRouteOptions, registerPutConfig } from './put-config';
 import { registerRestoreRevision } from './restore-revision';
 
@@ -36,5 +37,6 @@ export async function registerConfigRoutes(
   registerListRevisions(app, db);
   registerGetRevision(app, db);
   registerRestoreRevision(app, db, writes);
+  registerUseDefaults(app, db, writes);
   return writes;
 }

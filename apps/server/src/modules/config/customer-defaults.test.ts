@@ -126,4 +126,69 @@ describe.each(engines)('customer defaults on $name', (engine) => {
     // A stale If-Match on the defaults is refused as on any document.
     expect((await put(DEFAULTS, { leadersCountPerStatistic: 6 }, defaults.etag!)).statusCode).toBe(412);
   });
+
+  const useDefaults = (websiteId: string, payload: string, ifMatch?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/v1/config/${websiteId}/leaders/use-defaults`,
+      headers: {
+        ...bearer(admin),
+        'content-type': 'application/json',
+        ...(ifMatch ? { 'if-match': ifMatch } : {}),
+      },
+      payload,
+    });
+
+  it('drops a website\'s own value with "Use the customer\'s default", and resets a whole screen', async () => {
+    const before = await read('2001', 'leaders');
+    expect(before.sources.leadersCountPerStatistic).toBe('website');
+    const used = await useDefaults('2001', '{"fields":["leadersCountPerStatistic"]}', before.etag);
+    expect(used.statusCode, used.body).toBe(200);
+    const [answer] = used.json().data;
+    expect(answer.version).toBe(before.version + 1);
+    expect(answer.config.leadersCountPerStatistic).toBe(8);
+    expect(answer.sources.leadersCountPerStatistic).toBe('defaults');
+    const after = await read('2001', 'leaders');
+    expect(after.config).toEqual(answer.config);
+    expect(after.sources).toEqual(answer.sources);
+    expect((await widget('2001')).json().data.config.leadersCountPerStatistic).toBe(8);
+
+    // Editing the field sets it on the website again; the other fields keep following.
+    const edited = await put('2001', { leadersCountPerStatistic: 4 }, after.etag!);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data[0].sources.leadersCountPerStatistic).toBe('website');
+
+    const reset = await useDefaults('2001', '{}', edited.headers.etag as string);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const sources = Object.values(reset.json().data[0].sources as Record<string, string>);
+    expect(sources).not.toContain('website');
+    expect(reset.json().data[0].config.leadersCountPerStatistic).toBe(8);
+  });
+
+  it('refuses a malformed or stale call to use the defaults with a message, never a 5xx', async () => {
+    const { etag, version } = await read('2002', 'leaders');
+    const cases: [string, number, string | undefined][] = [
+      ['{"oops', 400, etag],
+      ['[]', 400, etag],
+      ['{"fields":"leadersCountPerStatistic"}', 400, etag],
+      ['{"fields":[]}', 400, etag],
+      ['{"fields":[7]}', 400, etag],
+      ['{"fields":["noSuchField"]}', 400, etag],
+      ['{"fields":["leadersCountPerStatistic"]}', 412, '"999"'],
+      ['{"fields":["leadersCountPerStatistic"]}', 400, 'not a tag'],
+    ];
+    for (const [payload, status, ifMatch] of cases) {
+      const response = await useDefaults('2002', payload, ifMatch);
+      expect(response.statusCode, `${payload} ${ifMatch}`).toBe(status);
+      expect(typeof response.json().message).toBe('string');
+    }
+    expect((await read('2002', 'leaders')).version).toBe(version);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/config/2002/nothing/use-defaults',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

@@ -79,6 +79,11 @@ export type ConfigWrite = {
   /** If-Match as the request sent it; none: the write is taken at any version. */
   precondition?: WritePrecondition;
   base?: WriteBase;
+  /**
+   * Fields the website stops setting, to follow its customer's defaults again ("Use the customer's
+   * default", decision 145); the body then sends nothing.
+   */
+  drop?: readonly string[];
 };
 
 /** What a write uses around the database: the app's events, its cache, and where to log a failure. */
@@ -155,6 +160,7 @@ export type PreparedWrite = {
   source: WriteSource;
   precondition: WritePrecondition;
   base: WriteBase;
+  drop?: readonly string[];
   writeFacts: WriteFacts;
 };
 
@@ -170,7 +176,7 @@ type Written = {
 export async function prepareWrite(
   context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition },
-  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base'>,
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'drop'>,
 ): Promise<PreparedWrite> {
   const precondition = write.precondition ?? NO_PRECONDITION;
   checkPreconditionShape(precondition);
@@ -181,6 +187,7 @@ export async function prepareWrite(
     source: write.source,
     precondition,
     base: write.base ?? 'stored',
+    ...(write.drop ? { drop: write.drop } : {}),
     writeFacts: await writeFactsOf(context.db, context.services.cache, target.website, target.feature),
   };
 }
@@ -207,9 +214,11 @@ async function storeWrite(
   if (write.precondition.ifMatch !== undefined && !ifMatchNames(write.precondition.ifMatch, version)) {
     throw staleVersion(write, stored);
   }
-  const checked = checkBody(feature, website, write.writeFacts, write.body, write.base, stored?.config);
+  // What the website keeps as its own before the body: its stored values, but those it stops setting.
+  const kept = write.drop ? without(stored?.config, write.drop) : stored?.config;
+  const checked = checkBody(feature, website, write.writeFacts, write.body, write.base, kept);
   if (!checked.ok) throw badRequest(checked.message, checked.errors);
-  const inheriting = await inheritingWrite(tx, write, stored, checked.config);
+  const inheriting = await inheritingWrite(tx, write, stored, kept, checked.config);
   const changedNow = inheriting?.changedFields ?? checked.changedFields;
   if (changedNow.length === 0) {
     return {
@@ -255,17 +264,18 @@ async function inheritingWrite(
   tx: Queryable,
   write: PreparedWrite,
   stored: StoredConfig | undefined,
+  kept: Record<string, unknown> | undefined,
   complete: Record<string, unknown>,
 ) {
   const { feature, website } = write;
   const defaults = (await findDefaultsConfigs(tx, website.websiteId, [feature.resource])).get(
     feature.resource,
   )?.config;
-  if (!defaults) return undefined;
+  if (!defaults && !write.drop) return undefined;
   const facts = write.writeFacts.facts;
   const sent =
     write.body && typeof write.body === 'object' ? Object.keys(write.body as Record<string, unknown>) : [];
-  const keep = new Set([...Object.keys(stored?.config ?? {}), ...sent]);
+  const keep = new Set([...Object.keys(kept ?? {}), ...sent]);
   const own =
     write.base === 'stored'
       ? Object.fromEntries(Object.entries(complete).filter(([name]) => keep.has(name)))
@@ -285,6 +295,9 @@ async function inheritingWrite(
   const changed = [...new Set([...changedFields(feature, before, after), ...ownership])];
   return { defaults, own, before, after, changedFields: changed };
 }
+
+const without = (document: Record<string, unknown> | undefined, names: readonly string[]) =>
+  document && Object.fromEntries(Object.entries(document).filter(([name]) => !names.includes(name)));
 
 const before = (write: PreparedWrite, stored: StoredConfig | undefined) =>
   stored?.config ?? defaultConfig(write.feature, write.writeFacts.facts);
@@ -420,7 +433,7 @@ export async function storeWrites(
 export async function writeOwnedDocument(
   context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition },
-  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base'>,
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'drop'>,
 ): Promise<ConfigDocument> {
   const [stored] = await storeWrites(context, [await prepareWrite(context, target, write)]);
   return stored!.document;
