@@ -52,7 +52,9 @@ describe('the OpenAPI document', () => {
     const routeOf = (url: string) => {
       const route = url.replace(/\{(\w+)\}/g, ':$1');
       const [, resource, rest = ''] =
-        /^\/v1\/config\/:websiteId\/([^/]+)(\/(?:revisions|draft|use-defaults).*)?$/.exec(route) ?? [];
+        /^\/v1\/config\/:websiteId\/([^/]+)(\/(?:revisions|draft|use-defaults|defaults-preview).*)?$/.exec(
+          route,
+        ) ?? [];
       return resource && resources.has(resource) ? `/v1/config/:websiteId/:resource${rest}` : route;
     };
     const documented = new Set(

@@ -191,4 +191,51 @@ describe.each(engines)('customer defaults on $name', (engine) => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('lists, before anything is written, every website a default changes in plain words and those that keep their own value', async () => {
+    const defaults = await read(DEFAULTS, 'leaders');
+    const own = await read('2002', 'leaders');
+    // 2003 follows the defaults for the number of leaders; 2001 and 2002 set their own.
+    await ctx.db.query(
+      `update configs set document = document - 'leadersCountPerStatistic'
+        where website_id = '2003' and resource = 'leaders'`,
+    );
+    await put('2001', { leadersCountPerStatistic: 9 }, (await read('2001', 'leaders')).etag!);
+    const preview = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/config/${DEFAULTS}/leaders/defaults-preview`,
+      headers: bearer(admin),
+      payload: { leadersCountPerStatistic: 11 },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { data } = preview.json();
+    expect(data.version).toBe(defaults.version);
+    expect(data.changes).toEqual([
+      { websiteId: '2003', name: expect.any(String), changes: [expect.stringMatching(/8 → 11|8.*11/)] },
+    ]);
+    expect(data.keeping.map((website: { websiteId: string }) => website.websiteId)).toEqual(['2001', '2002']);
+    expect(data.keeping[0].fields).toEqual(['Number of leaders per statistic']);
+    // Nothing was written.
+    expect((await read(DEFAULTS, 'leaders')).version).toBe(defaults.version);
+    expect((await read('2002', 'leaders')).version).toBe(own.version);
+    // A website is followed by no one; a bad body is refused as the save would refuse it.
+    const ofWebsite = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/config/2002/leaders/defaults-preview',
+      headers: bearer(admin),
+      payload: { leadersCountPerStatistic: 11 },
+    });
+    expect(ofWebsite.statusCode).toBe(409);
+    expect(ofWebsite.json().message).toBe("Only a customer's defaults are followed by websites");
+    for (const payload of ['{"leadersCountPerStatistic": 500}', '[]', '{"oops']) {
+      const bad = await ctx.app.inject({
+        method: 'POST',
+        url: `/v1/config/${DEFAULTS}/leaders/defaults-preview`,
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(bad.statusCode, payload).toBe(400);
+      expect(typeof bad.json().message).toBe('string');
+    }
+  });
 });

@@ -322,13 +322,58 @@ async function publishToFollowers(
   changed: readonly string[],
   publish: PublishCommitted,
 ): Promise<void> {
+  const { reached } = await reachOfDefaultsChange(tx, write, previous, next, changed);
+  for (const follower of reached) {
+    await publish({
+      websiteId: follower.websiteId,
+      websiteName: follower.name,
+      resource: write.feature.resource,
+      version: follower.version,
+      changedFields: follower.fields,
+      changes: follower.changes.map((line) => `${FROM_DEFAULTS}: ${line}`),
+      source: write.source,
+      who: write.principal.sub,
+    });
+  }
+}
+
+/** A following website a change of the defaults reaches, or one that keeps its own values of it. */
+export type Follower = {
+  websiteId: string;
+  name: string;
+  version: number;
+  /** The fields it takes from the change (reached), or keeps its own value of (keeping). */
+  fields: string[];
+  /** The change it shows, in History's words, one line per field (reached); empty when keeping. */
+  changes: string[];
+};
+
+/**
+ * What a change of a defaults document from `previous` to `next` does to the websites that follow it
+ * (decision 144): those that take a changed field from the defaults (`reached`, with the change in plain
+ * words), and those that set every changed field themselves or some of them (`keeping`, with the fields they
+ * keep). Nothing for a website's own document. One read of the followers, however many there are.
+ */
+export async function reachOfDefaultsChange(
+  db: Queryable,
+  write: Pick<PreparedWrite, 'website' | 'feature' | 'writeFacts'>,
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+  changed: readonly string[],
+): Promise<{ reached: Follower[]; keeping: Follower[] }> {
   const inheritable = changed.filter((name) => !websiteOnlyFields.has(name));
-  if (inheritable.length === 0) return;
-  const followers = await findFollowers(tx, write.website.websiteId, write.feature.resource);
-  if (followers.length === 0) return;
-  const names = await changeNamesOf(tx, write.website.websiteId);
+  if (inheritable.length === 0) return { reached: [], keeping: [] };
+  const followers = await findFollowers(db, write.website.websiteId, write.feature.resource);
+  if (followers.length === 0) return { reached: [], keeping: [] };
+  const names = await changeNamesOf(db, write.website.websiteId);
+  const reached: Follower[] = [];
+  const keeping: Follower[] = [];
   for (const follower of followers) {
-    const inherited = inheritable.filter((name) => !(follower.own && Object.hasOwn(follower.own, name)));
+    const sets = (name: string) => !!follower.own && Object.hasOwn(follower.own, name);
+    const inherited = inheritable.filter((name) => !sets(name));
+    const kept = inheritable.filter(sets);
+    const base = { websiteId: follower.websiteId, name: follower.name, version: follower.version };
+    if (kept.length > 0) keeping.push({ ...base, fields: kept, changes: [] });
     if (inherited.length === 0) continue;
     const changes = describeSettingsChange(
       write.feature,
@@ -336,18 +381,10 @@ async function publishToFollowers(
       names,
       pick(previous, inherited),
       pick(next, inherited),
-    ).map((line) => `${FROM_DEFAULTS}: ${line}`);
-    await publish({
-      websiteId: follower.websiteId,
-      websiteName: follower.name,
-      resource: write.feature.resource,
-      version: follower.version,
-      changedFields: inherited,
-      changes,
-      source: write.source,
-      who: write.principal.sub,
-    });
+    );
+    reached.push({ ...base, fields: inherited, changes });
   }
+  return { reached, keeping };
 }
 
 const committedEvent = (

@@ -76,6 +76,12 @@ export async function listCompetitions(db: Queryable, websiteId: string): Promis
   );
 }
 
+/** Whether `websiteId` is a customer's defaults rather than a website (decision 144). */
+export async function isDefaultsOwner(db: Queryable, websiteId: string): Promise<boolean> {
+  const rows = await db.query<{ kind: string }>('select kind from websites where id = $1', [websiteId]);
+  return rows[0]?.kind === 'defaults';
+}
+
 /**
  * Gives every customer one defaults owner per sport among its websites that has none yet (decision 144; the
  * same statement as migration 0016), named "Defaults · {customer}", with the sport when the customer has

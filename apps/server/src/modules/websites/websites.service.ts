@@ -29,6 +29,7 @@ export {
   ensureDefaultsOwners,
   findWebsite,
   findWebsiteById,
+  isDefaultsOwner,
   listCompetitions,
   listOrganizations,
   listSeasonPlaces,
