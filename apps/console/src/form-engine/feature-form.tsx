@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client';
 import { useConfig } from './api/get-config';
 import { useDraft } from './api/get-draft';
+import { useUseDefaults } from './api/use-defaults';
 import { ConfirmDialog } from './confirm-dialog';
 import { DraftBanner } from './drafts/draft-banner';
 import type { Draft } from './drafts/drafts-api';
@@ -16,6 +17,7 @@ import { ConflictPanel } from './safe-editing/conflict-panel';
 import { HistoryPanel } from './safe-editing/history-panel';
 import { SUBMIT_DELAY_MS, useConfigEditor } from './use-config-editor';
 import { useFormT } from './use-form-t';
+import { withValueSources } from './value-source';
 import './form-engine.css';
 
 export { ERROR_FLASH_SECONDS, SUBMIT_DELAY_MS, SUCCESS_FLASH_SECONDS };
@@ -116,13 +118,37 @@ function LoadedForm(
   const { document, draft, busy, conflict, historyOpen, asking } = state;
   const sending = busy === 'save';
   const savingDraft = busy === 'draft';
+  // The customer's defaults (docs/product.md#customer-defaults): a field set here goes back to them, or all.
+  const usingDefaults = useUseDefaults(websiteId, feature.resource);
+  const backToDefault = (field?: string) =>
+    usingDefaults.mutate(
+      { ...(field ? { fields: [field] } : {}), currentVersion: document.version },
+      { onSuccess: (stored) => editor.hold(stored, draft) },
+    );
+  const extras = withValueSources(
+    feature,
+    document,
+    fieldExtras,
+    busy !== null || usingDefaults.isPending,
+    backToDefault,
+  );
 
   return (
     <FormProvider {...methods}>
       <FormEngineProvider feature={feature} document={held} websiteId={websiteId}>
         <div className={aside ? 'row g-4 form-with-aside' : undefined}>
           <div className={aside ? 'col-12 col-xl-7' : undefined}>
-            <div className="form-toolbar d-flex justify-content-end mb-3">
+            <div className="form-toolbar d-flex justify-content-end gap-2 mb-3">
+              {document.inherits && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={busy !== null || usingDefaults.isPending}
+                  onClick={() => backToDefault()}
+                >
+                  {t("Reset to the customer's defaults")}
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
@@ -156,7 +182,7 @@ function LoadedForm(
               aria-busy={sending || undefined}
               onSubmit={methods.handleSubmit(editor.save)}
             >
-              <FormFields feature={feature} fieldExtras={fieldExtras} setFocus={methods.setFocus} />
+              <FormFields feature={feature} fieldExtras={extras} setFocus={methods.setFocus} />
               <ActionBar
                 sending={busy !== null}
                 onDiscard={editor.discardEdits}

@@ -31,6 +31,8 @@ export const configDocumentSchema = z
      * the customer's defaults, or the field's default. On a defaults owner: its own values, or the field's.
      */
     sources: z.record(z.string(), z.enum(['website', 'defaults', 'field'])).optional(),
+    /** True when the website's customer defaults store this screen: its fields follow them unless set here. */
+    inherits: z.boolean().optional(),
   })
   .meta({ id: 'ConfigDocument' });
 

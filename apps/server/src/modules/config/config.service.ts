@@ -72,6 +72,7 @@ export async function documentOf(
     trackingData: website.trackingData,
     version: stored?.version ?? 0,
     sources: valueSources(feature, stored?.config, defaults?.config),
+    inherits: defaults !== undefined,
   };
 }
 

@@ -170,6 +170,7 @@ type Written = {
   version: number;
   unchanged?: true;
   sources: Record<string, ValueSource>;
+  inherits: boolean;
 };
 
 /** Checks the precondition's shape and reads what validating the write needs (outside any transaction). */
@@ -226,6 +227,7 @@ async function storeWrite(
       version,
       unchanged: true,
       sources: valueSources(feature, stored?.config, inheriting?.defaults),
+      inherits: inheriting?.defaults !== undefined,
     };
   }
   const own = inheriting?.own ?? checked.config;
@@ -250,6 +252,7 @@ async function storeWrite(
     config: inheriting?.after ?? row.config,
     version: row.version,
     sources: valueSources(feature, own, inheriting?.defaults),
+    inherits: inheriting?.defaults !== undefined,
   };
 }
 
@@ -424,6 +427,7 @@ const documentOfWrite = (write: PreparedWrite, written: Written): ConfigDocument
   ...write.writeFacts.facts,
   version: written.version,
   sources: written.sources,
+  inherits: written.inherits,
 });
 
 /** What became of one write of a set made together (write-batch.ts): its document, or why not. */
