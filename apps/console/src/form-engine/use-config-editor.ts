@@ -25,6 +25,7 @@ import { ERROR_FLASH_SECONDS, SUCCESS_FLASH_SECONDS, savedFlash } from './flashe
 import type { Conflict } from './safe-editing/conflict-panel';
 import { sentValues } from './safe-editing/describe';
 import { useFormT } from './use-form-t';
+import { bodyKeepingInherited } from './value-source';
 
 /** The pause between a confirmed submit and the request (docs/product.md#limits-and-constants). */
 export const SUBMIT_DELAY_MS = 400;
@@ -281,7 +282,8 @@ export function useConfigEditor(props: {
     dispatch({ type: 'busy', busy: 'save' });
     try {
       await pause();
-      const body = prepareForSubmit(feature, values, websiteId);
+      // A field left as the customer's defaults give it is not sent: it keeps following them (decision 145).
+      const body = bodyKeepingInherited(prepareForSubmit(feature, values, websiteId), document);
       // Against the version the form was loaded from (docs/product.md#safe-editing): a newer one answers 412,
       // never overwritten.
       const saved = await update.mutateAsync({ body, version: document.version });

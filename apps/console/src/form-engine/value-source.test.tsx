@@ -45,6 +45,30 @@ describe('a website screen whose customer defaults store it', () => {
     expect(screen.getByRole('button', { name: "Reset to the customer's defaults" })).toBeVisible();
   });
 
+  it('saves only the fields set here and those edited: the others keep following the defaults', async () => {
+    const user = userEvent.setup();
+    const doc = document({
+      config: { leadersCountPerStatistic: 7, showEntityLogo: true, showPersonImage: false },
+      inherits: true,
+      sources: {
+        leadersCountPerStatistic: 'defaults',
+        showEntityLogo: 'website',
+        showPersonImage: 'defaults',
+      },
+    });
+    const view = renderFeature(leaders, doc);
+    const number = await screen.findByRole('spinbutton', { name: 'Number of leaders per statistic' });
+    await user.clear(number);
+    await user.type(number, '3');
+    await user.click(screen.getByRole('button', { name: leaders.submitLabel }));
+    await waitFor(() => expect(view.puts()).toHaveLength(1));
+    const body = view.puts()[0]!.body as Record<string, unknown>;
+    expect(body.leadersCountPerStatistic).toBe(3);
+    expect(body.showEntityLogo).toBe(true);
+    // A field that came from the defaults and was left alone is not sent.
+    expect(body).not.toHaveProperty('showPersonImage');
+  });
+
   it('says nothing of defaults on a screen they do not store', async () => {
     renderFeature(leaders, document({ config: { leadersCountPerStatistic: 9 }, sources: {} }));
     await screen.findByRole('spinbutton', { name: 'Number of leaders per statistic' });

@@ -64,3 +64,22 @@ export function withValueSources(
     ]),
   );
 }
+
+/**
+ * What a save of a website sends when its customer's defaults store the screen (decision 145): the fields it
+ * sets itself and those the user changed; a field left as it came from the defaults is not sent, so it keeps
+ * following them.
+ */
+export function bodyKeepingInherited(
+  body: Record<string, unknown>,
+  document: ConfigDocument,
+): Record<string, unknown> {
+  if (!document.inherits || !document.sources) return body;
+  const sources = document.sources;
+  const same = (name: string) => JSON.stringify(body[name]) === JSON.stringify(document.config[name]);
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([name]) => name === 'websiteId' || !(name in sources) || sources[name] === 'website' || !same(name),
+    ),
+  );
+}
