@@ -1,6 +1,7 @@
 import { featureList } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useDefaultsOwners } from '../../lib/get-websites';
 import {
   adminMenuConditions,
   customerMenuConditions,
@@ -13,8 +14,19 @@ import {
 } from '../../lib/menu';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 
-function MenuLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
-  const active = isMenuItemActive(to, pathname);
+function MenuLink({
+  to,
+  label,
+  pathname,
+  within,
+}: {
+  to: string;
+  label: string;
+  pathname: string;
+  /** Active on every page under this path rather than only under `to`. */
+  within?: string;
+}) {
+  const active = isMenuItemActive(within ?? to, pathname);
   return (
     <li className="nav-item">
       <Link
@@ -48,6 +60,8 @@ export function Sidebar({
   const showManage = websiteId !== undefined && isMenuItemVisible(manageMenuConditions, menuContext);
   const showCustomer = isMenuItemVisible(customerMenuConditions, menuContext);
   const apps = launcherItems(menuContext, launcher);
+  // The customer's defaults owners open the same screens as a website (docs/product.md#customer-defaults).
+  const owners = useDefaultsOwners(showCustomer).data ?? [];
   if (!showManage && !showCustomer && apps.length === 0) return null;
 
   return (
@@ -80,6 +94,15 @@ export function Sidebar({
         <nav aria-label={t('nav.customer')} className="mb-4">
           <h2 className="sidebar-heading">{t('nav.customer')}</h2>
           <ul className="nav nav-pills flex-column">
+            {owners.map((owner) => (
+              <MenuLink
+                key={owner.websiteId}
+                to={`/configuration/${encodeURIComponent(owner.websiteId)}/${featureList[0]?.id ?? ''}`}
+                within={`/configuration/${encodeURIComponent(owner.websiteId)}`}
+                label={owner.name}
+                pathname={pathname}
+              />
+            ))}
             <MenuLink to="/activity" label={t('nav.activity')} pathname={pathname} />
             <MenuLink to="/scheduled" label={t('nav.scheduled')} pathname={pathname} />
             <MenuLink to="/usage" label={t('nav.usage')} pathname={pathname} />

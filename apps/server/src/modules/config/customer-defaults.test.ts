@@ -67,6 +67,18 @@ describe.each(engines)('customer defaults on $name', (engine) => {
     expect(defaults.version).toBe(0);
     const list = await ctx.app.inject({ url: '/v1/config/websites', headers: bearer(admin) });
     expect(list.body).not.toContain(DEFAULTS);
+    // Asked for apart, for the console's navigation: the customer's owners, named with the customer.
+    const owners = await ctx.app.inject({ url: '/v1/config/websites?kind=defaults', headers: bearer(admin) });
+    expect(owners.json().data).toEqual([
+      { websiteId: DEFAULTS, name: 'Defaults · Northern Basketball League', sport: 'basketball' },
+    ]);
+    const ice = await ctx.app.inject({ url: '/v1/config/websites?kind=defaults', headers: bearer(adminIce) });
+    expect(ice.json().data.map((owner: { name: string }) => owner.name)).toEqual([
+      'Defaults · Ice & Court Media · Handball',
+      'Defaults · Ice & Court Media · Hockey',
+    ]);
+    const bad = await ctx.app.inject({ url: '/v1/config/websites?kind=league', headers: bearer(admin) });
+    expect(bad.statusCode).toBe(400);
     expect((await widget(DEFAULTS)).statusCode).toBe(404);
     // Another customer's defaults are not found, as another customer's website.
     const other = await ctx.app.inject({ url: `/v1/config/${DEFAULTS}/leaders`, headers: bearer(adminIce) });

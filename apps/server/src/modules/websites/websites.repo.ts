@@ -17,12 +17,12 @@ const websiteColumns = 'id as "websiteId", name, sport, tracking_data as "tracki
 export async function listWebsites(
   db: Queryable,
   customerId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; kind?: 'website' | 'defaults' },
 ): Promise<{ items: WebsiteRecord[]; hasMore: boolean }> {
   const rows = await db.query<WebsiteRecord>(
-    `select ${websiteColumns} from websites where customer_id = $1 and kind = 'website'
+    `select ${websiteColumns} from websites where customer_id = $1 and kind = $4
       order by id limit $2 offset $3`,
-    [customerId, page.limit + 1, page.offset],
+    [customerId, page.limit + 1, page.offset, page.kind ?? 'website'],
   );
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
