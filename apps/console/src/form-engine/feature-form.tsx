@@ -7,6 +7,7 @@ import { useConfig } from './api/get-config';
 import { useDraft } from './api/get-draft';
 import { useUseDefaults } from './api/use-defaults';
 import { ConfirmDialog } from './confirm-dialog';
+import { DefaultsPreviewDialog } from './defaults-preview-dialog';
 import { DraftBanner } from './drafts/draft-banner';
 import type { Draft } from './drafts/drafts-api';
 import { FormEngineProvider } from './engine-context';
@@ -226,6 +227,9 @@ function LoadedForm(
           <ConfirmDialog text={feature.confirmText ?? CONFIRM_TEXT} onAnswer={editor.answer} />
         )}
         {asking?.kind === 'restore' && <ConfirmDialog text={CONFIRM_TEXT} onAnswer={editor.answer} />}
+        {asking?.kind === 'defaults' && (
+          <DefaultsPreviewDialog preview={asking.preview} onAnswer={editor.answer} />
+        )}
       </FormEngineProvider>
     </FormProvider>
   );
