@@ -48,6 +48,10 @@ test("a default reaches the websites that follow it, and a website's own value s
   await page.getByRole('navigation', { name: 'Manage' }).getByRole('link', { name: 'Leaders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leaders' })).toBeVisible();
   await expect(page).toHaveURL(/\/configuration\/defaults-1001-basketball\/leaders$/);
+  // Not served on the public widget path: no preview, no embed code.
+  await expect(leadersCount(page)).toBeVisible();
+  await expect(page.getByText('Embed on a website')).toHaveCount(0);
+  await expect(page.getByText('Reader’s screen')).toHaveCount(0);
 
   const dialog = page.getByRole('dialog', { name: "Apply to the customer's websites?" });
   if ((await leadersCount(page).inputValue()) === '7') {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { usePreferences } from '../../../components/preferences';
+import { isDefaultsOwnerId } from '../../../form-engine/api/preview-defaults';
 import { FeatureForm } from '../../../form-engine/feature-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
@@ -107,7 +108,10 @@ export function ConfigurationPage(props: { actions: ScreenActions }) {
   const widget = isWidgetId(feature.id) ? feature.id : null;
   const subject = widget ? subjectOf(widget) : null;
   const onGeneral = feature.id === 'general';
-  const previewable = widget !== null || onGeneral;
+  // A customer's defaults are not served on the public widget path (docs/product.md#customer-defaults): no
+  // preview and no embed code.
+  const defaultsOwner = isDefaultsOwnerId(websiteId);
+  const previewable = (widget !== null || onGeneral) && !defaultsOwner;
 
   return (
     <PageWrapper
@@ -138,7 +142,7 @@ export function ConfigurationPage(props: { actions: ScreenActions }) {
             }
             fieldExtras={onGeneral ? generalExtras : undefined}
           />
-          {widget ? (
+          {widget && !defaultsOwner ? (
             <EmbedSnippet
               widget={widget}
               websiteId={websiteId}
