@@ -54,10 +54,18 @@ describe.each(engines)('data layer on $name', (engine) => {
     expect(await seedIfEmpty(db)).toBe(false);
     const [counts] = await db.query<Record<string, number>>(
       `select (select count(*) from users)::int as users, (select count(*) from customers)::int as customers,
-              (select count(*) from websites)::int as websites,
+              (select count(*) from websites where kind = 'website')::int as websites,
+              (select count(*) from websites where kind = 'defaults')::int as defaults,
               (select count(*) from configs)::int as configs`,
     );
-    expect(counts).toEqual({ users: 5, customers: 3, websites: 5, configs: 5 * featureList.length });
+    // One defaults owner per customer and sport (decision 144): basketball; hockey and handball; none.
+    expect(counts).toEqual({
+      users: 5,
+      customers: 3,
+      websites: 5,
+      defaults: 3,
+      configs: 5 * featureList.length,
+    });
   });
 
   it('writes the reference lists again at each start, so a database seeded earlier gets a changed list', async () => {

@@ -6,7 +6,9 @@ import { errorMessage } from '../lib/api-client';
 import { useShowsLiveActions } from '../lib/auth';
 import { useConfig } from './api/get-config';
 import { useDraft } from './api/get-draft';
+import { useUseDefaults } from './api/use-defaults';
 import { ConfirmDialog } from './confirm-dialog';
+import { DefaultsPreviewDialog } from './defaults-preview-dialog';
 import { DraftBanner } from './drafts/draft-banner';
 import type { Draft } from './drafts/drafts-api';
 import { FormEngineProvider } from './engine-context';
@@ -17,6 +19,7 @@ import { ConflictPanel } from './safe-editing/conflict-panel';
 import { HistoryPanel } from './safe-editing/history-panel';
 import { SUBMIT_DELAY_MS, useConfigEditor } from './use-config-editor';
 import { useFormT } from './use-form-t';
+import { withValueSources } from './value-source';
 import './form-engine.css';
 
 export { ERROR_FLASH_SECONDS, SUBMIT_DELAY_MS, SUCCESS_FLASH_SECONDS };
@@ -118,13 +121,37 @@ function LoadedForm(
   const sending = busy === 'save';
   const savingDraft = busy === 'draft';
   const canWrite = useShowsLiveActions();
+  // The customer's defaults (docs/product.md#customer-defaults): a field set here goes back to them, or all.
+  const usingDefaults = useUseDefaults(websiteId, feature.resource);
+  const backToDefault = (field?: string) =>
+    usingDefaults.mutate(
+      { ...(field ? { fields: [field] } : {}), currentVersion: document.version },
+      { onSuccess: (stored) => editor.hold(stored, draft) },
+    );
+  const extras = withValueSources(
+    feature,
+    document,
+    fieldExtras,
+    busy !== null || usingDefaults.isPending,
+    backToDefault,
+  );
 
   return (
     <FormProvider {...methods}>
       <FormEngineProvider feature={feature} document={held} websiteId={websiteId}>
         <div className={aside ? 'row g-4 form-with-aside' : undefined}>
           <div className={aside ? 'col-12 col-xl-7' : undefined}>
-            <div className="form-toolbar d-flex justify-content-end mb-3">
+            <div className="form-toolbar d-flex justify-content-end gap-2 mb-3">
+              {document.inherits && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={busy !== null || usingDefaults.isPending}
+                  onClick={() => backToDefault()}
+                >
+                  {t("Reset to the customer's defaults")}
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
@@ -158,7 +185,7 @@ function LoadedForm(
               aria-busy={sending || undefined}
               onSubmit={methods.handleSubmit(editor.save)}
             >
-              <FormFields feature={feature} fieldExtras={fieldExtras} setFocus={methods.setFocus} />
+              <FormFields feature={feature} fieldExtras={extras} setFocus={methods.setFocus} />
               <ActionBar
                 sending={busy !== null}
                 onDiscard={editor.discardEdits}
@@ -205,6 +232,9 @@ function LoadedForm(
           <ConfirmDialog text={feature.confirmText ?? CONFIRM_TEXT} onAnswer={editor.answer} />
         )}
         {asking?.kind === 'restore' && <ConfirmDialog text={CONFIRM_TEXT} onAnswer={editor.answer} />}
+        {asking?.kind === 'defaults' && (
+          <DefaultsPreviewDialog preview={asking.preview} onAnswer={editor.answer} />
+        )}
       </FormEngineProvider>
     </FormProvider>
   );

@@ -1,6 +1,7 @@
 import {
   type ConfigDocument,
   changedFields,
+  type DefaultsPreview,
   type FeatureDefinition,
   type FormValues,
   initialValues,
@@ -17,6 +18,7 @@ import { afterFirstPaint } from '../lib/first-paint';
 import { useDiscardDraft } from './api/discard-draft';
 import { getConfig } from './api/get-config';
 import { useHoldDraft } from './api/get-draft';
+import { isDefaultsOwnerId, previewDefaults } from './api/preview-defaults';
 import { useRestoreRevision } from './api/restore-revision';
 import { useSaveDraft } from './api/save-draft';
 import { storedOf, useHoldStored, useUpdateConfig } from './api/update-config';
@@ -25,6 +27,7 @@ import { ERROR_FLASH_SECONDS, SUCCESS_FLASH_SECONDS, savedFlash } from './flashe
 import type { Conflict } from './safe-editing/conflict-panel';
 import { sentValues } from './safe-editing/describe';
 import { useFormT } from './use-form-t';
+import { bodyKeepingInherited } from './value-source';
 
 /** The pause between a confirmed submit and the request (docs/product.md#limits-and-constants). */
 export const SUBMIT_DELAY_MS = 400;
@@ -46,7 +49,11 @@ export type EditorState = {
   draftConflict: Draft | null;
   historyOpen: boolean;
   /** The submit's confirmation, or the revision whose restore is being confirmed. */
-  asking: { kind: 'submit' } | { kind: 'restore'; revision: RevisionSummary } | null;
+  asking:
+    | { kind: 'submit' }
+    | { kind: 'restore'; revision: RevisionSummary }
+    | { kind: 'defaults'; preview: DefaultsPreview }
+    | null;
 };
 
 export type EditorAction =
@@ -257,10 +264,12 @@ export function useConfigEditor(props: {
     } else if (during === 'save') putServerErrors(error);
   };
 
-  const confirm = () =>
+  const confirm = (
+    asking: { kind: 'submit' } | { kind: 'defaults'; preview: DefaultsPreview } = { kind: 'submit' },
+  ) =>
     new Promise<boolean>((resolve) => {
       confirmed.current = resolve;
-      dispatch({ type: 'asked', asking: { kind: 'submit' } });
+      dispatch({ type: 'asked', asking });
     });
 
   /** Discards the draft a live save has replaced (decision 117); a failure says so, the save stands. */
@@ -281,10 +290,19 @@ export function useConfigEditor(props: {
     dispatch({ type: 'busy', busy: 'save' });
     try {
       await pause();
-      const body = prepareForSubmit(feature, values, websiteId);
+      // A field left as the customer's defaults give it is not sent: it keeps following them (decision 145).
+      const body = bodyKeepingInherited(prepareForSubmit(feature, values, websiteId), document);
       // Against the version the form was loaded from (docs/product.md#safe-editing): a newer one answers 412,
       // never overwritten.
-      const saved = await update.mutateAsync({ body, version: document.version });
+      let version = document.version;
+      if (isDefaultsOwnerId(websiteId)) {
+        // A default reaches every following website: the save first shows which it changes (decision 146),
+        // and "Apply" saves against the version the preview was made from.
+        const preview = await previewDefaults(api, websiteId, resource, body);
+        if (!(await confirm({ kind: 'defaults', preview }))) return;
+        version = preview.version;
+      }
+      const saved = await update.mutateAsync({ body, version });
       if (saved && live.current) hold(saved, null);
       flash.show(savedFlash(feature, t));
       // A save with a draft loaded has put the form live: the draft is done with (decision 117).
@@ -360,7 +378,7 @@ export function useConfigEditor(props: {
   const answer = (ok: boolean) => {
     const { asking } = state;
     dispatch({ type: 'asked', asking: null });
-    if (asking?.kind === 'submit') {
+    if (asking?.kind === 'submit' || asking?.kind === 'defaults') {
       confirmed.current?.(ok);
       confirmed.current = null;
     } else if (asking?.kind === 'restore' && ok) void restore(asking.revision);

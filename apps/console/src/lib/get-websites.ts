@@ -17,3 +17,15 @@ export function useWebsites() {
   const api = useApiClient();
   return useQuery({ queryKey: ['websites'], queryFn: () => getWebsites(api) });
 }
+
+/**
+ * GET /v1/config/websites?kind=defaults: the customer's defaults owners, one per sport among its websites
+ * ("Defaults · {customer}", with the sport when it has several; docs/product.md#customer-defaults).
+ */
+export const getDefaultsOwners = (api: ApiClient) =>
+  api.get<Website[]>(`/v1/config/websites?limit=${MAX_WEBSITE_PAGE_SIZE}&kind=defaults`, { paged: true });
+
+export function useDefaultsOwners(enabled: boolean) {
+  const api = useApiClient();
+  return useQuery({ queryKey: ['websites', 'defaults'], queryFn: () => getDefaultsOwners(api), enabled });
+}

@@ -3,6 +3,8 @@ export type Migration = { name: string; statements: string[] };
 export type Statement = { sql: string; params?: unknown[] };
 export const historyTable: string;
 export function readMigrations(dir: string): Migration[];
+export const DOWN_SUFFIX: string;
 export function applying(migration: Migration): Statement[];
+export function reverting(dir: string, name: string): Statement[];
 export function schemaStatements(migrations: readonly Migration[]): Statement[];
 export function schemaFingerprint(migrations: readonly Migration[]): string;

@@ -22,12 +22,27 @@ function splitStatements(sql) {
     .filter(Boolean);
 }
 
-/** Every migration in `dir`, in name order. @returns {Migration[]} */
+/** A migration's way back, `NNNN-name.down.sql` beside it: never applied when migrating. */
+export const DOWN_SUFFIX = '.down.sql';
+
+/** Every migration in `dir`, in name order (not their ways back). @returns {Migration[]} */
 export function readMigrations(dir) {
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
+    .filter((f) => f.endsWith('.sql') && !f.endsWith(DOWN_SUFFIX))
     .sort()
     .map((name) => ({ name, statements: splitStatements(readFileSync(path.join(dir, name), 'utf8')) }));
+}
+
+/**
+ * What undoing the migration `name` runs: its `.down.sql` statements, then the removal of its row in the
+ * history. @returns {Statement[]}
+ */
+export function reverting(dir, name) {
+  const down = path.join(dir, name.replace(/\.sql$/, DOWN_SUFFIX));
+  return [
+    ...splitStatements(readFileSync(down, 'utf8')).map((sql) => ({ sql })),
+    { sql: 'delete from schema_migrations where name = $1', params: [name] },
+  ];
 }
 
 /** What applying one migration runs: its statements, then its row in the history. @returns {Statement[]} */

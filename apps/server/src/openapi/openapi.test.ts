@@ -45,13 +45,16 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists every API route the server registers', () => {
-    // The configuration routes (a resource, its revisions, restore, its draft) are documented once per
+    // The configuration routes (a resource, its revisions, restore, its draft, the use of the customer's
+    // defaults) are documented once per
     // resource (decision 094).
     const resources = new Set(featureList.map((feature) => feature.resource));
     const routeOf = (url: string) => {
       const route = url.replace(/\{(\w+)\}/g, ':$1');
       const [, resource, rest = ''] =
-        /^\/v1\/config\/:websiteId\/([^/]+)(\/(?:revisions|draft).*)?$/.exec(route) ?? [];
+        /^\/v1\/config\/:websiteId\/([^/]+)(\/(?:revisions|draft|use-defaults|defaults-preview).*)?$/.exec(
+          route,
+        ) ?? [];
       return resource && resources.has(resource) ? `/v1/config/:websiteId/:resource${rest}` : route;
     };
     const documented = new Set(

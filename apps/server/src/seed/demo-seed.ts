@@ -10,6 +10,7 @@ import { referenceLookups } from '../modules/sports/reference-data';
 import { generateSportsDataByWebsite } from '../modules/sports/sports-generator';
 import type { SportsData, SportsDataWebsite } from '../modules/sports/sports-model';
 import { insertSportsData } from '../modules/sports/sports-writes.repo';
+import { ensureDefaultsOwners } from '../modules/websites/websites.service';
 import {
   avatarDataUri,
   DEMO_PASSWORD_HASH,
@@ -239,6 +240,7 @@ async function loadDemoData(tx: Queryable, options: SeedOptions): Promise<void> 
     tx,
     plan.websites.map((w) => w.website),
   );
+  await ensureDefaultsOwners(tx);
   const each = <T>(pick: (planned: PlannedWebsite) => readonly T[]) =>
     plan.websites.flatMap((planned) =>
       pick(planned).map((row) => ({ websiteId: planned.website.id, ...row })),

@@ -26,6 +26,13 @@ export const configDocumentSchema = z
     trackingData: z.boolean(),
     /** Incremented by every write; also the strong ETag `"{version}"` (docs/product.md#safe-editing). */
     version: z.number().int().min(0),
+    /**
+     * Per field, where the value comes from (docs/product.md#customer-defaults): set on this website, from
+     * the customer's defaults, or the field's default. On a defaults owner: its own values, or the field's.
+     */
+    sources: z.record(z.string(), z.enum(['website', 'defaults', 'field'])).optional(),
+    /** True when the website's customer defaults store this screen: its fields follow them unless set here. */
+    inherits: z.boolean().optional(),
   })
   .meta({ id: 'ConfigDocument' });
 
@@ -78,6 +85,35 @@ export const configResourceSchemas = (featureId: FeatureId): ConfigResourceSchem
   }
   return schemas;
 };
+
+/**
+ * POST /v1/config/{websiteId}/{resource}/use-defaults (docs/product.md#customer-defaults): the fields the
+ * website stops setting, to follow its customer's defaults ("Use the customer's default"); without `fields`,
+ * every field of the screen that can follow them ("Reset to the customer's defaults").
+ */
+export const useDefaultsBodySchema = z
+  .object({ fields: z.array(z.string().min(1).max(100)).min(1).max(200).optional() })
+  .meta({ id: 'UseDefaultsBody' });
+
+/**
+ * POST /v1/config/{websiteId}/{resource}/defaults-preview (docs/product.md#customer-defaults): what saving the
+ * body on a customer's defaults would change, before anything is written: each following website it changes
+ * (in History's words, per field) and each that keeps its own value of a changed field (the fields' labels).
+ */
+export const defaultsPreviewAnswerSchema = z
+  .object({
+    data: z.object({
+      /** The version of the defaults' document the preview was made from (If-Match for the save). */
+      version: z.number().int().min(0),
+      changes: z.array(z.object({ websiteId: z.string(), name: z.string(), changes: z.array(z.string()) })),
+      keeping: z.array(z.object({ websiteId: z.string(), name: z.string(), fields: z.array(z.string()) })),
+    }),
+  })
+  .meta({ id: 'DefaultsPreviewAnswer' });
+export type DefaultsPreview = z.infer<typeof defaultsPreviewAnswerSchema>['data'];
+
+/** 409: a preview of what a default changes, asked of a website, which no website follows. */
+export const NOT_DEFAULTS_MESSAGE = "Only a customer's defaults are followed by websites";
 
 /** 412 (docs/product.md#safe-editing): the write named another version; `current` is the stored document. */
 export const staleVersionAnswerSchema = errorAnswerSchema

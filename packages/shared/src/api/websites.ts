@@ -112,8 +112,12 @@ export const pagingQuerySchema = z.object({
 
 export { MAX_WEBSITE_PAGE_SIZE } from './names';
 
-/** GET /v1/config/websites?limit&offset: the paging of every list, with a larger page allowed. */
+/**
+ * GET /v1/config/websites?limit&offset&kind: the paging of every list, with a larger page allowed; `kind=defaults`
+ * lists the customer's defaults owners instead of its websites (docs/product.md#customer-defaults).
+ */
 export const websiteListQuerySchema = z.object({
   limit: pagingNumber(1, MAX_WEBSITE_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   offset: pagingNumber(0, MAX_OFFSET, 0),
+  kind: z.enum(['website', 'defaults']).default('website'),
 });

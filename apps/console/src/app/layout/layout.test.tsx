@@ -66,6 +66,39 @@ describe('layout', () => {
     expect(document.title).toBe('Manage | NBL Official Website | Embedded UI Admin');
   });
 
+  it("lists each of the customer's defaults owners in the Customer menu, opening the same screens", async () => {
+    signedInWithWebsite();
+    mockNetwork({
+      'GET /v1/config/websites': (call) => ({
+        body: {
+          data: call.url.includes('kind=defaults')
+            ? [
+                {
+                  websiteId: 'defaults-1002-handball',
+                  name: 'Defaults · Ice & Court Media · Handball',
+                  sport: 'handball',
+                },
+                {
+                  websiteId: 'defaults-1002-hockey',
+                  name: 'Defaults · Ice & Court Media · Hockey',
+                  sport: 'hockey',
+                },
+              ]
+            : [],
+          links: {},
+        },
+      }),
+    });
+    await renderConsole('/activity');
+    const customer = screen.getByRole('navigation', { name: 'Customer' });
+    expect(
+      await within(customer).findByRole('link', { name: 'Defaults · Ice & Court Media · Hockey' }),
+    ).toHaveAttribute('href', '/configuration/defaults-1002-hockey/general');
+    expect(
+      within(customer).getByRole('link', { name: 'Defaults · Ice & Court Media · Handball' }),
+    ).toBeInTheDocument();
+  });
+
   it('names the customer and the website in the context bar, each with its switcher (decision 082)', async () => {
     signedInWithWebsite();
     sessionStorage.setItem('eua.customerName.1001', 'Northern Basketball League');

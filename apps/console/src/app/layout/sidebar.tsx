@@ -2,6 +2,7 @@ import { featureList } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useChangeRequests } from '../../features/approvals/api/approvals-api';
+import { useDefaultsOwners } from '../../lib/get-websites';
 import {
   adminMenuConditions,
   customerMenuConditions,
@@ -19,13 +20,16 @@ function MenuLink({
   label,
   pathname,
   count,
+  within,
 }: {
   to: string;
   label: string;
   pathname: string;
   count?: number;
+  /** Active on every page under this path rather than only under `to`. */
+  within?: string;
 }) {
-  const active = isMenuItemActive(to, pathname);
+  const active = isMenuItemActive(within ?? to, pathname);
   return (
     <li className="nav-item">
       <Link
@@ -68,6 +72,8 @@ export function Sidebar({
   const showManage = websiteId !== undefined && isMenuItemVisible(manageMenuConditions, menuContext);
   const showCustomer = isMenuItemVisible(customerMenuConditions, menuContext);
   const apps = launcherItems(menuContext, launcher);
+  // The customer's defaults owners open the same screens as a website (docs/product.md#customer-defaults).
+  const owners = useDefaultsOwners(showCustomer).data ?? [];
   if (!showManage && !showCustomer && apps.length === 0) return null;
 
   return (
@@ -100,6 +106,15 @@ export function Sidebar({
         <nav aria-label={t('nav.customer')} className="mb-4">
           <h2 className="sidebar-heading">{t('nav.customer')}</h2>
           <ul className="nav nav-pills flex-column">
+            {owners.map((owner) => (
+              <MenuLink
+                key={owner.websiteId}
+                to={`/configuration/${encodeURIComponent(owner.websiteId)}/${featureList[0]?.id ?? ''}`}
+                within={`/configuration/${encodeURIComponent(owner.websiteId)}`}
+                label={owner.name}
+                pathname={pathname}
+              />
+            ))}
             <MenuLink to="/activity" label={t('nav.activity')} pathname={pathname} />
             <MenuLink to="/scheduled" label={t('nav.scheduled')} pathname={pathname} />
             <MenuLink to="/usage" label={t('nav.usage')} pathname={pathname} />

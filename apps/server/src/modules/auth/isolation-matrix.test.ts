@@ -152,6 +152,24 @@ beforeAll(async () => {
       url: '/v1/config/2001/general/revisions/1/restore',
       document: '/v1/config/2001/general',
     },
+    // "Use the customer's default" (docs/product.md#customer-defaults): a write of the website's document.
+    {
+      name: "use the customer's default",
+      method: 'POST',
+      url: '/v1/config/2001/statistics_entities/use-defaults',
+      body: {},
+      document: '/v1/config/2001/statistics_entities',
+    },
+    // What saving a default would change, before anything is written (a POST that writes nothing).
+    {
+      name: 'preview a change of the defaults',
+      method: 'POST',
+      url: '/v1/config/defaults-1001-basketball/leaders/defaults-preview',
+      body: { leadersCountPerStatistic: 6 },
+      document: '/v1/config/defaults-1001-basketball/leaders',
+    },
+    // The customer's defaults are an owner of settings like a website: another customer's are not found.
+    { name: "the customer's defaults", method: 'GET', url: '/v1/config/defaults-1001-basketball/leaders' },
     // The console's live preview data (docs/product.md#widgets).
     { name: 'widget preview', method: 'GET', url: '/v1/config/2001/widget-preview/standings' },
     // The customer's activity log (docs/product.md#activity), filtered by a website: another customer's
@@ -446,8 +464,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 14 resources, 3 revision calls, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls, 4 member calls, 3 API token calls, 6 approval calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 14 + 3 + 2 + 3 + 3 + 10 + 6 + 6 + 4 + 3 + 6);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 14 resources, 3 revision calls, the customer defaults, their preview and their use on a website, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls, 4 member calls, 3 API token calls, 6 approval calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 14 + 3 + 3 + 2 + 3 + 3 + 10 + 6 + 6 + 4 + 3 + 6);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {
@@ -543,13 +561,14 @@ describe('data API isolation matrix', () => {
       { name: 'an empty object', headers: { 'content-type': 'application/json' }, payload: '{}' },
     ];
     const writes = endpoints.filter((e) => e.method !== 'GET');
-    // The 14 PUTs, restore, 7 draft writes, 5 settings that move, 4 webhook writes, 3 member and 2 API token
-    // writes, and 3 approval writes.
-    expect(writes).toHaveLength(14 + 1 + 7 + 5 + 4 + 3 + 2 + 3);
+    // The 14 PUTs, restore, use the customer's default, the defaults' preview, 7 draft writes, 5 settings that
+    // move, 4 webhook writes, 3 member and 2 API token writes, and 3 approval writes.
+    expect(writes).toHaveLength(14 + 1 + 1 + 1 + 7 + 5 + 4 + 3 + 2 + 3);
     for (const endpoint of writes) {
       // Copy and bulk edit name their websites in the body: another customer may call them for its own, so
       // only the token and the scope are decided before their body.
-      const namesWebsite = /\/v1\/config\/\d+\//.test(endpoint.url) || endpoint.notFound !== undefined;
+      const namesWebsite =
+        /\/v1\/config\/(\d+|defaults-[^/]+)\//.test(endpoint.url) || endpoint.notFound !== undefined;
       const callers: { name: string; headers: Record<string, string>; status: number }[] = [
         { name: 'no token', headers: {}, status: 401 },
         { name: 'another product', headers: bearer(tokens.otherProduct), status: 403 },

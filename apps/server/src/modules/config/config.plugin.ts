@@ -9,6 +9,8 @@ import { ConfigCache } from './config-cache';
 import { registerGetConfig } from './get-config';
 import { registerGetRevision } from './get-revision';
 import { registerListRevisions } from './list-revisions';
+import { registerDefaultsPreview } from './post-defaults-preview';
+import { registerUseDefaults } from './post-use-defaults';
 import { type ConfigRouteOptions, registerPutConfig } from './put-config';
 import { registerRestoreRevision } from './restore-revision';
 
@@ -36,5 +38,7 @@ export async function registerConfigRoutes(
   registerListRevisions(app, db);
   registerGetRevision(app, db);
   registerRestoreRevision(app, db, writes);
+  registerUseDefaults(app, db, writes);
+  registerDefaultsPreview(app, db, writes);
   return writes;
 }

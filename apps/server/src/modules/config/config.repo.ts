@@ -29,6 +29,59 @@ export async function findConfig(
 }
 
 /**
+ * The documents of the customer's defaults for the website's sport (decision 144), by resource: what the
+ * website inherits. Nothing for a website whose defaults never stored a resource, and nothing for a defaults
+ * owner itself (it inherits from no one).
+ */
+export async function findDefaultsConfigs(
+  db: Queryable,
+  websiteId: string,
+  resources: readonly string[],
+): Promise<Map<string, StoredConfig>> {
+  const rows = await db.query<{ resource: string; config: string; version: number }>(
+    `select d.resource, d.document::text as config, d.version
+       from websites w
+       join websites o on o.kind = 'defaults' and o.customer_id = w.customer_id and o.sport = w.sport
+       join configs d on d.website_id = o.id and d.resource = any($2::text[])
+      where w.id = $1 and w.kind = 'website'`,
+    [websiteId, [...resources]],
+  );
+  return new Map(rows.map((row) => [row.resource, storedOf(row)!]));
+}
+
+/**
+ * The websites that follow the defaults owner `ownerId` (its customer's, of its sport), each with its own
+ * stored document of `resource` (undefined when it has none): what a change of the defaults reaches.
+ * Empty for a website (only a defaults owner is followed). One statement, however many websites.
+ */
+export async function findFollowers(
+  db: Queryable,
+  ownerId: string,
+  resource: string,
+): Promise<{ websiteId: string; name: string; version: number; own: Record<string, unknown> | undefined }[]> {
+  const rows = await db.query<{
+    websiteId: string;
+    name: string;
+    version: number | null;
+    own: string | null;
+  }>(
+    `select w.id as "websiteId", w.name, c.version, c.document::text as own
+       from websites o
+       join websites w on w.kind = 'website' and w.customer_id = o.customer_id and w.sport = o.sport
+       left join configs c on c.website_id = w.id and c.resource = $2
+      where o.id = $1 and o.kind = 'defaults'
+      order by w.id`,
+    [ownerId, resource],
+  );
+  return rows.map(({ websiteId, name, version, own }) => ({
+    websiteId,
+    name,
+    version: version ?? 0,
+    own: own === null ? undefined : (JSON.parse(own) as Record<string, unknown>),
+  }));
+}
+
+/**
  * Holds the document of (website, resource) for the rest of the transaction `tx`: a second writer waits here
  * until the first commits, so a merge of a partial body always starts from the latest document (decision 056).
  * An advisory lock, because a document never written yet has no row to lock. It is a statement of its own:

@@ -13,13 +13,15 @@ import {
   type Revision,
   type RevisionSummary,
   resolveFeatureSettings,
+  valueSources,
+  withDefaults,
 } from '@eua/shared';
 import type { Db } from '../../db';
 import { serializeAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { ownWebsite, type WebsiteRecord } from '../websites/websites.service';
-import { findConfig, findLookups, findRevision, listRevisions } from './config.repo';
+import { findConfig, findDefaultsConfigs, findLookups, findRevision, listRevisions } from './config.repo';
 import type { CachedAnswer, ConfigCache } from './config-cache';
 import { featureOfResource, lookupKeys } from './feature-rules';
 
@@ -46,18 +48,31 @@ export async function documentOf(
 ): Promise<ConfigDocument> {
   const lookups = await lookupsOf(db, cache, website.sport, feature);
   const facts = { sport: website.sport, trackingData: website.trackingData };
+  // What the customer's defaults give the website (decision 144): read when the answer is built, which the
+  // configuration cache keeps until a write of the website or of its defaults drops it.
+  const defaults = (await findDefaultsConfigs(db, website.websiteId, [feature.resource])).get(
+    feature.resource,
+  );
+  const effective = withDefaults(stored?.config, defaults?.config);
   return {
     websiteId: website.websiteId,
     // A resource never written yet reads as its defaults, version 0; the first write makes it version 1. A
     // stored document reads as its settings resolved (decision 094): a field it lacks (saved before the field
-    // existed) with its default, as the widgets read it, so every reader sees the same complete settings.
-    config: stored
-      ? resolveFeatureSettings(feature, stored.config, facts)
+    // existed) with the customer's default, else its field's default, as the widgets read it, so every
+    // reader sees the same complete settings.
+    config: effective
+      ? resolveFeatureSettings(
+          feature,
+          { ...(stored ? {} : defaultConfig(feature, { lookups, ...facts })), ...effective },
+          facts,
+        )
       : defaultConfig(feature, { lookups, ...facts }),
     lookups,
     sport: website.sport,
     trackingData: website.trackingData,
     version: stored?.version ?? 0,
+    sources: valueSources(feature, stored?.config, defaults?.config),
+    inherits: defaults !== undefined,
   };
 }
 
@@ -198,4 +213,4 @@ export async function readRevision(
  * as stored, and a sport's lookup lists.
  */
 export type { StoredConfig } from './config.repo';
-export { findConfig, findLookups } from './config.repo';
+export { findConfig, findDefaultsConfigs, findLookups } from './config.repo';

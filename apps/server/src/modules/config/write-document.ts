@@ -18,8 +18,13 @@ import {
   INVALID_IF_MATCH_MESSAGE,
   ifMatchNames,
   type Option,
+  resolveFeatureSettings,
   STALE_VERSION_MESSAGE,
+  type ValueSource,
+  valueSources,
   type WriteSource,
+  websiteOnlyFields,
+  withDefaults,
 } from '@eua/shared';
 import type { ConfigCommitted, ConfigEvents, PublishCommitted } from '../../core/config-events';
 import type { Db, Queryable } from '../../db';
@@ -29,7 +34,14 @@ import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { listSeasonPlaces, type SeasonPlace, type WebsiteRecord } from '../websites/websites.service';
 import { changeNamesOf, describeSettingsChange } from './change-words';
-import { findConfig, lockConfigForUpdate, type StoredConfig, writeConfigIfVersion } from './config.repo';
+import {
+  findConfig,
+  findDefaultsConfigs,
+  findFollowers,
+  lockConfigForUpdate,
+  type StoredConfig,
+  writeConfigIfVersion,
+} from './config.repo';
 import { featureOr404, lookupsOf, ownedWebsite } from './config.service';
 import type { ConfigCache } from './config-cache';
 import { validateConfig } from './feature-rules';
@@ -75,6 +87,11 @@ export type ConfigWrite = {
   approved?: boolean;
   /** Why: a change request's reason; else the request's (`WriteServices.reason`). */
   reason?: string | undefined;
+  /**
+   * Fields the website stops setting, to follow its customer's defaults again ("Use the customer's
+   * default", decision 145); the body then sends nothing.
+   */
+  drop?: readonly string[];
 };
 
 /** What a write uses around the database: the app's events, its cache, and where to log a failure. */
@@ -156,19 +173,26 @@ export type PreparedWrite = {
   source: WriteSource;
   precondition: WritePrecondition;
   base: WriteBase;
+  drop?: readonly string[];
   writeFacts: WriteFacts;
   approved: boolean;
   reason: string | undefined;
 };
 
 /** A write's outcome as stored: the document and its version, `unchanged` when it stored nothing. */
-type Written = { config: Record<string, unknown>; version: number; unchanged?: true };
+type Written = {
+  config: Record<string, unknown>;
+  version: number;
+  unchanged?: true;
+  sources: Record<string, ValueSource>;
+  inherits: boolean;
+};
 
 /** Checks the precondition's shape and reads what validating the write needs (outside any transaction). */
 export async function prepareWrite(
   context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition },
-  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'approved' | 'reason'>,
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'approved' | 'reason' | 'drop'>,
 ): Promise<PreparedWrite> {
   const precondition = write.precondition ?? NO_PRECONDITION;
   checkPreconditionShape(precondition);
@@ -181,6 +205,7 @@ export async function prepareWrite(
     base: write.base ?? 'stored',
     approved: write.approved ?? false,
     reason: write.reason ?? context.services.reason,
+    ...(write.drop ? { drop: write.drop } : {}),
     writeFacts: await writeFactsOf(context.db, context.services.cache, target.website, target.feature),
   };
 }
@@ -209,18 +234,25 @@ async function storeWrite(
   if (write.precondition.ifMatch !== undefined && !ifMatchNames(write.precondition.ifMatch, version)) {
     throw staleVersion(write, stored);
   }
-  const checked = checkBody(feature, website, write.writeFacts, write.body, write.base, stored?.config);
+  // What the website keeps as its own before the body: its stored values, but those it stops setting.
+  const kept = write.drop ? without(stored?.config, write.drop) : stored?.config;
+  const checked = checkBody(feature, website, write.writeFacts, write.body, write.base, kept);
   if (!checked.ok) throw badRequest(checked.message, checked.errors);
-  if (checked.changedFields.length === 0) {
+  const inheriting = await inheritingWrite(tx, write, stored, kept, checked.config);
+  const changedNow = inheriting?.changedFields ?? checked.changedFields;
+  if (changedNow.length === 0) {
     return {
-      config: stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
+      config: inheriting?.before ?? stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
       version,
       unchanged: true,
+      sources: valueSources(feature, stored?.config, inheriting?.defaults),
+      inherits: inheriting?.defaults !== undefined,
     };
   }
-  const row = await writeConfigIfVersion(tx, websiteId, resource, checked.config, principal.sub, {
+  const own = inheriting?.own ?? checked.config;
+  const row = await writeConfigIfVersion(tx, websiteId, resource, own, principal.sub, {
     expectedVersion: version,
-    changedFields: checked.changedFields,
+    changedFields: changedNow,
     source: write.source,
   });
   // Under the lock nobody else writes the document: a row not stored is a fault, not a race.
@@ -230,11 +262,151 @@ async function storeWrite(
     feature,
     write.writeFacts.facts,
     await changeNamesOf(tx, websiteId),
-    stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
-    checked.config,
+    inheriting?.before ?? stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
+    inheriting?.after ?? checked.config,
   );
-  await publish(committedEvent(write, row.version, checked.changedFields, changes));
-  return row;
+  await publish(committedEvent(write, row.version, changedNow, changes));
+  await publishToFollowers(tx, write, before(write, stored), checked.config, changedNow, publish);
+  return {
+    config: inheriting?.after ?? row.config,
+    version: row.version,
+    sources: valueSources(feature, own, inheriting?.defaults),
+    inherits: inheriting?.defaults !== undefined,
+  };
+}
+
+/**
+ * A write of a website whose customer's defaults store this screen (decision 144): the website keeps as its
+ * own the fields it set before and those the body sends (`base: 'stored'`; a whole document, a restore or an
+ * import, sets every field), and inherits the rest. What changed is what the website shows (its effective
+ * values) or which fields are its own. Undefined for any other write, which stores the complete document as
+ * before.
+ */
+async function inheritingWrite(
+  tx: Queryable,
+  write: PreparedWrite,
+  stored: StoredConfig | undefined,
+  kept: Record<string, unknown> | undefined,
+  complete: Record<string, unknown>,
+) {
+  const { feature, website } = write;
+  const defaults = (await findDefaultsConfigs(tx, website.websiteId, [feature.resource])).get(
+    feature.resource,
+  )?.config;
+  if (!defaults && !write.drop) return undefined;
+  const facts = write.writeFacts.facts;
+  const sent =
+    write.body && typeof write.body === 'object' ? Object.keys(write.body as Record<string, unknown>) : [];
+  const keep = new Set([...Object.keys(kept ?? {}), ...sent]);
+  const own =
+    write.base === 'stored'
+      ? Object.fromEntries(Object.entries(complete).filter(([name]) => keep.has(name)))
+      : complete;
+  const effective = (document: Record<string, unknown> | undefined) =>
+    resolveFeatureSettings(
+      feature,
+      { ...(document ? {} : defaultConfig(feature, facts)), ...withDefaults(document, defaults) },
+      facts,
+    );
+  const before = effective(stored?.config);
+  const after = effective(own);
+  const ownBefore = new Set(Object.keys(stored?.config ?? {}));
+  const ownership = feature.fields
+    .map((field) => field.name)
+    .filter((name) => ownBefore.has(name) !== Object.hasOwn(own, name));
+  const changed = [...new Set([...changedFields(feature, before, after), ...ownership])];
+  return { defaults, own, before, after, changedFields: changed };
+}
+
+const without = (document: Record<string, unknown> | undefined, names: readonly string[]) =>
+  document && Object.fromEntries(Object.entries(document).filter(([name]) => !names.includes(name)));
+
+const before = (write: PreparedWrite, stored: StoredConfig | undefined) =>
+  stored?.config ?? defaultConfig(write.feature, write.writeFacts.facts);
+
+const pick = (document: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(
+    names.filter((name) => Object.hasOwn(document, name)).map((name) => [name, document[name]]),
+  );
+
+/**
+ * A write of a customer's defaults (decision 144) changes every website of its sport that does not set the
+ * changed fields itself: in the same transaction, each such website's event is published — its activity
+ * entry says "From the customer's defaults", and once committed its caches drop on every instance and its
+ * CDN tags are purged, as after a write of its own. Its own document and version are untouched, so a
+ * person editing the website meanwhile keeps a valid If-Match. A write of a website reaches no one.
+ */
+async function publishToFollowers(
+  tx: Queryable,
+  write: PreparedWrite,
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+  changed: readonly string[],
+  publish: PublishCommitted,
+): Promise<void> {
+  const { reached } = await reachOfDefaultsChange(tx, write, previous, next, changed);
+  for (const follower of reached) {
+    await publish({
+      websiteId: follower.websiteId,
+      websiteName: follower.name,
+      resource: write.feature.resource,
+      version: follower.version,
+      changedFields: follower.fields,
+      changes: follower.changes.map((line) => `${FROM_DEFAULTS}: ${line}`),
+      source: write.source,
+      who: write.principal.sub,
+    });
+  }
+}
+
+/** A following website a change of the defaults reaches, or one that keeps its own values of it. */
+export type Follower = {
+  websiteId: string;
+  name: string;
+  version: number;
+  /** The fields it takes from the change (reached), or keeps its own value of (keeping). */
+  fields: string[];
+  /** The change it shows, in History's words, one line per field (reached); empty when keeping. */
+  changes: string[];
+};
+
+/**
+ * What a change of a defaults document from `previous` to `next` does to the websites that follow it
+ * (decision 144): those that take a changed field from the defaults (`reached`, with the change in plain
+ * words), and those that set every changed field themselves or some of them (`keeping`, with the fields they
+ * keep). Nothing for a website's own document. One read of the followers, however many there are.
+ */
+export async function reachOfDefaultsChange(
+  db: Queryable,
+  write: Pick<PreparedWrite, 'website' | 'feature' | 'writeFacts'>,
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+  changed: readonly string[],
+): Promise<{ reached: Follower[]; keeping: Follower[] }> {
+  const inheritable = changed.filter((name) => !websiteOnlyFields.has(name));
+  if (inheritable.length === 0) return { reached: [], keeping: [] };
+  const followers = await findFollowers(db, write.website.websiteId, write.feature.resource);
+  if (followers.length === 0) return { reached: [], keeping: [] };
+  const names = await changeNamesOf(db, write.website.websiteId);
+  const reached: Follower[] = [];
+  const keeping: Follower[] = [];
+  for (const follower of followers) {
+    const sets = (name: string) => !!follower.own && Object.hasOwn(follower.own, name);
+    const inherited = inheritable.filter((name) => !sets(name));
+    const kept = inheritable.filter(sets);
+    const base = { websiteId: follower.websiteId, name: follower.name, version: follower.version };
+    if (kept.length > 0) keeping.push({ ...base, fields: kept, changes: [] });
+    if (inherited.length === 0) continue;
+    const changes = describeSettingsChange(
+      write.feature,
+      write.writeFacts.facts,
+      names,
+      pick(previous, inherited),
+      pick(next, inherited),
+    );
+    reached.push({ ...base, fields: inherited, changes });
+  }
+  return { reached, keeping };
 }
 
 const committedEvent = (
@@ -254,6 +426,9 @@ const committedEvent = (
   reason: write.reason ?? null,
 });
 
+/** How an activity entry of a website says a change came from its customer's defaults. */
+export const FROM_DEFAULTS = "From the customer's defaults";
+
 /** 412 with the current document (decision 064): the client shows it and saves again. */
 function staleVersion(write: PreparedWrite, stored: StoredConfig | undefined): HttpError {
   const version = stored?.version ?? 0;
@@ -271,6 +446,8 @@ const documentOfWrite = (write: PreparedWrite, written: Written): ConfigDocument
   config: written.config,
   ...write.writeFacts.facts,
   version: written.version,
+  sources: written.sources,
+  inherits: written.inherits,
 });
 
 /** What became of one write of a set made together (write-batch.ts): its document, or why not. */
@@ -317,7 +494,7 @@ export async function storeWrites(
 export async function writeOwnedDocument(
   context: WriteContext,
   target: { website: WebsiteRecord; feature: FeatureDefinition },
-  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'approved' | 'reason'>,
+  write: Pick<ConfigWrite, 'body' | 'source' | 'precondition' | 'base' | 'approved' | 'reason' | 'drop'>,
 ): Promise<ConfigDocument> {
   const [stored] = await storeWrites(context, [await prepareWrite(context, target, write)]);
   return stored!.document;

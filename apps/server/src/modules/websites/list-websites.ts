@@ -1,6 +1,6 @@
 /**
- * GET /v1/config/websites?limit&offset (docs/product.md#data-api): the customer's websites, paged with
- * links.next. A page may hold up to 1,000, so the console loads a customer's whole list in one request
+ * GET /v1/config/websites?limit&offset&kind (docs/product.md#data-api): the customer's websites, paged with
+ * links.next; with `kind=defaults`, its defaults owners (docs/product.md#customer-defaults). A page may hold up to 1,000, so the console loads a customer's whole list in one request
  * (decision 076).
  */
 import { errorAnswerSchema, websiteListAnswerSchema, websiteListQuerySchema } from '@eua/shared';
@@ -29,7 +29,8 @@ export function registerListWebsites(app: FastifyInstance, db: Db): void {
       const page = request.query;
       const { items, hasMore } = await listWebsites(db, principalOf(request).customerId, page);
       // A relative link: the console resolves it against its apiHost, whatever host it reached us by.
-      const next = `/v1/config/websites?limit=${page.limit}&offset=${page.offset + page.limit}`;
+      const kind = page.kind === 'defaults' ? '&kind=defaults' : '';
+      const next = `/v1/config/websites?limit=${page.limit}&offset=${page.offset + page.limit}${kind}`;
       return {
         data: items.map(({ websiteId, name, sport }) => ({ websiteId, name, sport })),
         links: hasMore ? { next } : {},

@@ -17,11 +17,12 @@ const websiteColumns = 'id as "websiteId", name, sport, tracking_data as "tracki
 export async function listWebsites(
   db: Queryable,
   customerId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; kind?: 'website' | 'defaults' },
 ): Promise<{ items: WebsiteRecord[]; hasMore: boolean }> {
   const rows = await db.query<WebsiteRecord>(
-    `select ${websiteColumns} from websites where customer_id = $1 order by id limit $2 offset $3`,
-    [customerId, page.limit + 1, page.offset],
+    `select ${websiteColumns} from websites where customer_id = $1 and kind = $4
+      order by id limit $2 offset $3`,
+    [customerId, page.limit + 1, page.offset, page.kind ?? 'website'],
   );
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
@@ -72,6 +73,30 @@ export async function listCompetitions(db: Queryable, websiteId: string): Promis
     `select competition_id as "competitionId", organization_id as "organizationId", name_local as "nameLocal"
        from competitions where website_id = $1 order by name_local, competition_id`,
     [websiteId],
+  );
+}
+
+/** Whether `websiteId` is a customer's defaults rather than a website (decision 144). */
+export async function isDefaultsOwner(db: Queryable, websiteId: string): Promise<boolean> {
+  const rows = await db.query<{ kind: string }>('select kind from websites where id = $1', [websiteId]);
+  return rows[0]?.kind === 'defaults';
+}
+
+/**
+ * Gives every customer one defaults owner per sport among its websites that has none yet (decision 144; the
+ * same statement as migration 0016), named "Defaults · {customer}", with the sport when the customer has
+ * several. One set-based statement, whatever the number of customers.
+ */
+export async function ensureDefaultsOwners(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into websites (id, customer_id, name, sport, tracking_data, kind)
+     select 'defaults-' || s.customer_id || '-' || s.sport, s.customer_id,
+            'Defaults · ' || c.name || case when s.sports > 1 then ' · ' || initcap(s.sport) else '' end,
+            s.sport, false, 'defaults'
+       from (select customer_id, sport, count(*) over (partition by customer_id) as sports
+               from (select distinct customer_id, sport from websites where kind = 'website') d) s
+       join customers c on c.id = s.customer_id
+     on conflict do nothing`,
   );
 }
 

@@ -26,8 +26,10 @@ export async function ownWebsite(
  */
 export type { SeasonPlace, WebsiteRecord } from './websites.repo';
 export {
+  ensureDefaultsOwners,
   findWebsite,
   findWebsiteById,
+  isDefaultsOwner,
   listCompetitions,
   listOrganizations,
   listSeasonPlaces,

@@ -12,7 +12,9 @@ export async function findPublicWebsite(
   websiteId: string,
 ): Promise<PublicWebsite | undefined> {
   const rows = await db.query<PublicWebsite>(
-    'select id as "websiteId", sport, tracking_data as "trackingData" from websites where id = $1',
+    // A customer's defaults (decision 144) are no website of a page: the public path does not know them.
+    `select id as "websiteId", sport, tracking_data as "trackingData" from websites
+      where id = $1 and kind = 'website'`,
     [websiteId],
   );
   return rows[0];

@@ -23,10 +23,11 @@ import {
   widgetIds,
   widgetResource,
   widgetSubject,
+  withDefaults,
 } from '@eua/shared';
 import type { Db, Queryable } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
-import { findLookups } from '../config/config.service';
+import { findDefaultsConfigs, findLookups } from '../config/config.service';
 import { trimContent } from './families';
 import { listWidgetSeasons, loadWidgetContent, readDataVersion, widgetLabels } from './widget-content';
 import { findConfigs, findPublicWebsite, type PublicWebsite } from './widgets.repo';
@@ -68,40 +69,54 @@ const featureOf = (resource: string): FeatureDefinition => {
 
 const documentOf = (
   stored: Document | undefined,
+  defaults: Document | undefined,
   feature: FeatureDefinition,
   website: PublicWebsite,
   lookups: Record<string, Option[]>,
-): Document =>
-  // A resource never written reads as its defaults, version 0, as the data API reads it.
-  stored ?? {
-    config: defaultConfig(feature, { lookups, sport: website.sport, trackingData: website.trackingData }),
-    version: 0,
-  };
+): Document => {
+  // A resource never written reads as its defaults, version 0, as the data API reads it; what the customer's
+  // defaults set is inherited where the website sets nothing (decision 144).
+  const base = stored
+    ? undefined
+    : defaultConfig(feature, { lookups, sport: website.sport, trackingData: website.trackingData });
+  const effective = withDefaults(stored?.config, defaults?.config);
+  return { config: { ...base, ...effective }, version: stored?.version ?? 0 };
+};
+
+const defaultsVersions = (defaults: ReadonlyMap<string, Document>) =>
+  [...defaults]
+    .map(([resource, doc]) => `${resource}:${doc.version}`)
+    .sort()
+    .join(',');
 
 /** Reads a website's Site, or undefined when there is no such website. */
 export async function loadSite(db: Db, websiteId: string): Promise<Site | undefined> {
   const website = await findPublicWebsite(db, websiteId);
   if (!website) return undefined;
   const resources = ['general', 'theme', ...widgetIds.map((id) => widgetResource[id])];
-  const [stored, lookups, seasons, dataVersion] = [
+  const [stored, defaults, lookups, seasons, dataVersion] = [
     await findConfigs(db, websiteId, resources),
+    await findDefaultsConfigs(db, websiteId, resources),
     await findLookups(db, website.sport),
     await listWidgetSeasons(db, websiteId),
     await readDataVersion(db, websiteId),
   ];
   const facts = { sport: website.sport, trackingData: website.trackingData };
-  const generalDoc = documentOf(stored.get('general'), featureOf('general'), website, lookups);
+  const documentOfResource = (resource: string) =>
+    documentOf(stored.get(resource), defaults.get(resource), featureOf(resource), website, lookups);
+  const generalDoc = documentOfResource('general');
   const generalSettings = resolveSettings('general', generalDoc.config, facts);
-  const themeDoc = documentOf(stored.get('theme'), featureOf('theme'), website, lookups);
+  const themeDoc = documentOfResource('theme');
   const widgetOf = <W extends WidgetId>(id: W) => {
-    const doc = documentOf(stored.get(widgetResource[id]), featureOf(widgetResource[id]), website, lookups);
+    const doc = documentOfResource(widgetResource[id]);
     return { config: resolveSettings(id, doc.config, facts), version: doc.version };
   };
   // Every widget's settings, each its own type (Site['widgets']), which the compiler cannot follow through `id`.
   const widgets = Object.fromEntries(widgetIds.map((id) => [id, widgetOf(id)])) as Site['widgets'];
   const labels = widgetLabels(lookups);
   const fingerprint = createHash('sha256')
-    .update(`${ANSWER_FORMAT}\n${JSON.stringify(labels)}`)
+    // The defaults' versions: a change of the customer's defaults gives every answer it reaches a new ETag.
+    .update(`${ANSWER_FORMAT}\n${JSON.stringify(labels)}\n${defaultsVersions(defaults)}`)
     .digest('base64url')
     .slice(0, 10);
   return {

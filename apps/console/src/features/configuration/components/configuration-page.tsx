@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { usePreferences } from '../../../components/preferences';
+import { isDefaultsOwnerId } from '../../../form-engine/api/preview-defaults';
 import { FeatureForm } from '../../../form-engine/feature-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
@@ -108,7 +109,10 @@ export function ConfigurationPage(props: { actions: ScreenActions }) {
   const subject = widget ? subjectOf(widget) : null;
   const onGeneral = feature.id === 'general';
   const onTheme = feature.id === 'theme';
-  const previewable = widget !== null || onGeneral || onTheme;
+  // A customer's defaults are not served on the public widget path (docs/product.md#customer-defaults): no
+  // preview and no embed code.
+  const defaultsOwner = isDefaultsOwnerId(websiteId);
+  const previewable = (widget !== null || onGeneral || onTheme) && !defaultsOwner;
 
   return (
     <PageWrapper
@@ -144,7 +148,7 @@ export function ConfigurationPage(props: { actions: ScreenActions }) {
             }
             fieldExtras={onGeneral ? generalExtras : undefined}
           />
-          {widget ? (
+          {widget && !defaultsOwner ? (
             <EmbedSnippet
               widget={widget}
               websiteId={websiteId}
