@@ -30,7 +30,7 @@ export const featureWidgets: Record<FeatureId, readonly LazyWidgetKind[]> = {
   leaders: ['dualList'],
   teamStatistics: ['dualList'],
   players: ['dualList'],
-  theme: [],
+  theme: ['colour'],
 };
 
 /** The widgets the screen of the feature named `id` needs; none for an address that is not a feature's. */

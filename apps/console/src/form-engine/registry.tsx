@@ -17,7 +17,6 @@ import {
   TextWidget,
   type WidgetProps,
 } from './widgets/basic/basic-widgets';
-import { ColourWidget } from './widgets/colour/colour-input';
 
 export type Widget = ComponentType<WidgetProps>;
 
@@ -66,7 +65,7 @@ export const customWidgets: Record<CustomWidget, Widget> = {
   competitions: lazyWidget('seasonTree'),
   colourRules: lazyWidget('colourRules'),
   locales: lazyWidget('locales'),
-  colour: ColourWidget,
+  colour: lazyWidget('colour'),
 };
 
 function CustomFieldWidget({ field }: WidgetProps) {

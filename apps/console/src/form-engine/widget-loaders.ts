@@ -9,7 +9,7 @@ import type { WidgetProps } from './widgets/basic/basic-widgets';
  * the form engine, which every screen needs. No widget is imported here, only named, so the router may import
  * this file (to start a screen's widgets with the screen) without pulling the form engine into the shell.
  */
-export type LazyWidgetKind = 'dualList' | 'seasonTree' | 'colourRules' | 'locales' | 'valueList';
+export type LazyWidgetKind = 'dualList' | 'seasonTree' | 'colourRules' | 'locales' | 'valueList' | 'colour';
 type Widget = ComponentType<WidgetProps>;
 
 /** Each widget's load, started once (trackedLoad: `use()` reads a settled one without suspending). */
@@ -21,6 +21,7 @@ const loaders: Record<LazyWidgetKind, () => Promise<Widget>> = {
   ),
   locales: trackedLoad(() => import('./widgets/locales/locales').then((m) => m.LocalesWidget)),
   valueList: trackedLoad(() => import('./widgets/value-list/value-list').then((m) => m.ValueListWidget)),
+  colour: trackedLoad(() => import('./widgets/colour/colour-input').then((m) => m.ColourWidget)),
 };
 
 export const lazyWidgetKinds = Object.keys(loaders) as LazyWidgetKind[];
@@ -39,6 +40,7 @@ export function lazyWidgetKindOf(field: FieldDefinition): LazyWidgetKind | undef
   if (field.widget === 'competitions') return 'seasonTree';
   if (field.widget === 'colourRules') return 'colourRules';
   if (field.widget === 'locales') return 'locales';
+  if (field.widget === 'colour') return 'colour';
   return undefined;
 }
 
