@@ -48,6 +48,15 @@ describe.each(engines)('adding usage counts on $name', (engine) => {
     expect(new Date(origin?.last_seen ?? 0).getTime()).toBe(HOUR + 30);
   });
 
+  it('keeps a tab, a line break and a percent sign in a value as they were', async () => {
+    const odd = 'https://a%09b.example\tx\ny%25';
+    await addUsage(db, { counts: [], origins: snapshot([], 1, odd).origins });
+    const stored = await db.query<{ origin: string }>(
+      "select origin from usage_origins where website_id = '2001' and n = 1",
+    );
+    expect(stored.map((row) => row.origin)).toEqual([odd]);
+  });
+
   it('adds up two flushes of the same new keys at once', async () => {
     await Promise.all([addUsage(db, snapshot(['fixtures'], 4)), addUsage(db, snapshot(['fixtures'], 6))]);
     expect((await counts()).fixtures).toBe(10);

@@ -11,6 +11,24 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const isoDay = (ms: number) => iso(ms).slice(0, 10);
 
 /**
+ * The rows of a flush as one text, a line per row and a tab between fields (`%`, tab and line break written
+ * `%25`, `%09`, `%0A`): PostgreSQL splits one text several times faster than it parses ten thousand array
+ * elements per column (decision 152).
+ */
+const lines = (rows: string[][]): string =>
+  rows
+    .map((row) =>
+      row
+        .map((value) => value.replaceAll('%', '%25').replaceAll('\t', '%09').replaceAll('\n', '%0A'))
+        .join('\t'),
+    )
+    .join('\n');
+
+/** Field `n` of a `lines` row in SQL, decoded. */
+const field = (n: number) =>
+  `replace(replace(replace(split_part(line, E'\\t', ${n}), '%0A', E'\\n'), '%09', E'\\t'), '%25', '%')`;
+
+/**
  * Adds `snapshot` to the tables in one statement; answers how many rows it touched. Rows that exist (every
  * flush of an hour after its first) are updated through a join, which costs about half of an insert that
  * finds its conflict row by row; only the keys no row holds yet are inserted, and `on conflict` still adds
@@ -20,7 +38,8 @@ export async function addUsage(db: Queryable, snapshot: UsageSnapshot): Promise<
   const { counts, origins } = snapshot;
   const rows = await db.query<{ touched: number }>(
     `with c_in (website_id, widget, hour, outcome, n) as (
-       select * from unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::bigint[])
+       select ${field(1)}, ${field(2)}, ${field(3)}::timestamptz, ${field(4)}, ${field(5)}::bigint
+       from string_to_table($1::text, E'\\n') as line
      ), c_up as (
        update usage_counts t set n = t.n + c_in.n
        from c_in
@@ -38,8 +57,9 @@ export async function addUsage(db: Queryable, snapshot: UsageSnapshot): Promise<
        on conflict (website_id, hour, widget, outcome) do update set n = usage_counts.n + excluded.n
        returning 1
      ), o_in (website_id, day, origin, allowed, n, first_seen, last_seen) as (
-       select * from unnest($6::text[], $7::date[], $8::text[], $9::boolean[], $10::bigint[],
-                            $11::timestamptz[], $12::timestamptz[])
+       select ${field(1)}, ${field(2)}::date, ${field(3)}, ${field(4)} = 't', ${field(5)}::bigint,
+              ${field(6)}::timestamptz, ${field(7)}::timestamptz
+       from string_to_table($2::text, E'\\n') as line
      ), o_up as (
        update usage_origins t
        set n = t.n + o_in.n,
@@ -66,18 +86,18 @@ export async function addUsage(db: Queryable, snapshot: UsageSnapshot): Promise<
      select ((select count(*) from c_up) + (select count(*) from c_new)
            + (select count(*) from o_up) + (select count(*) from o_new))::int as touched`,
     [
-      counts.map((e) => e.websiteId),
-      counts.map((e) => e.widget),
-      counts.map((e) => iso(e.hour)),
-      counts.map((e) => e.outcome),
-      counts.map((e) => String(e.n)),
-      origins.map((e) => e.websiteId),
-      origins.map((e) => isoDay(e.day)),
-      origins.map((e) => e.origin),
-      origins.map((e) => e.allowed),
-      origins.map((e) => String(e.n)),
-      origins.map((e) => iso(e.firstSeen)),
-      origins.map((e) => iso(e.lastSeen)),
+      lines(counts.map((e) => [e.websiteId, e.widget, iso(e.hour), e.outcome, String(e.n)])),
+      lines(
+        origins.map((e) => [
+          e.websiteId,
+          isoDay(e.day),
+          e.origin,
+          e.allowed ? 't' : 'f',
+          String(e.n),
+          iso(e.firstSeen),
+          iso(e.lastSeen),
+        ]),
+      ),
     ],
   );
   return rows[0]?.touched ?? 0;
