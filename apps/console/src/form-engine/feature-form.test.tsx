@@ -642,4 +642,26 @@ describe('FeatureForm safe editing (decision 064)', () => {
     // The edit stays in the form while the user decides.
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Mine');
   });
+  it('History shows the reason a version was saved with, where one was given', async () => {
+    renderFeature(testFeature(fields), loaded, {
+      routes: {
+        'GET /v1/config/w1/test-resource/revisions': () => ({
+          data: [3, 2].map((version) => ({
+            version,
+            author: { sub: 'u2', email: 'other@demo.test' },
+            createdAt: '2026-11-22T10:00:00.000Z',
+            changedFields: ['title'],
+            ...(version === 3 ? { reason: 'Sponsor asked for ten' } : {}),
+          })),
+        }),
+      },
+    });
+    await form();
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('region', { name: 'History' });
+    const entry = async (version: number) =>
+      (await within(history).findByText(`Version ${version}`)).closest('li') as HTMLElement;
+    expect(await entry(3)).toHaveTextContent('Reason: Sponsor asked for ten');
+    expect(await entry(2)).not.toHaveTextContent('Reason:');
+  });
 });

@@ -21,6 +21,8 @@ export const revisionSummarySchema = z
     changedFields: z.array(z.string()),
     /** Where the write came from (decision 104); null for the initial data and writes stored before sources were. */
     source: writeSourceSchema.nullable(),
+    /** Why, when the writer gave a reason (docs/product.md#approvals). */
+    reason: z.string().optional(),
   })
   .meta({ id: 'RevisionSummary' });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;

@@ -135,6 +135,9 @@ export function HistoryPanel(props: {
                       <span className="badge text-bg-warning">{t('In the form')}</span>
                     ) : null}
                   </div>
+                  {revision.reason ? (
+                    <p className="mb-0 mt-1">{t('Reason: {{reason}}', { reason: revision.reason })}</p>
+                  ) : null}
                   <div className="d-flex flex-wrap gap-2 mt-2">
                     <button
                       type="button"

@@ -101,6 +101,8 @@ export type WriteRecord = {
   changedFields: readonly string[];
   /** Where the write came from (decision 104). */
   source: WriteSource;
+  /** Why, when the writer said (docs/product.md#approvals, decision 143). */
+  reason?: string | null | undefined;
 };
 
 /**
@@ -127,15 +129,15 @@ export async function writeConfigIfVersion(
          returning document, version`
       : `update configs
             set document = $3::jsonb, version = version + 1, updated_at = now(), updated_by = $4
-          where website_id = $1 and resource = $2 and version = $8
+          where website_id = $1 and resource = $2 and version = $9
          returning document, version`;
   const rows = await db.query<{ config: string; version: number }>(
     `with written as (${write}),
           revision as (
             insert into config_revisions (website_id, resource, version, author_sub, author_email, document,
-                                          changed_fields, source_kind, source_detail)
+                                          changed_fields, source_kind, source_detail, reason)
             select $1, $2, version, $4, (select email from users where id = $4), document, $5::text[], $6,
-                   $7::jsonb
+                   $7::jsonb, $8::text
               from written)
      select document::text as config, version from written`,
     [
@@ -146,6 +148,7 @@ export async function writeConfigIfVersion(
       record.changedFields,
       record.source.kind,
       sourceDetailOf(record.source),
+      record.reason ?? null,
       ...(record.expectedVersion === 0 ? [] : [record.expectedVersion]),
     ],
   );
@@ -185,6 +188,7 @@ type RevisionRow = {
   changedFields: string[];
   sourceKind: string | null;
   sourceDetail: unknown;
+  reason: string | null;
   document?: Record<string, unknown>;
 };
 
@@ -196,12 +200,13 @@ const toRevision = (row: RevisionRow) => ({
   createdAt: new Date(row.createdAt).toISOString(),
   changedFields: row.changedFields,
   source: sourceOf(row.sourceKind, row.sourceDetail),
+  ...(row.reason ? { reason: row.reason } : {}),
   ...(row.document ? { document: row.document } : {}),
 });
 
 const revisionColumns = `website_id as "websiteId", resource, version, author_sub as "authorSub",
   author_email as "authorEmail", created_at as "createdAt", changed_fields as "changedFields",
-  source_kind as "sourceKind", source_detail as "sourceDetail"`;
+  source_kind as "sourceKind", source_detail as "sourceDetail", reason`;
 
 /** A page of a document's revisions, newest first, without their documents. */
 export async function listRevisions(

@@ -179,12 +179,13 @@ export async function readRevisions(
   featureOr404(resource);
   const { items, hasMore } = await listRevisions(db, websiteId, resource, page);
   return {
-    items: items.map(({ version, author, createdAt, changedFields: fields, source }) => ({
+    items: items.map(({ version, author, createdAt, changedFields: fields, source, reason }) => ({
       version,
       author,
       createdAt,
       changedFields: fields,
       source,
+      ...(reason ? { reason } : {}),
     })),
     hasMore,
   };

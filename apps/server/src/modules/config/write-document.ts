@@ -254,6 +254,7 @@ async function storeWrite(
     expectedVersion: version,
     changedFields: changedNow,
     source: write.source,
+    reason: write.reason,
   });
   // Under the lock nobody else writes the document: a row not stored is a fault, not a race.
   if (!row) throw new Error(`The write of ${websiteId}/${resource} at version ${version} stored nothing`);

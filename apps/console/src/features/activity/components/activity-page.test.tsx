@@ -88,6 +88,7 @@ describe('Activity (/activity)', () => {
                   }),
                   entry('3', {
                     changes: ['Show main navigation: on → off', 'Time zone: UTC → Europe/Berlin'],
+                    reason: 'The sponsor asked for it',
                   }),
                   entry('2', {
                     user: { sub: 'user-viewer', name: 'Val Viewer', email: 'viewer@demo.test' },
@@ -133,6 +134,8 @@ describe('Activity (/activity)', () => {
     expect(within(saved!).getByText('Show main navigation: on → off')).toBeInTheDocument();
     expect(within(saved!).getByText('Time zone: UTC → Europe/Berlin')).toBeInTheDocument();
     expect(within(saved!).getByText('Saved in the console')).toBeInTheDocument();
+    // The reason the change was made with, under it.
+    expect(within(saved!).getByText('Reason: The sponsor asked for it')).toBeInTheDocument();
     expect(
       within(table).getByText('Refused (403): You do not have permission to change this configuration'),
     ).toBeInTheDocument();

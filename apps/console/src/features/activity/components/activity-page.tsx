@@ -319,6 +319,11 @@ export function ActivityPage() {
                         ) : (
                           changes[0]
                         )}
+                        {entry.reason ? (
+                          <div className="text-body-secondary">
+                            {t('approvals.reason')}: {entry.reason}
+                          </div>
+                        ) : null}
                       </td>
                       <td>{describeActivityHow(entry, formT, formatTime)}</td>
                     </tr>
