@@ -11,22 +11,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const isoDay = (ms: number) => iso(ms).slice(0, 10);
 
 /**
- * The rows of a flush as one text, a line per row and a tab between fields (`%`, tab and line break written
- * `%25`, `%09`, `%0A`): PostgreSQL splits one text several times faster than it parses ten thousand array
- * elements per column (decision 152).
+ * The rows of a flush as one text, a line per row and a tab between fields: PostgreSQL splits one text several
+ * times faster than it parses ten thousand array elements per column (decision 152). Website ids and origins
+ * come from outside, so `free` writes their `%`, tab and line break as `%25`, `%09`, `%0A` and `text` reads
+ * them back; widget ids, outcomes, times and counts are the server's own words and numbers.
  */
-const lines = (rows: string[][]): string =>
-  rows
-    .map((row) =>
-      row
-        .map((value) => value.replaceAll('%', '%25').replaceAll('\t', '%09').replaceAll('\n', '%0A'))
-        .join('\t'),
-    )
-    .join('\n');
+const lines = (rows: string[][]): string => rows.map((row) => row.join('\t')).join('\n');
+const free = (value: string) => value.replaceAll('%', '%25').replaceAll('\t', '%09').replaceAll('\n', '%0A');
 
-/** Field `n` of a `lines` row in SQL, decoded. */
-const field = (n: number) =>
-  `replace(replace(replace(split_part(line, E'\\t', ${n}), '%0A', E'\\n'), '%09', E'\\t'), '%25', '%')`;
+/** Field `n` of a `lines` row in SQL. */
+const field = (n: number) => `split_part(line, E'\\t', ${n})`;
+/** Field `n`, written by `free`, decoded. */
+const text = (n: number) =>
+  `replace(replace(replace(${field(n)}, '%0A', E'\\n'), '%09', E'\\t'), '%25', '%')`;
 
 /**
  * Adds `snapshot` to the tables in one statement; answers how many rows it touched. Rows that exist (every
@@ -38,7 +35,7 @@ export async function addUsage(db: Queryable, snapshot: UsageSnapshot): Promise<
   const { counts, origins } = snapshot;
   const rows = await db.query<{ touched: number }>(
     `with c_in (website_id, widget, hour, outcome, n) as (
-       select ${field(1)}, ${field(2)}, ${field(3)}::timestamptz, ${field(4)}, ${field(5)}::bigint
+       select ${text(1)}, ${field(2)}, ${field(3)}::timestamptz, ${field(4)}, ${field(5)}::bigint
        from string_to_table($1::text, E'\\n') as line
      ), c_up as (
        update usage_counts t set n = t.n + c_in.n
@@ -57,7 +54,7 @@ export async function addUsage(db: Queryable, snapshot: UsageSnapshot): Promise<
        on conflict (website_id, hour, widget, outcome) do update set n = usage_counts.n + excluded.n
        returning 1
      ), o_in (website_id, day, origin, allowed, n, first_seen, last_seen) as (
-       select ${field(1)}, ${field(2)}::date, ${field(3)}, ${field(4)} = 't', ${field(5)}::bigint,
+       select ${text(1)}, ${field(2)}::date, ${text(3)}, ${field(4)} = 't', ${field(5)}::bigint,
               ${field(6)}::timestamptz, ${field(7)}::timestamptz
        from string_to_table($2::text, E'\\n') as line
      ), o_up as (
@@ -86,12 +83,12 @@ export async function addUsage(db: Queryable, snapshot: UsageSnapshot): Promise<
      select ((select count(*) from c_up) + (select count(*) from c_new)
            + (select count(*) from o_up) + (select count(*) from o_new))::int as touched`,
     [
-      lines(counts.map((e) => [e.websiteId, e.widget, iso(e.hour), e.outcome, String(e.n)])),
+      lines(counts.map((e) => [free(e.websiteId), e.widget, iso(e.hour), e.outcome, String(e.n)])),
       lines(
         origins.map((e) => [
-          e.websiteId,
+          free(e.websiteId),
           isoDay(e.day),
-          e.origin,
+          free(e.origin),
           e.allowed ? 't' : 'f',
           String(e.n),
           iso(e.firstSeen),
