@@ -9,14 +9,8 @@ import { useApiClient } from '../../../lib/api-context';
 const POLICY = ['policy'] as const;
 export const CHANGE_REQUESTS = ['approvals'] as const;
 
-export function usePolicy() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: POLICY,
-    queryFn: async () => (await api.get<Policy[]>('/v1/policies'))[0]!,
-    staleTime: 30_000,
-  });
-}
+/** The policy's one query, shared with the draft banner that reads it (form-engine/drafts). */
+export { useApprovalPolicy as usePolicy } from '../../../form-engine/drafts/ask-for-approval';
 
 export function useSetPolicy() {
   const api = useApiClient();
