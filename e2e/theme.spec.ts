@@ -76,7 +76,12 @@ test('a green accent shows in the preview, a text failing contrast cannot be sav
   expect(await accentOf(other.locator('.eua'))).toBe('#0b57d0');
   await customerPage.close();
 
-  // Put the seeded accent back.
+  // Put the seeded accent back, and wait for the server to store it: the first save's flash may still show.
   await lightAccent(page).fill(SEEDED_ACCENT);
+  const stored = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && new URL(response.url()).pathname.endsWith('/theme'),
+  );
   await saveTheme(page);
+  expect((await stored).status()).toBe(200);
 });
