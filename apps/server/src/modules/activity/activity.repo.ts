@@ -21,24 +21,6 @@ const ACTOR_JOINS = (sub: string) =>
 const ACTOR_NAME = `coalesce(u.name, 'API token ‹' || t.name || '›')`;
 
 /**
- * A change to the customer itself, not to a website's configuration (a member's role, an API token), in
- * `tx`, the change's transaction (docs/product.md#roles): it names no website (`website_id` is empty) and
- * `resource` says what changed (`members`, `api-tokens`).
- */
-export async function recordCustomerEntry(
-  tx: Queryable,
-  entry: { customerId: string; who: string; resource: string; source: WriteSource },
-): Promise<void> {
-  await tx.query(
-    `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
-                           source_kind, source_detail, outcome, status)
-     select $1, $2, ${ACTOR_NAME}, u.email, '', null, $3, $4, $5::jsonb, 'saved', 200
-       from (select 1) as one ${ACTOR_JOINS('$2')}`,
-    [entry.customerId, entry.who, entry.resource, entry.source.kind, sourceDetailOf(entry.source)],
-  );
-}
-
-/**
  * One entry as a module records it (decision 129): the customer's, by whom (`who`, a `sub`: the name and
  * email are read from the users table), what happened, where (a website and screen, when it has them), the
  * change in plain words and, for a configuration write, its source, version and fields. A refusal carries
@@ -46,7 +28,8 @@ export async function recordCustomerEntry(
  */
 export type ActivityInsert = {
   customerId: string;
-  who: string;
+  /** Null when the server itself acted (a webhook paused after failing for days). */
+  who: string | null;
   action: ActivityAction;
   website?: { websiteId: string; name: string | null } | undefined;
   resource?: string | undefined;
@@ -129,36 +112,6 @@ export async function recordSaved(tx: Queryable, saved: ConfigCommitted): Promis
       saved.changedFields,
       saved.changes ?? [],
       saved.reason ?? null,
-    ],
-  );
-}
-
-/**
- * An entry that is no configuration write (a change to the customer's webhooks): no website, screen or
- * version; `who` null when the server itself acted. Through `db`, the transaction of the change it records.
- */
-export async function recordCustomerChange(
-  db: Queryable,
-  change: {
-    customerId: string;
-    who: string | null;
-    resource: string;
-    source: WriteSource;
-    changedFields?: string[];
-  },
-): Promise<void> {
-  await db.query(
-    `insert into activity (customer_id, user_sub, user_name, user_email, website_id, website_name, resource,
-                           source_kind, source_detail, outcome, status, changed_fields)
-     select $1, $2, u.name, u.email, '', null, $3, $4, $5::jsonb, 'saved', 200, $6::text[]
-       from (select 1) as one left join users u on u.id = $2`,
-    [
-      change.customerId,
-      change.who,
-      change.resource,
-      change.source.kind,
-      sourceDetailOf(change.source),
-      change.changedFields ?? [],
     ],
   );
 }

@@ -24,16 +24,12 @@ import {
   type ActivityKey,
   deleteActivityBefore,
   insertActivity,
-  recordCustomerChange as insertCustomerChange,
   listActivity,
   listActivityPeople,
-  recordCustomerEntry,
   recordRefusal,
   recordSaved,
 } from './activity.repo';
 
-/** Records what is no configuration write (a webhook added, changed, deleted or paused) in the log. */
-export const recordCustomerActivity = insertCustomerChange;
 /**
  * Records one entry of the customer's log (decision 129) through `tx`: pass the transaction of the change it
  * records, so the entry is there exactly when the change is. Any module records its own kinds of entry with
@@ -44,13 +40,22 @@ export type ActivityRecord = ActivityInsert;
 export const recordActivity = (tx: Queryable, entry: ActivityRecord): Promise<void> =>
   insertActivity(tx, entry);
 /**
- * Records a change to the customer itself (a member's role, an API token) in the log, through `tx`, the
- * change's own transaction: another module's way to write an entry that is not a configuration write.
+ * Records a change to the customer itself (a member's role, an API token, a webhook) in the log, through `tx`,
+ * the change's own transaction: an entry of the one kind every module records (`recordActivity`) that names no
+ * website, with the change's source and the fields it changed. `who` is null when the server itself acted.
  */
 export const recordCustomerChange = (
   tx: Queryable,
-  entry: { customerId: string; who: string; resource: 'members' | 'api-tokens'; source: WriteSource },
-): Promise<void> => recordCustomerEntry(tx, entry);
+  entry: {
+    customerId: string;
+    who: string | null;
+    resource: 'members' | 'api-tokens' | 'webhooks';
+    source: WriteSource;
+    changedFields?: string[];
+  },
+): Promise<void> =>
+  // No website: an empty id, as the log has stored these entries since it began.
+  insertActivity(tx, { ...entry, action: 'config-write', website: { websiteId: '', name: null } });
 
 const CURSOR_MESSAGE = 'must be the cursor of a links.next of this list';
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;

@@ -14,7 +14,7 @@ import {
 import type { ConfigCommitted, ConfigSubscriber } from '../../core/config-events';
 import type { Db, Queryable } from '../../db';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { recordCustomerActivity } from '../activity/activity.service';
+import { recordCustomerChange } from '../activity/activity.service';
 import { grants } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { refusedUrl } from './address-guard';
@@ -167,7 +167,7 @@ export async function logChange(
   endpoint: Pick<Webhook, 'id' | 'url'>,
   changedFields: string[] = [],
 ): Promise<void> {
-  await recordCustomerActivity(tx, {
+  await recordCustomerChange(tx, {
     customerId,
     who,
     resource: RESOURCE,
