@@ -57,7 +57,9 @@ describe.each(engines)('usage append-only migration on $name', (engine) => {
     expect(await kindOf(db, 'usage_counts')).toBe('VIEW');
     expect(await kindOf(db, 'usage_origins')).toBe('VIEW');
     expect({ counts: await counts(db), origins: await origins(db) }).toEqual(before);
-    const [totals] = await db.query<{ rows: string }>('select count(*)::text as rows from usage_count_totals');
+    const [totals] = await db.query<{ rows: string }>(
+      'select count(*)::text as rows from usage_count_totals',
+    );
     expect(totals?.rows).toBe('3');
   });
 
@@ -105,7 +107,9 @@ describe.each(engines)('usage append-only migration on $name', (engine) => {
 
     await runMigrations(db);
     expect({ counts: await counts(db), origins: await origins(db) }).toEqual(expected);
-    const [deltas] = await db.query<{ rows: string }>('select count(*)::text as rows from usage_count_deltas');
+    const [deltas] = await db.query<{ rows: string }>(
+      'select count(*)::text as rows from usage_count_deltas',
+    );
     expect(deltas?.rows).toBe('0');
   });
 });
