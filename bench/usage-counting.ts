@@ -1,6 +1,6 @@
 /**
- * What counting the public widget path's usage costs (docs/product.md#usage-and-health, decisions 131 and 162), in
- * one run:
+ * What counting the public widget path's usage costs (docs/product.md#usage-and-health, decisions 131 and
+ * 162), in one run:
  *
  *   node --import tsx bench/usage-counting.ts [--only read|memory|flush] [--repeats 3] [--seconds 5]
  *     [--origins 100000] [--counters 10000] [--flushes 9]
@@ -19,7 +19,8 @@
  *    no key, the plain way to insert many rows through `pg` without COPY. Then one fold (the sweep's) of
  *    every row the flushes appended. Goal: the flush ≤ 50 ms median.
  *
- * `--only` runs one part. Timings are measured here, never asserted in tests. Run `npm run build` first (the widget chunks).
+ * `--only` runs one part. Timings are measured here, never asserted in tests. Run `npm run build` first (the
+ * widget chunks).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
