@@ -1,12 +1,12 @@
 /**
  * Writes the counts of this instance (usage-counters.ts) to the database (docs/product.md#usage-and-health,
- * decision 131): at most once per interval (60 s), in one statement, and once more when the app closes. A
- * failed write keeps its counts for the next one. A killed instance loses at most its last interval. Every
- * instance also sweeps what is older than the retention, at start and every hour: the delete is the same
- * whoever runs it.
+ * decisions 131 and 162): at most once per interval (60 s), in one statement that appends rows, and once more
+ * when the app closes. A failed write keeps its counts for the next one. A killed instance loses at most its
+ * last interval. Every instance also sweeps, at start and every hour: it folds the appended rows into one row
+ * per key (one instance at a time), then deletes what is older than the retention, the same whoever runs it.
  */
 import type { Db } from '../../db';
-import { addUsage, sweepUsage } from './usage.repo';
+import { addUsage, foldUsage, sweepUsage } from './usage.repo';
 import type { UsageCounters } from './usage-counters';
 
 export const USAGE_FLUSH_INTERVAL_MS = 60_000;
@@ -25,7 +25,7 @@ export type UsageRecorderOptions = {
 export type UsageRecorder = {
   /** Writes what was counted since the last flush, after any flush in flight. */
   flush(): Promise<void>;
-  /** Deletes what is older than the retention. */
+  /** Folds the appended rows into one row per key, then deletes what is older than the retention. */
   sweep(): Promise<void>;
   /** Stops the timers and writes what is left. */
   stop(): Promise<void>;
@@ -49,6 +49,11 @@ export function startUsageRecorder(options: UsageRecorderOptions): UsageRecorder
     return last;
   };
   const sweepOnce = async () => {
+    try {
+      await foldUsage(db);
+    } catch (error) {
+      log.error(error, 'Folding the widget usage counts failed; the next sweep folds them');
+    }
     try {
       await sweepUsage(db, new Date(options.now() - options.retentionDays * DAY_MS));
     } catch (error) {

@@ -92,6 +92,20 @@ describe('counting on the public widget path', () => {
     expect((await usageOf('?websiteId=2001')).data).toEqual(before.data);
   });
 
+  it('folds the flushed rows into one row per key in the sweep and answers the same figures', async () => {
+    const before = await usageOf('?websiteId=2001');
+    await ctx.app.usageRecorder?.sweep();
+    const appended = await ctx.db.query(
+      'select 1 from usage_count_deltas union all select 1 from usage_origin_deltas',
+    );
+    expect(appended).toEqual([]);
+    const totals = await ctx.db.query<{ n: string }>(
+      "select n from usage_count_totals where website_id = '2001' and widget = 'standings' and outcome = 'refused'",
+    );
+    expect(totals.map((row) => Number(row.n))).toEqual([2]);
+    expect((await usageOf('?websiteId=2001')).data).toEqual(before.data);
+  });
+
   it("adds several instances' counts, and sweeps what is older than the retention", async () => {
     const now = Date.now();
     const old = now - 100 * 24 * HOUR;
