@@ -13,9 +13,10 @@
  *   - 1,000: a change of one Leaders default ("Number of leaders per statistic") that changes all 1,000;
  *   - 900 of 1,000: the same change where 100 keep their own value.
  * Each is the console's save: `PUT /v1/config/{id}/leaders` with the whole document and If-Match, through
- * the app as `npm start` builds it (app.inject: routes, hooks, authorisation, the one write path, the
- * activity log, the webhooks' outbox, the caches and the CDN purge subscribers), timed from the request to
- * the answer. min / median / max in ms.
+ * the product's `buildApp` as the server's tests build it (app.inject: routes, hooks, authorisation, the one
+ * write path, the activity log, the webhooks' outbox, the caches with NOTIFY and the CDN purge subscribers; no
+ * logger, the webhooks' delivery worker and the scheduler off), timed from the request to the answer.
+ * min / median / max in ms.
  */
 
 import { ensureDefaultsOwners } from '../apps/server/src/modules/websites/websites.repo';
