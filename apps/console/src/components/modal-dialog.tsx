@@ -19,6 +19,8 @@ export function ModalDialog(props: {
   initialFocus?: 'ok' | 'cancel' | 'body';
   /** The main button is disabled (a request on its way). */
   okDisabled?: boolean;
+  /** The cancel button is disabled too, and Escape answers nothing (a request that cannot be taken back). */
+  cancelDisabled?: boolean;
   onAnswer: (ok: boolean) => void;
 }) {
   const {
@@ -30,6 +32,7 @@ export function ModalDialog(props: {
     size,
     initialFocus = 'ok',
     okDisabled,
+    cancelDisabled,
     onAnswer,
   } = props;
   const titleId = useId();
@@ -51,7 +54,7 @@ export function ModalDialog(props: {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onAnswer(false);
+      if (!cancelDisabled) onAnswer(false);
     } else if (event.key === 'Tab') {
       const focusable = [
         ...(dialogRef.current?.querySelectorAll<HTMLElement>(
@@ -102,6 +105,7 @@ export function ModalDialog(props: {
                   type="button"
                   className="btn btn-secondary"
                   ref={cancelRef}
+                  disabled={cancelDisabled}
                   onClick={() => onAnswer(false)}
                 >
                   {cancelLabel}

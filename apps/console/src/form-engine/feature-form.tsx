@@ -233,7 +233,11 @@ function LoadedForm(
         )}
         {asking?.kind === 'restore' && <ConfirmDialog text={CONFIRM_TEXT} onAnswer={editor.answer} />}
         {asking?.kind === 'defaults' && (
-          <DefaultsPreviewDialog preview={asking.preview} onAnswer={editor.answer} />
+          <DefaultsPreviewDialog
+            preview={asking.preview}
+            applying={asking.applying}
+            onAnswer={editor.answer}
+          />
         )}
       </FormEngineProvider>
     </FormProvider>

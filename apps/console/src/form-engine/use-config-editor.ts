@@ -52,7 +52,8 @@ export type EditorState = {
   asking:
     | { kind: 'submit' }
     | { kind: 'restore'; revision: RevisionSummary }
-    | { kind: 'defaults'; preview: DefaultsPreview }
+    /** `applying`: "Apply" was chosen and the save is on its way; the dialog shows it until the answer. */
+    | { kind: 'defaults'; preview: DefaultsPreview; applying?: boolean }
     | null;
 };
 
@@ -288,6 +289,8 @@ export function useConfigEditor(props: {
   const save = async (values: FormValues) => {
     if (feature.confirmText && !(await confirm())) return;
     dispatch({ type: 'busy', busy: 'save' });
+    // A default being applied keeps its dialog open, with its progress bar, until the server answers.
+    let applying = false;
     try {
       await pause();
       // A field left as the customer's defaults give it is not sent: it keeps following them (decision 145).
@@ -301,13 +304,16 @@ export function useConfigEditor(props: {
         const preview = await previewDefaults(api, websiteId, resource, body);
         if (!(await confirm({ kind: 'defaults', preview }))) return;
         version = preview.version;
+        applying = true;
       }
       const saved = await update.mutateAsync({ body, version });
+      if (applying && live.current) dispatch({ type: 'asked', asking: null });
       if (saved && live.current) hold(saved, null);
       flash.show(savedFlash(feature, t));
       // A save with a draft loaded has put the form live: the draft is done with (decision 117).
       if (draft) await dropDraft(draft);
     } catch (error) {
+      if (applying && live.current) dispatch({ type: 'asked', asking: null });
       failed(error, 'save');
     } finally {
       if (live.current) dispatch({ type: 'busy', busy: null });
@@ -377,7 +383,12 @@ export function useConfigEditor(props: {
 
   const answer = (ok: boolean) => {
     const { asking } = state;
-    dispatch({ type: 'asked', asking: null });
+    // While a default is applied the dialog answers nothing more: the save is on its way (decision 156).
+    if (asking?.kind === 'defaults' && asking.applying) return;
+    dispatch({
+      type: 'asked',
+      asking: ok && asking?.kind === 'defaults' ? { ...asking, applying: true } : null,
+    });
     if (asking?.kind === 'submit' || asking?.kind === 'defaults') {
       confirmed.current?.(ok);
       confirmed.current = null;

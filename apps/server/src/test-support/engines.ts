@@ -71,7 +71,8 @@ export const engines: Engine[] = [
     },
   },
 ];
-const postgresUrl = await findPostgres();
+/** The PostgreSQL server the suites run on, when one answers (for a test that starts the server on it). */
+export const postgresUrl = await findPostgres();
 if (postgresUrl) {
   engines.push({
     name: 'PostgreSQL',
