@@ -179,6 +179,8 @@ export function useConfigEditor(props: {
   websiteId: string;
   loaded: ConfigDocument;
   draft: Draft | null;
+  /** The reason typed for the screen's live writes, when the customer's policy asks for one (decision 160). */
+  changeReason?: () => string | undefined;
 }): ConfigEditor {
   const { feature, websiteId } = props;
   const { resource } = feature;
@@ -302,7 +304,7 @@ export function useConfigEditor(props: {
         if (!(await confirm({ kind: 'defaults', preview }))) return;
         version = preview.version;
       }
-      const saved = await update.mutateAsync({ body, version });
+      const saved = await update.mutateAsync({ body, version, reason: props.changeReason?.() });
       if (saved && live.current) hold(saved, null);
       flash.show(savedFlash(feature, t));
       // A save with a draft loaded has put the form live: the draft is done with (decision 117).
@@ -359,6 +361,7 @@ export function useConfigEditor(props: {
       const restored = await restoreRevision.mutateAsync({
         version: revision.version,
         currentVersion: document.version,
+        reason: props.changeReason?.(),
       });
       if (!live.current) return;
       hold(restored, draft);
