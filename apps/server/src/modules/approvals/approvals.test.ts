@@ -428,6 +428,31 @@ describe('reasons', () => {
     expect(first.data[0]).not.toHaveProperty('reason');
     await setPolicy(0, false);
   });
+
+  it("asks one of going back to the customer's defaults too, and takes one beyond Latin-1 as utf-8''", async () => {
+    await setPolicy(0, true);
+    const leaders = await live('2001', 'leaders');
+    const useDefaults = (headers: Record<string, string>) =>
+      send('POST', '/v1/config/2001/leaders/use-defaults', publisher, {
+        body: {},
+        ifMatch: `"${leaders.version}"`,
+        headers,
+      });
+    const refused = await useDefaults({});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(REASON_REQUIRED_MESSAGE);
+    const garbled = await useDefaults({ 'x-change-reason': "utf-8''%E2%9C" });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().errors[0].field).toBe('reason');
+    const used = await useDefaults({
+      'x-change-reason': `utf-8''${encodeURIComponent('Retour aux réglages ✓')}`,
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    // The website set its own count (the test above): going back to the defaults writes a version.
+    expect(used.json().data[0].version).toBe(leaders.version + 1);
+    expect((await activity('leaders'))[0]).toMatchObject({ reason: 'Retour aux réglages ✓' });
+    await setPolicy(0, false);
+  });
 });
 
 describe('malformed bodies of the approval calls', () => {

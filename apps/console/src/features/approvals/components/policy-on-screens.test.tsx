@@ -136,6 +136,41 @@ describe('"Every change needs a reason" on a configuration screen', () => {
     expect(callsTo(calls, 'POST', restore)[0]?.reason).toBe('Back to five');
   });
 
+  it("sends a reason beyond Latin-1 (all a header holds) as utf-8'' and its percent-encoded UTF-8", async () => {
+    const user = userEvent.setup();
+    const { calls, count, form } = await openLeaders({ approvalsRequired: 0, reasonsRequired: true });
+    await user.clear(count);
+    await user.type(count, '4');
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Sponsor ✓ Zürich');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', LEADERS)).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', LEADERS)[0]?.reason).toBe("utf-8''Sponsor%20%E2%9C%93%20Z%C3%BCrich");
+  });
+
+  it("goes back to the customer's defaults with the reason given, never without one", async () => {
+    const user = userEvent.setup();
+    const useDefaults = `${LEADERS}/use-defaults`;
+    const { calls } = await openLeaders(
+      { approvalsRequired: 0, reasonsRequired: true },
+      {
+        more: {
+          [`GET ${LEADERS}`]: () => ({ body: { data: [{ ...leadersDocument(5, 7), inherits: true }] } }),
+          [`POST ${useDefaults}`]: () => ({
+            body: { data: [{ ...leadersDocument(5, 8), inherits: true }] },
+          }),
+        },
+      },
+    );
+    const reset = screen.getByRole('button', { name: "Reset to the customer's defaults" });
+    await user.click(reset);
+    expect(await screen.findByText(REASON_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', useDefaults)).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'The league sets these');
+    await user.click(reset);
+    await waitFor(() => expect(callsTo(calls, 'POST', useDefaults)).toHaveLength(1));
+    expect(callsTo(calls, 'POST', useDefaults)[0]?.reason).toBe('The league sets these');
+  });
+
   it('without the policy, shows no Reason and sends none', async () => {
     const user = userEvent.setup();
     const { calls, count, form } = await openLeaders({ approvalsRequired: 0, reasonsRequired: false });
