@@ -189,6 +189,13 @@ async function approveAndFollow(
   await editor.context().close();
 
   const publisher = await signedIn(browser, 'publisher@demo.test');
+  // Under the policy a Publisher is offered no live write either: the draft's Ask, no Update, no Publish.
+  await openFeature(publisher, WEBSITE, 'leaders');
+  await expect(count(publisher)).toHaveValue(String(target));
+  await expect(banner(publisher).getByText('Waiting for approval: 0 of 1.')).toBeVisible();
+  await expect(form(publisher).getByRole('button', { name: 'Save as draft', exact: true })).toBeVisible();
+  await expect(form(publisher).getByRole('button', { name: 'Update', exact: true })).toHaveCount(0);
+  await expect(banner(publisher).getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
   const waitingLink = customerMenu(publisher).getByRole('link', { name: /^Waiting for approval/ });
   await expect(waitingLink).toHaveText(/^Waiting for approval\s*1$/);
   await waitingLink.click();
