@@ -1,12 +1,17 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { featureById } from '@eua/shared';
 import type { Browser, Page } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 import { chooseCustomer, expect, openFeature, signIn, test } from './fixtures';
 
 /**
  * Approval before publishing end to end (docs/product.md#approvals): an Admin sets "1 approval" and reasons
  * required in Customer › Policies; the Editor, who has no live Save, changes Leaders' "Number of leaders per
  * statistic" on NBL Official Website as a draft and asks for approval with a reason; the Publisher sees it
- * waiting (with the count in the navigation), approves it, and the sample page follows.
+ * waiting (with the count in the navigation), approves it, and the sample page follows. A receiver the test
+ * starts gets the signed "Change published" delivery, with the reason, verified with `standardwebhooks`; the
+ * Activity page, filtered by person, tells every step in plain words.
  *
  * One server serves the whole run (e2e/support/global-setup.ts): after the test the policy is put back to no
  * approval and no reason, and any draft of Leaders discarded, whatever happened.
@@ -58,9 +63,67 @@ async function setPolicy(page: Page, approvals: string, reasons: boolean): Promi
   await expect(page.getByRole('status').filter({ hasText: 'The policies were saved.' })).toBeVisible();
 }
 
+/** A delivery the receiver got: the Standard Webhooks headers and the body as sent. */
+type Delivery = { headers: Record<string, string>; body: string };
+
+/** A webhook receiver on 127.0.0.1 (the e2e server allows private addresses, decision 153). */
+async function startReceiver() {
+  const received: Delivery[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        headers: Object.fromEntries(
+          ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
+            name,
+            String(request.headers[name]),
+          ]),
+        ),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/approvals-hook`;
+  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const webhooksTable = (page: Page) => page.getByRole('table', { name: "The customer's webhooks" });
+
+/** Adds a webhook for `url` on Customer › Webhooks; answers its signing secret, shown once. */
+async function addWebhook(page: Page, url: string): Promise<string> {
+  await customerMenu(page).getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await page.getByLabel('Endpoint URL').fill(url);
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  const secretField = page.getByLabel('Signing secret');
+  await expect(secretField).toHaveValue(/^whsec_/);
+  const secret = await secretField.inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(secretField).toBeHidden();
+  await expect(webhooksTable(page).getByRole('row').filter({ hasText: url })).toContainText('Enabled');
+  return secret;
+}
+
+/** The receiver's webhook, added by the test, is deleted after it whatever happened. */
+let hookUrl: string | null = null;
+
 test.afterEach(async ({ browser }) => {
   const page = await signedIn(browser, 'admin@demo.test');
   try {
+    if (hookUrl) {
+      await customerMenu(page).getByRole('link', { name: 'Webhooks' }).click();
+      const row = webhooksTable(page).getByRole('row').filter({ hasText: hookUrl });
+      await expect(webhooksTable(page).or(page.getByText('No webhooks yet.')).first()).toBeVisible();
+      if (await row.count()) {
+        await row.getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('button', { name: 'Delete webhook' }).click();
+        await expect(row).toHaveCount(0);
+      }
+      hookUrl = null;
+    }
     await setPolicy(page, '0', false);
     await openFeature(page, WEBSITE, 'leaders');
     await expect(count(page)).toBeVisible();
@@ -81,8 +144,23 @@ test('an Editor asks for approval with a reason; a Publisher approves it and the
   browser,
   baseURL,
 }) => {
+  const receiver = await startReceiver();
+  try {
+    await approveAndFollow(browser, baseURL, receiver);
+  } finally {
+    await receiver.close();
+  }
+});
+
+async function approveAndFollow(
+  browser: Browser,
+  baseURL: string | undefined,
+  receiver: Awaited<ReturnType<typeof startReceiver>>,
+): Promise<void> {
   const admin = await signedIn(browser, 'admin@demo.test');
   await setPolicy(admin, '1', true);
+  hookUrl = receiver.url;
+  const secret = await addWebhook(admin, receiver.url);
   await admin.context().close();
 
   const editor = await signedIn(browser, 'editor@demo.test');
@@ -111,6 +189,13 @@ test('an Editor asks for approval with a reason; a Publisher approves it and the
   await editor.context().close();
 
   const publisher = await signedIn(browser, 'publisher@demo.test');
+  // Under the policy a Publisher is offered no live write either: the draft's Ask, no Update, no Publish.
+  await openFeature(publisher, WEBSITE, 'leaders');
+  await expect(count(publisher)).toHaveValue(String(target));
+  await expect(banner(publisher).getByText('Waiting for approval: 0 of 1.')).toBeVisible();
+  await expect(form(publisher).getByRole('button', { name: 'Save as draft', exact: true })).toBeVisible();
+  await expect(form(publisher).getByRole('button', { name: 'Update', exact: true })).toHaveCount(0);
+  await expect(banner(publisher).getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
   const waitingLink = customerMenu(publisher).getByRole('link', { name: /^Waiting for approval/ });
   await expect(waitingLink).toHaveText(/^Waiting for approval\s*1$/);
   await waitingLink.click();
@@ -122,6 +207,55 @@ test('an Editor asks for approval with a reason; a Publisher approves it and the
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(publisher.getByText('Nothing is waiting for approval.')).toBeVisible();
   await leaderRows(site, url, target);
+
+  // The approval's publish is delivered, signed, with the change request's reason.
+  const published = () =>
+    receiver.received
+      .map((delivery) => ({
+        delivery,
+        event: JSON.parse(delivery.body) as {
+          type: string;
+          data: { websiteName: string; resource: string; reason?: string };
+        },
+      }))
+      .find(
+        ({ event }) =>
+          event.type === 'change.published' &&
+          event.data.resource === 'leaders' &&
+          event.data.websiteName === WEBSITE,
+      );
+  // Every server polls its outbox every few seconds: the delivery follows the approval.
+  await expect.poll(() => published() !== undefined, { timeout: 30_000 }).toBe(true);
+  const { delivery } = published()!;
+  expect(new Webhook(secret).verify(delivery.body, delivery.headers)).toMatchObject({
+    type: 'change.published',
+    data: { websiteName: WEBSITE, resource: 'leaders', reason: REASON },
+  });
+
+  // The Activity page tells each step in plain words, by person.
+  await customerMenu(publisher).getByRole('link', { name: 'Activity' }).click();
+  await expect(publisher.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  const filters = publisher.getByRole('form', { name: 'Filter activity' });
+  const table = publisher.getByRole('table', { name: 'Configuration changes, newest first' });
+  const rows = (text: string) => table.getByRole('row').filter({ hasText: text }).first();
+  // Rows whose person (the second cell) is `name`.
+  const rowsBy = (name: string) =>
+    table.getByRole('row').filter({ has: publisher.getByRole('cell', { name: new RegExp(`^${name}`) }) });
+  await filters.getByLabel('Person').selectOption({ label: 'Eden Editor (editor@demo.test)' });
+  await expect(rowsBy('Eden Editor').first()).toBeVisible();
+  await expect(rows('Approval requested')).toContainText(`Reason: ${REASON}`);
+  await expect(rows('Draft saved')).toContainText(`${COUNT_LABEL}: ${before} → ${target}`);
+  await expect(rowsBy('Pat Publisher')).toHaveCount(0);
+  await filters.getByLabel('Person').selectOption({ label: 'Pat Publisher (publisher@demo.test)' });
+  await expect(rows('Change approved')).toContainText('Comment: Fine by me');
+  const live = table
+    .getByRole('row')
+    .filter({ hasText: `${COUNT_LABEL}: ${before} → ${target}` })
+    .filter({ hasText: `Reason: ${REASON}` })
+    .first();
+  await expect(live).toContainText(WEBSITE);
+  await expect(live).toContainText('Published from a draft (draft by Eden Editor)');
+  await expect(rowsBy('Eden Editor')).toHaveCount(0);
 
   // Put the live count back for the specs after this one, under no policy.
   const admin2 = await signedIn(browser, 'admin@demo.test');
@@ -139,4 +273,4 @@ test('an Editor asks for approval with a reason; a Publisher approves it and the
   await admin2.context().close();
   await publisher.context().close();
   await siteContext.close();
-});
+}

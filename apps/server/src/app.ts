@@ -18,6 +18,7 @@ import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { registerActivityRoutes } from './modules/activity/activity.plugin';
 import { startActivitySweep } from './modules/activity/activity.service';
 import { registerApprovalRoutes } from './modules/approvals/approvals.plugin';
+import { namePolicyInRoleRefusals } from './modules/approvals/policy-refusal';
 import { requireProductToken, requireWriteAccess } from './modules/auth/product-auth';
 import { registerConfigRoutes } from './modules/config/config.plugin';
 import { featureOr404 } from './modules/config/config.service';
@@ -295,6 +296,8 @@ async function registerEverything(
         await ownWebsite(db, principal, websiteId);
         if (resource !== undefined) featureOr404(resource);
       });
+      // An Editor's refused live write names the approval policy when there is one (decision 161).
+      namePolicyInRoleRefusals(api, db);
       registerWebsiteRoutes(api, db);
       const writes = {
         ...(await registerConfigRoutes(api, db, { requireIfMatch: config.requireIfMatch, events })),

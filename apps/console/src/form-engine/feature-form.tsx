@@ -1,5 +1,20 @@
-import { CONFIRM_TEXT, type ConfigDocument, type FeatureDefinition } from '@eua/shared';
-import { type JSX, type ReactNode, startTransition, useEffect, useState } from 'react';
+import {
+  CONFIRM_TEXT,
+  type ConfigDocument,
+  type FeatureDefinition,
+  MAX_REASON_LENGTH,
+  REASON_REQUIRED_MESSAGE,
+} from '@eua/shared';
+import {
+  type FormEvent,
+  type JSX,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client';
@@ -9,6 +24,7 @@ import { useDraft } from './api/get-draft';
 import { useUseDefaults } from './api/use-defaults';
 import { ConfirmDialog } from './confirm-dialog';
 import { DefaultsPreviewDialog } from './defaults-preview-dialog';
+import { useApprovalPolicy } from './drafts/ask-for-approval';
 import { DraftBanner } from './drafts/draft-banner';
 import type { Draft } from './drafts/drafts-api';
 import { FormEngineProvider } from './engine-context';
@@ -115,26 +131,58 @@ function LoadedForm(
   const { feature, websiteId, aside, fieldExtras } = props;
   const { t: consoleT } = useTranslation();
   const t = useFormT();
-  const editor = useConfigEditor(props);
+  // The customer's policy (docs/product.md#approvals). Under N approvals nothing but an approved draft's
+  // publish goes live (decision 141), whatever the role: nobody is offered a live Save, Publish, Restore or
+  // "use the defaults" then. Under "Every change needs a reason" the save area asks for one, sent with every
+  // live write of the screen (decision 160).
+  const policy = useApprovalPolicy();
+  const approvalsRequired = policy.data?.approvalsRequired ?? 0;
+  const canWrite = useShowsLiveActions() && approvalsRequired === 0;
+  const needsReason = canWrite && (policy.data?.reasonsRequired ?? false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const reasonId = useId();
+  const typedReason = () => (needsReason ? reasonRef.current?.value.trim() || undefined : undefined);
+  /** Whether a live write may go: a reason is given, or none is asked for; else the field says so. */
+  const reasonGiven = () => {
+    if (!needsReason || reason.trim()) return true;
+    setReasonError(REASON_REQUIRED_MESSAGE);
+    reasonRef.current?.focus();
+    return false;
+  };
+  const editor = useConfigEditor({ ...props, changeReason: typedReason });
   const { state, held, methods } = editor;
   const { document, draft, busy, conflict, historyOpen, asking } = state;
   const sending = busy === 'save';
   const savingDraft = busy === 'draft';
-  const canWrite = useShowsLiveActions();
+  // A reason explains one change: the next one is asked for its own.
+  useEffect(() => {
+    if (document.version) setReason('');
+  }, [document.version]);
   // The customer's defaults (docs/product.md#customer-defaults): a field set here goes back to them, or all.
   const usingDefaults = useUseDefaults(websiteId, feature.resource);
-  const backToDefault = (field?: string) =>
+  const backToDefault = (field?: string) => {
+    if (!reasonGiven()) return;
     usingDefaults.mutate(
-      { ...(field ? { fields: [field] } : {}), currentVersion: document.version },
+      { ...(field ? { fields: [field] } : {}), currentVersion: document.version, reason: typedReason() },
       { onSuccess: (stored) => editor.hold(stored, draft) },
     );
+  };
   const extras = withValueSources(
     feature,
     document,
     fieldExtras,
-    busy !== null || usingDefaults.isPending,
+    busy !== null || usingDefaults.isPending || approvalsRequired > 0,
     backToDefault,
   );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!canWrite || !reasonGiven()) {
+      event.preventDefault();
+      return;
+    }
+    void methods.handleSubmit(editor.save)(event);
+  };
 
   return (
     <FormProvider {...methods}>
@@ -146,7 +194,7 @@ function LoadedForm(
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-secondary"
-                  disabled={busy !== null || usingDefaults.isPending}
+                  disabled={busy !== null || usingDefaults.isPending || approvalsRequired > 0}
                   onClick={() => backToDefault()}
                 >
                   {t("Reset to the customer's defaults")}
@@ -161,11 +209,21 @@ function LoadedForm(
                 {t('History')}
               </button>
             </div>
+            {historyOpen && approvalsRequired > 0 ? (
+              <p className="small text-body-secondary mb-2">
+                {t(
+                  'Restoring a version is not offered while changes go live only after approval: save the values you want as a draft and ask for approval.',
+                )}
+              </p>
+            ) : null}
             {historyOpen && (
               <HistoryPanel
                 currentVersion={document.version}
                 formValues={methods.getValues}
-                onRestore={editor.askRestore}
+                onRestore={(revision) => {
+                  if (reasonGiven()) editor.askRestore(revision);
+                }}
+                restoreDisabled={approvalsRequired > 0}
               />
             )}
             {draft && (
@@ -175,6 +233,7 @@ function LoadedForm(
                 onPublished={(published) => editor.hold(published, null)}
                 onDiscarded={editor.dropToLive}
                 onLive={(stored, storedDraft) => editor.hold(stored, storedDraft)}
+                changeReason={() => (reasonGiven() ? typedReason() : false)}
               />
             )}
             {conflict && <ConflictPanel conflict={conflict} onApply={editor.applyMerge} />}
@@ -183,7 +242,7 @@ function LoadedForm(
               className="feature-form"
               aria-label={t(feature.title)}
               aria-busy={sending || undefined}
-              onSubmit={methods.handleSubmit(editor.save)}
+              onSubmit={submit}
             >
               <FormFields feature={feature} fieldExtras={extras} setFocus={methods.setFocus} />
               <ActionBar
@@ -191,6 +250,34 @@ function LoadedForm(
                 onDiscard={editor.discardEdits}
                 submit={
                   <>
+                    {needsReason ? (
+                      <div className="form-action-bar__reason">
+                        <label htmlFor={reasonId} className="form-label small mb-0">
+                          {t('Reason')}
+                        </label>
+                        <input
+                          ref={reasonRef}
+                          id={reasonId}
+                          name="reason"
+                          type="text"
+                          className={`form-control form-control-sm${reasonError ? ' is-invalid' : ''}`}
+                          required
+                          maxLength={MAX_REASON_LENGTH}
+                          aria-invalid={reasonError ? true : undefined}
+                          aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+                          value={reason}
+                          onChange={(event) => {
+                            setReason(event.target.value);
+                            setReasonError(null);
+                          }}
+                        />
+                        {reasonError ? (
+                          <div id={`${reasonId}-error`} className="invalid-feedback d-block">
+                            {reasonError}
+                          </div>
+                        ) : null}
+                      </div>
+                    ) : null}
                     <button
                       type="button"
                       className={canWrite ? 'btn btn-outline-primary' : 'btn btn-primary'}

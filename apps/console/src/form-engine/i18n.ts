@@ -86,6 +86,9 @@ const engineTexts = [
   'Yes',
   'No',
   'Choices could not be loaded: {{message}}',
+  // The customer's policy on the form (docs/product.md#approvals, decision 160).
+  'Reason',
+  'Restoring a version is not offered while changes go live only after approval: save the values you want as a draft and ask for approval.',
 ];
 
 // The shared message constants (messages.ts, and the API's safe-editing messages). Named, not `* as` the

@@ -31,7 +31,7 @@ export function createTestI18n(lng: 'en-GB' | 'en-US' = 'en-GB'): i18n {
   return instance;
 }
 
-export type Call = { method: string; path: string; body?: unknown; ifMatch?: string };
+export type Call = { method: string; path: string; body?: unknown; ifMatch?: string; reason?: string };
 type Handler = (call: Call) => unknown;
 
 /**
@@ -63,10 +63,22 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
     // A route of such a call answers the whole { data, meta }.
     getWithMeta: <T, M>(path: string) => answer({ method: 'GET', path }) as Promise<{ data: T; meta: M }>,
     put: <T,>(path: string, body: unknown, options?: RequestOptions) =>
-      answer({ method: 'PUT', path, body, ifMatch: options?.ifMatch }) as Promise<T>,
+      answer({
+        method: 'PUT',
+        path,
+        body,
+        ifMatch: options?.ifMatch,
+        ...(options?.reason ? { reason: options.reason } : {}),
+      }) as Promise<T>,
     getFile: async (path: string) => new Blob([String(await answer({ method: 'GET', path }))]),
     request: <T,>(method: string, path: string, body?: unknown, options?: RequestOptions) =>
-      answer({ method, path, body, ifMatch: options?.ifMatch }) as Promise<T>,
+      answer({
+        method,
+        path,
+        body,
+        ifMatch: options?.ifMatch,
+        ...(options?.reason ? { reason: options.reason } : {}),
+      }) as Promise<T>,
     postText: <T,>(path: string, text: string) => answer({ method: 'POST', path, body: text }) as Promise<T>,
   };
   return { client, calls };

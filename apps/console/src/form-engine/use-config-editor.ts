@@ -180,6 +180,8 @@ export function useConfigEditor(props: {
   websiteId: string;
   loaded: ConfigDocument;
   draft: Draft | null;
+  /** The reason typed for the screen's live writes, when the customer's policy asks for one (decision 160). */
+  changeReason?: () => string | undefined;
 }): ConfigEditor {
   const { feature, websiteId } = props;
   const { resource } = feature;
@@ -306,7 +308,7 @@ export function useConfigEditor(props: {
         version = preview.version;
         applying = true;
       }
-      const saved = await update.mutateAsync({ body, version });
+      const saved = await update.mutateAsync({ body, version, reason: props.changeReason?.() });
       if (applying && live.current) dispatch({ type: 'asked', asking: null });
       if (saved && live.current) hold(saved, null);
       flash.show(savedFlash(feature, t));
@@ -365,6 +367,7 @@ export function useConfigEditor(props: {
       const restored = await restoreRevision.mutateAsync({
         version: revision.version,
         currentVersion: document.version,
+        reason: props.changeReason?.(),
       });
       if (!live.current) return;
       hold(restored, draft);

@@ -107,5 +107,6 @@ export const draftsTexts = {
     gone: 'This review link has expired or was revoked',
     loading: 'Loading…',
     failed: 'The review could not be loaded: {{message}}',
+    reason: 'Reason: {{reason}}',
   },
 };

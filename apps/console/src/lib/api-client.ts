@@ -1,4 +1,9 @@
-import { CHANGE_SOURCE_HEADER, CONSOLE_CHANGE_SOURCE, type FieldError } from '@eua/shared';
+import {
+  CHANGE_REASON_HEADER,
+  CHANGE_SOURCE_HEADER,
+  CONSOLE_CHANGE_SOURCE,
+  type FieldError,
+} from '@eua/shared';
 import { apiUrl } from './api-paths';
 
 /** An API answer that was not 2xx: `message` is the server's `{ message }` (docs/product.md#errors). */
@@ -110,8 +115,11 @@ export type ApiClient = {
   postText<T>(path: string, text: string): Promise<T>;
 };
 
-/** `ifMatch`: the ETag of the version a write is made against (decision 064: a stale one answers 412). */
-export type RequestOptions = { ifMatch?: string };
+/**
+ * `ifMatch`: the ETag of the version a write is made against (decision 064: a stale one answers 412).
+ * `reason`: the change's reason, sent as X-Change-Reason (decision 143).
+ */
+export type RequestOptions = { ifMatch?: string; reason?: string | undefined };
 
 export type ApiClientOptions = {
   baseUrl: string;
@@ -125,6 +133,15 @@ export type ApiClientOptions = {
 /** How long a file download (an export) may take. */
 const FILE_TIMEOUT_MS = 120_000;
 
+/**
+ * A reason as a header carries it: as typed when it is printable Latin-1 text (all a header may hold), else `utf-8''`
+ * and its percent-encoded UTF-8, which the server decodes (decision 160).
+ */
+export const headerReason = (reason: string): string =>
+  /^[\u0020-\u007e\u00a0-\u00ff]*$/.test(reason) && !/^utf-8''/i.test(reason)
+    ? reason
+    : `utf-8''${encodeURIComponent(reason)}`;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = <T>(
     method: string,
@@ -134,6 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ) => {
     const headers: Record<string, string> = {};
     if (requestOptions?.ifMatch) headers['if-match'] = requestOptions.ifMatch;
+    if (requestOptions?.reason) headers[CHANGE_REASON_HEADER] = headerReason(requestOptions.reason);
     // Every write the console makes is a save of its user's (decision 104): the server records it as such.
     if (method !== 'GET') headers[CHANGE_SOURCE_HEADER] = CONSOLE_CHANGE_SOURCE;
     // docs/product.md#data-api: '{tokenType} {token}' of the chosen customer's product token.

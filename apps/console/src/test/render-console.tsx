@@ -58,6 +58,8 @@ export type Call = {
   body: unknown;
   authorization: string | null;
   ifMatch: string | null;
+  /** The X-Change-Reason header, if sent. */
+  reason: string | null;
 };
 export type Handler = (
   call: Call,
@@ -76,6 +78,7 @@ export function mockNetwork(routes: Record<string, Handler>) {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('authorization'),
       ifMatch: headers.get('if-match'),
+      reason: headers.get('x-change-reason'),
     };
     calls.push(call);
     const path = new URL(url, 'http://console.test').pathname;

@@ -178,6 +178,8 @@ export const reviewSchema = z
     expiresAt: z.string(),
     /** The widget's whole payload with the draft's settings, as the console's preview frame takes it. */
     preview: z.object({ payload: widgetAnswerSchema.shape.data }).nullable(),
+    /** The reason the draft's change request gives (docs/product.md#approvals); null when it gives none. */
+    reason: z.string().nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;

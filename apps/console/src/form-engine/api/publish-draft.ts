@@ -13,12 +13,13 @@ export async function publishDraft(
   websiteId: string,
   resource: string,
   version: number,
+  reason?: string,
 ): Promise<ConfigDocument> {
   const data = await api.request<ConfigDocument[]>(
     'POST',
     `${draftPath(websiteId, resource)}/publish`,
     undefined,
-    { ifMatch: etagOfVersion(version) },
+    { ifMatch: etagOfVersion(version), reason },
   );
   return only(data, 'published configuration');
 }
@@ -38,7 +39,8 @@ export function usePublishDraft(websiteId: string, resource: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => publishDraft(api, websiteId, resource, version),
+    mutationFn: ({ version, reason }: { version: number; reason?: string | undefined }) =>
+      publishDraft(api, websiteId, resource, version, reason),
     onSuccess: (live) => {
       queryClient.setQueryData(configQueryKey(websiteId, resource), live);
       queryClient.setQueryData(draftQueryKey(websiteId, resource), null);

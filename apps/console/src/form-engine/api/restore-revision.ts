@@ -6,7 +6,7 @@ import { revisionsPath } from '../safe-editing/revisions-api';
 import { configQueryKey } from './get-config';
 import { storedOf } from './update-config';
 
-type Restore = { version: number; currentVersion: number };
+type Restore = { version: number; currentVersion: number; reason?: string | undefined };
 
 /** POST …/revisions/{version}/restore: `version` restored as a new version, against the one the form holds. */
 export async function restoreRevision(
@@ -19,7 +19,7 @@ export async function restoreRevision(
     'POST',
     `${revisionsPath(websiteId, resource)}/${restore.version}/restore`,
     undefined,
-    { ifMatch: etagOfVersion(restore.currentVersion) },
+    { ifMatch: etagOfVersion(restore.currentVersion), reason: restore.reason },
   );
   const document = data?.[0];
   if (!document) throw new Error('The restored configuration could not be read.');

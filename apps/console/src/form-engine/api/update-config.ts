@@ -5,7 +5,8 @@ import { useApiClient } from '../../lib/api-context';
 import { configPath } from '../../lib/api-paths';
 import { configQueryKey } from './get-config';
 
-type Save = { body: Record<string, unknown>; version: number };
+/** `reason`: why, when the customer's policy asks for one (docs/product.md#approvals). */
+type Save = { body: Record<string, unknown>; version: number; reason?: string | undefined };
 
 /**
  * PUT against the version the form was loaded from (decision 064): a newer stored version answers 412 with
@@ -14,6 +15,7 @@ type Save = { body: Record<string, unknown>; version: number };
 export async function updateConfig(api: ApiClient, websiteId: string, resource: string, save: Save) {
   const data = await api.put<ConfigDocument[]>(configPath(websiteId, resource), save.body, {
     ifMatch: etagOfVersion(save.version),
+    reason: save.reason,
   });
   return data?.[0] ?? null;
 }

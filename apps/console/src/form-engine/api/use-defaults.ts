@@ -5,7 +5,7 @@ import { useApiClient } from '../../lib/api-context';
 import { configQueryKey } from './get-config';
 import { storedOf } from './update-config';
 
-type UseDefaults = { fields?: string[]; currentVersion: number };
+type UseDefaults = { fields?: string[]; currentVersion: number; reason?: string | undefined };
 
 /**
  * POST …/use-defaults (docs/product.md#customer-defaults): the website stops setting `fields` (every field of
@@ -15,13 +15,13 @@ export async function followCustomerDefaults(
   api: ApiClient,
   websiteId: string,
   resource: string,
-  { fields, currentVersion }: UseDefaults,
+  { fields, currentVersion, reason }: UseDefaults,
 ): Promise<ConfigDocument> {
   const data = await api.request<ConfigDocument[]>(
     'POST',
     `/v1/config/${encodeURIComponent(websiteId)}/${encodeURIComponent(resource)}/use-defaults`,
     fields ? { fields } : {},
-    { ifMatch: etagOfVersion(currentVersion) },
+    { ifMatch: etagOfVersion(currentVersion), reason },
   );
   const document = data?.[0];
   if (!document) throw new Error('The configuration could not be read.');

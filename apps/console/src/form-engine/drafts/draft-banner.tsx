@@ -38,8 +38,13 @@ export function DraftBanner(props: {
   onDiscarded: () => Promise<void>;
   /** A refused publish told of newer live settings, and the draft as stored. */
   onLive: (live: ConfigDocument, draft: Draft) => void;
+  /**
+   * The reason to publish with when the customer's policy asks for one (the form's Reason field): false when
+   * it is missing (the field says so, nothing is sent).
+   */
+  changeReason?: () => string | undefined | false;
 }) {
-  const { draft, onDraft, onPublished, onDiscarded, onLive } = props;
+  const { draft, onDraft, onPublished, onDiscarded, onLive, changeReason } = props;
   const { feature, websiteId } = useFormEngine();
   const { t } = useTranslation();
   const formT = useFormT();
@@ -79,10 +84,12 @@ export function DraftBanner(props: {
     }
   };
 
-  const publish = () =>
-    run(async () => {
+  const publish = () => {
+    const reason = changeReason?.();
+    if (reason === false) return;
+    return run(async () => {
       try {
-        const live = await publishDraft.mutateAsync(draft.version);
+        const live = await publishDraft.mutateAsync({ version: draft.version, reason });
         setConflict(null);
         onPublished(live);
         flash.show(savedFlash(feature, formT));
@@ -94,6 +101,7 @@ export function DraftBanner(props: {
         setConflict(refused);
       }
     });
+  };
 
   const discard = (ok: boolean) => {
     setDialog(null);

@@ -28,8 +28,10 @@ export function HistoryPanel(props: {
   /** The form's values now, for "Compare with the form". */
   formValues: () => FormValues;
   onRestore: (revision: RevisionSummary) => void;
+  /** Restoring is not offered (a policy of approvals: only an approved draft goes live, decision 160). */
+  restoreDisabled?: boolean;
 }) {
-  const { currentVersion, formValues, onRestore } = props;
+  const { currentVersion, formValues, onRestore, restoreDisabled = false } = props;
   const { feature, websiteId } = useFormEngine();
   const api = useApiClient();
   const t = useFormT();
@@ -159,6 +161,7 @@ export function HistoryPanel(props: {
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-primary"
+                        disabled={restoreDisabled}
                         onClick={() => onRestore(revision)}
                       >
                         {t('Restore this version')}

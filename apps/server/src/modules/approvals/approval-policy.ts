@@ -67,6 +67,11 @@ export async function approvalStateOf(
   };
 }
 
+/** The reason the draft's change request gives, if it asks with one (a review link shows it). */
+export async function reasonOfChangeRequest(db: Queryable, draftId: string): Promise<string | null> {
+  return (await findRequest(db, draftId))?.reason ?? null;
+}
+
 /**
  * How the draft, as it is now, goes live under the policy: approved when the policy asks for no approval or
  * enough others approved it; with its change request's reason, if it asked.

@@ -178,6 +178,77 @@ describe('every way a value can go live is refused without approval', () => {
     ).rejects.toThrow(APPROVAL_POLICY_PREFIX);
   });
 
+  it('every live write of an Editor API token, the command line included, with the 403 naming the policy', async () => {
+    const made = await send('POST', '/v1/api-tokens', admin, {
+      body: { name: 'editor script', role: 'editor', expiresInDays: 30 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const token = made.json().data[0].secret as string;
+    const leaders = await live('2001', 'leaders');
+    const general = await live('2002', 'general');
+    const versions = { '2002': { general: general.version } };
+    expectPolicyRefusal(
+      await send('PUT', '/v1/config/2001/leaders', token, {
+        body: { leadersCountPerStatistic: 9 },
+        ifMatch: `"${leaders.version}"`,
+      }),
+    );
+    expectPolicyRefusal(await send('POST', '/v1/config/2001/general/revisions/1/restore', token));
+    expectPolicyRefusal(
+      await send('POST', '/v1/copy/apply', token, {
+        body: {
+          sourceWebsiteId: '2001',
+          targets: ['2002'],
+          resources: ['general'],
+          sections: { general: ['display'] },
+          versions,
+          mode: 'all',
+        },
+      }),
+    );
+    expectPolicyRefusal(
+      await send('POST', '/v1/bulk/apply', token, {
+        body: {
+          targets: ['2002'],
+          resource: 'general',
+          values: { statisticsDecimalPlaces: 2 },
+          versions,
+          mode: 'all',
+        },
+      }),
+    );
+    const target = { server, token };
+    const file = await exportOverHttp(target, '2001', ['leaders']);
+    file.resources.leaders!.settings.leadersCountPerStatistic = 8;
+    expectPolicyRefusal(
+      await send('POST', '/v1/config/2001/import?dryRun=false&fileName=x.json', token, { body: file }),
+    );
+    // The command line's server mode (`npm run settings -- --server URL import …` with EUA_TOKEN).
+    await expect(
+      importOverHttp(target, '2001', JSON.stringify(file), { dryRun: false, fileName: 'x.json' }),
+    ).rejects.toThrow(APPROVAL_POLICY_PREFIX);
+    // A draft is theirs to save; its schedule is not.
+    const draft = await saveDraft(token, 'leaders', { leadersCountPerStatistic: 7 });
+    expectPolicyRefusal(
+      await send('PUT', `${draftUrl('leaders')}/schedule`, token, {
+        ifMatch: `"${draft.version}"`,
+        body: { at: '2026-11-26T13:00:00Z' },
+      }),
+    );
+    await send('DELETE', draftUrl('leaders'), token, { ifMatch: `"${draft.version}"` });
+    expect((await live('2001', 'leaders')).version).toBe(leaders.version);
+    expect((await live('2002', 'general')).version).toBe(general.version);
+    // Without a policy of approvals, the role's own refusal stands.
+    await setPolicy(0, false);
+    const refused = await send('PUT', '/v1/config/2001/leaders', token, {
+      body: { leadersCountPerStatistic: 9 },
+      ifMatch: `"${leaders.version}"`,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).not.toContain(APPROVAL_POLICY_PREFIX);
+    await setPolicy(1, false);
+  });
+
   it('a schedule that comes due unapproved does not go live and says so', async () => {
     const draft = await saveDraft(publisher, 'leaders', { leadersCountPerStatistic: 6 });
     const before = await live('2001', 'leaders');
@@ -305,6 +376,24 @@ describe('a change request', () => {
 });
 
 describe('reasons', () => {
+  it("are shown by the draft's review links, once its change request gives one", async () => {
+    await setPolicy(1, false);
+    const draft = await saveDraft(editor, 'standings', { showEntityLogo: false });
+    const link = await send('POST', `${draftUrl('standings')}/review-links`, editor, { body: {} });
+    expect(link.statusCode, link.body).toBe(201);
+    const token = link.json().data[0].url.split('/review/')[1];
+    const review = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/v1/review/${token}` })).json().data[0];
+    expect((await review()).reason).toBeNull();
+    const asked = await send('POST', `${draftUrl('standings')}/approval-request`, editor, {
+      ifMatch: `"${draft.version}"`,
+      body: { reason: 'Logos clash with the new theme' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await review()).reason).toBe('Logos clash with the new theme');
+    await send('DELETE', draftUrl('standings'), editor, { ifMatch: `"${draft.version}"` });
+  });
+
   it('refuses a live write without a reason (400 naming it) and keeps the one it is given', async () => {
     await setPolicy(0, true);
     const leaders = await live('2001', 'leaders');
@@ -337,6 +426,31 @@ describe('reasons', () => {
     const first = (await send('GET', '/v1/config/2001/leaders/revisions/1', admin)).json();
     expect(first.data[0].version).toBe(1);
     expect(first.data[0]).not.toHaveProperty('reason');
+    await setPolicy(0, false);
+  });
+
+  it("asks one of going back to the customer's defaults too, and takes one beyond Latin-1 as utf-8''", async () => {
+    await setPolicy(0, true);
+    const leaders = await live('2001', 'leaders');
+    const useDefaults = (headers: Record<string, string>) =>
+      send('POST', '/v1/config/2001/leaders/use-defaults', publisher, {
+        body: {},
+        ifMatch: `"${leaders.version}"`,
+        headers,
+      });
+    const refused = await useDefaults({});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(REASON_REQUIRED_MESSAGE);
+    const garbled = await useDefaults({ 'x-change-reason': "utf-8''%E2%9C" });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().errors[0].field).toBe('reason');
+    const used = await useDefaults({
+      'x-change-reason': `utf-8''${encodeURIComponent('Retour aux réglages ✓')}`,
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    // The website set its own count (the test above): going back to the defaults writes a version.
+    expect(used.json().data[0].version).toBe(leaders.version + 1);
+    expect((await activity('leaders'))[0]).toMatchObject({ reason: 'Retour aux réglages ✓' });
     await setPolicy(0, false);
   });
 });

@@ -30,10 +30,13 @@ const grantedBy: Record<AccessScope, readonly string[]> = {
   admin: [ADMIN_SCOPE],
 };
 
+/** The refusal of a live write to a role that cannot make a change live. */
+export const PUBLISH_REFUSAL_MESSAGE = 'You do not have permission to change this configuration';
+
 const refusals: Record<AccessScope, string> = {
   read: 'This token has no configuration scope',
   draft: 'You do not have permission to change this configuration: your role can only read it',
-  publish: 'You do not have permission to change this configuration',
+  publish: PUBLISH_REFUSAL_MESSAGE,
   admin: 'Only an Admin of this customer can do this',
 };
 

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { writeErrors } from '../../http/errors';
+import { reasonOf } from '../approvals/reason';
 import { principalOf } from '../auth/product-auth';
 import { type ConfigRouteOptions, preconditionOf, putSourceOf } from './put-config';
 import { useDefaults } from './use-defaults';
@@ -31,7 +32,7 @@ export function registerUseDefaults(app: FastifyInstance, db: Db, options: Confi
     async (request, reply) => {
       const { websiteId, resource } = request.params;
       const document = await useDefaults(
-        { db, principal: principalOf(request), services: options },
+        { db, principal: principalOf(request), services: { ...options, reason: reasonOf(request) } },
         { websiteId, resource, fields: request.body.fields },
         preconditionOf(request, options),
         putSourceOf(request),

@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { recordActivity } from '../activity/activity.service';
+import { reasonOfChangeRequest } from '../approvals/approval-policy';
 import { requireScope } from '../auth/product-auth';
 import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
 import type { VerifiedProductToken } from '../tokens/product-token';
@@ -243,5 +244,6 @@ export async function readReview(db: Db, token: string, services: ReviewServices
     preview: widget
       ? { payload: await previewOf(db, website, feature, widget, draft, live, services) }
       : null,
+    reason: await reasonOfChangeRequest(db, draft.id),
   };
 }

@@ -103,6 +103,7 @@ const review = {
   screenTitle: 'Leaders',
   changes: ['Number of leaders per statistic: 5 → 3', 'Show person image: on → off'],
   expiresAt: '2099-11-25T09:00:00Z',
+  reason: 'The sponsor wants fewer leaders',
   preview: {
     payload: {
       widget: 'leaders',
@@ -127,6 +128,8 @@ describe('the review page (/review/{token})', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(review.changes);
+    // The change request's reason, when the draft asks for approval with one.
+    expect(within(changes).getByText('Reason: The sponsor wants fewer leaders')).toBeInTheDocument();
 
     const frame = (await screen.findByTitle('Widget preview')) as HTMLIFrameElement;
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');

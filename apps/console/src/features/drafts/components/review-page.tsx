@@ -60,6 +60,8 @@ export function ReviewPage() {
           <h2 id={changesId} className="h5">
             {t('drafts.reviewPage.changes')}
           </h2>
+          {/* Why, when the draft asks for approval with a reason (docs/product.md#approvals). */}
+          {data.reason ? <p>{t('drafts.reviewPage.reason', { reason: data.reason })}</p> : null}
           {data.changes.length === 0 ? (
             <p>{t('drafts.noChanges')}</p>
           ) : (
