@@ -1,4 +1,4 @@
-import { CHANGE_SOURCE_HEADER, CONSOLE_CHANGE_SOURCE, type FieldError } from '@eua/shared';
+import { CHANGE_REASON_HEADER, CHANGE_SOURCE_HEADER, CONSOLE_CHANGE_SOURCE, type FieldError } from '@eua/shared';
 import { apiUrl } from './api-paths';
 
 /** An API answer that was not 2xx: `message` is the server's `{ message }` (docs/product.md#errors). */
@@ -111,7 +111,11 @@ export type ApiClient = {
 };
 
 /** `ifMatch`: the ETag of the version a write is made against (decision 064: a stale one answers 412). */
-export type RequestOptions = { ifMatch?: string };
+export type RequestOptions = {
+  ifMatch?: string;
+  /** Why the change is made, when the customer's policy asks for one (X-Change-Reason, decision 143). */
+  reason?: string;
+};
 
 export type ApiClientOptions = {
   baseUrl: string;
@@ -134,6 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ) => {
     const headers: Record<string, string> = {};
     if (requestOptions?.ifMatch) headers['if-match'] = requestOptions.ifMatch;
+    if (requestOptions?.reason) headers[CHANGE_REASON_HEADER] = requestOptions.reason;
     // Every write the console makes is a save of its user's (decision 104): the server records it as such.
     if (method !== 'GET') headers[CHANGE_SOURCE_HEADER] = CONSOLE_CHANGE_SOURCE;
     // docs/product.md#data-api: '{tokenType} {token}' of the chosen customer's product token.
