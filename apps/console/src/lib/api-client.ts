@@ -1,4 +1,9 @@
-import { CHANGE_REASON_HEADER, CHANGE_SOURCE_HEADER, CONSOLE_CHANGE_SOURCE, type FieldError } from '@eua/shared';
+import {
+  CHANGE_REASON_HEADER,
+  CHANGE_SOURCE_HEADER,
+  CONSOLE_CHANGE_SOURCE,
+  type FieldError,
+} from '@eua/shared';
 import { apiUrl } from './api-paths';
 
 /** An API answer that was not 2xx: `message` is the server's `{ message }` (docs/product.md#errors). */
