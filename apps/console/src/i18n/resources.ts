@@ -58,6 +58,7 @@ const en = {
     label: 'Customer and website',
     customer: 'Customer',
     website: 'Website',
+    defaults: 'Settings for every website',
     noCustomer: 'None chosen yet',
     switchWebsite: 'Switch website',
     allWebsites: 'All websites',
