@@ -1,0 +1,141 @@
+import {
+  features,
+  previewPayload,
+  type SettingsContext,
+  savedValues,
+  themePreviewWidgets,
+  type WidgetGeneral,
+  type WidgetId,
+} from '@eua/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PreviewFrame } from '../../../../components/preview-frame';
+import { useConfig } from '../../../../form-engine/api/get-config';
+import { errorMessage } from '../../../../lib/api-client';
+import { type ThemePreviewData, useThemePreview } from '../../api/get-theme-preview';
+
+const modes = ['light', 'dark'] as const;
+
+/**
+ * Whether the element has come near the view (200 px ahead), once: from then on it stays rendered. Where the
+ * browser has no IntersectionObserver everything is in view.
+ */
+function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+type Shared = {
+  websiteId: string;
+  theme: Record<string, unknown>;
+  themeVersion: number;
+  general: WidgetGeneral;
+  generalVersion: number;
+  context: SettingsContext;
+  width: number;
+};
+
+/**
+ * One family's widget in light and in dark, each a labelled region ("Standings, light"). Its frames and its
+ * saved settings are asked for only once it comes near the view, so the screen stays fast.
+ */
+function FamilyPreview(
+  props: Shared & { widget: WidgetId; data: ThemePreviewData[number] | undefined; loaded: boolean },
+) {
+  const { widget, data, loaded, websiteId, theme, themeVersion, general, generalVersion, context, width } =
+    props;
+  const { t } = useTranslation();
+  const feature = features[widget];
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearView(ref);
+  const saved = useConfig(websiteId, feature.resource, near && data !== undefined);
+  const config = useMemo(() => (saved.data ? savedValues(feature, saved.data) : null), [saved.data, feature]);
+  const payload = useMemo(
+    () =>
+      data && config
+        ? previewPayload({
+            widget,
+            websiteId,
+            data,
+            config,
+            general,
+            theme,
+            configVersion: saved.data?.version ?? 0,
+            generalVersion,
+            themeVersion,
+            context,
+          })
+        : null,
+    [data, config, widget, websiteId, general, theme, saved.data, generalVersion, themeVersion, context],
+  );
+  return (
+    <div ref={ref} className="theme-family mb-3">
+      <h3 className="h6 small mb-1">{feature.title}</h3>
+      {loaded && !data ? (
+        <p className="text-body-secondary small mb-0">{t('preview.nothingToShow')}</p>
+      ) : (
+        <div className="row g-2">
+          {modes.map((mode) => (
+            <section
+              key={mode}
+              className="col-12 col-xxl-6"
+              aria-label={t(`preview.familyModes.${mode}`, { family: feature.title })}
+            >
+              <p className="small text-body-secondary mb-1">{t(`preview.modes.${mode}`)}</p>
+              {near ? (
+                <PreviewFrame payload={payload} width={width} mode={mode} />
+              ) : (
+                <div className="widget-preview__frame widget-preview__frame--pending w-100" />
+              )}
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Theme screen's preview (docs/product.md#theme): every widget family — standings, schedule, a fixture's
+ * detail, teams, players, statistics, leaders — in light and dark side by side, wearing the theme as the form
+ * stands. Their content comes in one answer; each family's frames start when it comes near the view.
+ */
+export function ThemeFamilies(props: Omit<Shared, 'general'> & { general: WidgetGeneral | null }) {
+  const { general, websiteId } = props;
+  const { t } = useTranslation();
+  const preview = useThemePreview(websiteId, general !== null);
+  if (preview.error) {
+    return (
+      <div role="alert" className="alert alert-danger py-2 small">
+        {t('preview.failed', { message: errorMessage(preview.error) })}
+      </div>
+    );
+  }
+  if (!general) return null;
+  return (
+    <div className="theme-families">
+      {themePreviewWidgets.map((widget) => (
+        <FamilyPreview
+          key={widget}
+          {...props}
+          general={general}
+          widget={widget}
+          loaded={preview.isSuccess}
+          data={preview.data?.find((entry) => entry.widget === widget)}
+        />
+      ))}
+    </div>
+  );
+}
