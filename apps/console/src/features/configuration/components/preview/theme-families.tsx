@@ -13,6 +13,7 @@ import { PreviewFrame } from '../../../../components/preview-frame';
 import { useConfig } from '../../../../form-engine/api/get-config';
 import { errorMessage } from '../../../../lib/api-client';
 import { type ThemePreviewData, useThemePreview } from '../../api/get-theme-preview';
+import './theme-families.css';
 
 const modes = ['light', 'dark'] as const;
 
@@ -86,19 +87,19 @@ function FamilyPreview(
       {loaded && !data ? (
         <p className="text-body-secondary small mb-0">{t('preview.nothingToShow')}</p>
       ) : (
-        <div className="row g-2">
+        <div className="theme-family__modes">
           {modes.map((mode) => (
             <section
               key={mode}
-              className="col-12 col-xxl-6"
+              className="theme-family__mode"
               aria-label={t(`preview.familyModes.${mode}`, { family: feature.title })}
             >
               <p className="small text-body-secondary mb-1">{t(`preview.modes.${mode}`)}</p>
-              {near ? (
-                <PreviewFrame payload={payload} width={width} mode={mode} />
-              ) : (
-                <div className="widget-preview__frame widget-preview__frame--pending w-100" />
-              )}
+              {/* A tile of one height that scrolls: a long widget (a schedule) neither pushes the families
+                  below it away nor moves them when it arrives. */}
+              <div className="theme-family__tile">
+                {near ? <PreviewFrame payload={payload} width={width} mode={mode} /> : null}
+              </div>
             </section>
           ))}
         </div>
