@@ -91,7 +91,10 @@ export function CopyDialog(props: {
   const [chosenSections, setChosenSections] = useState<string[]>(() => sections.map((s) => s.id));
 
   const others = (websites.data ?? []).filter((website) => website.websiteId !== source.websiteId);
-  const otherOwners = (owners.data ?? []).filter((owner) => owner.websiteId !== source.websiteId);
+  // Listed once the source's sport is known, so another sport's defaults are never offered, even for a moment.
+  const otherOwners = sourceSport
+    ? (owners.data ?? []).filter((owner) => owner.websiteId !== source.websiteId)
+    : [];
   const chosenDefaults = targets.some(isDefaultsId);
   const chosenWebsites = targets.filter((id) => !isDefaultsId(id)).length;
   const partial = feature && sections.length > 0 && chosenSections.length < sections.length;
@@ -131,7 +134,7 @@ export function CopyDialog(props: {
               ...otherOwners.map((owner) => ({
                 value: owner.websiteId,
                 label: owner.name,
-                ...(sourceSport && owner.sport !== sourceSport
+                ...(owner.sport !== sourceSport
                   ? {
                       disabledReason: t('move.otherSportDefaults', {
                         sport: owner.sport,
