@@ -7,7 +7,7 @@ import {
   type WidgetGeneral,
   type WidgetId,
 } from '@eua/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviewFrame } from '../../../../components/preview-frame';
 import { useConfig } from '../../../../form-engine/api/get-config';
@@ -18,24 +18,39 @@ import './theme-families.css';
 const modes = ['light', 'dark'] as const;
 
 /**
- * Whether the element has come near the view (200 px ahead), once: from then on it stays rendered. Where the
- * browser has no IntersectionObserver everything is in view.
+ * Whether the element is near the view (within 200 px of it) now, and whether it ever was: once it was, its
+ * frames stay in the page. Where the browser has no IntersectionObserver everything is in view.
  */
-function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+function useNearView(ref: React.RefObject<HTMLElement | null>): { near: boolean; seen: boolean } {
+  const [state, setState] = useState(() => {
+    const always = typeof IntersectionObserver === 'undefined';
+    return { near: always, seen: always };
+  });
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        const near = entries.some((entry) => entry.isIntersecting);
+        setState((was) => (was.near === near ? was : { near, seen: was.seen || near }));
       },
       { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
+  }, [ref]);
+  return state;
+}
+
+/**
+ * The payload a family's frames show: the latest while the family is near the view, else the last one it
+ * showed, so an edit re-renders only the widgets one can see (fourteen widgets re-rendering on every
+ * keystroke would slow the form down).
+ */
+function useShownWhileNear<T>(value: T, near: boolean): T {
+  const shown = useRef(value);
+  if (near) shown.current = value;
+  return shown.current;
 }
 
 type Shared = {
@@ -60,8 +75,8 @@ function FamilyPreview(
   const { t } = useTranslation();
   const feature = features[widget];
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearView(ref);
-  const saved = useConfig(websiteId, feature.resource, near && data !== undefined);
+  const { near, seen } = useNearView(ref);
+  const saved = useConfig(websiteId, feature.resource, seen && data !== undefined);
   const config = useMemo(() => (saved.data ? savedValues(feature, saved.data) : null), [saved.data, feature]);
   const payload = useMemo(
     () =>
@@ -81,6 +96,7 @@ function FamilyPreview(
         : null,
     [data, config, widget, websiteId, general, theme, saved.data, generalVersion, themeVersion, context],
   );
+  const shown = useShownWhileNear(payload, near);
   return (
     <div ref={ref} className="theme-family mb-3">
       <h3 className="h6 small mb-1">{feature.title}</h3>
@@ -98,7 +114,7 @@ function FamilyPreview(
               {/* A tile of one height that scrolls: a long widget (a schedule) neither pushes the families
                   below it away nor moves them when it arrives. */}
               <div className="theme-family__tile">
-                {near ? <PreviewFrame payload={payload} width={width} mode={mode} /> : null}
+                {seen ? <PreviewFrame payload={shown} width={width} mode={mode} /> : null}
               </div>
             </section>
           ))}
@@ -115,6 +131,8 @@ function FamilyPreview(
  */
 export function ThemeFamilies(props: Omit<Shared, 'general'> & { general: WidgetGeneral | null }) {
   const { general, websiteId } = props;
+  // Typing in the form comes first; the frames follow when the browser has a moment.
+  const theme = useDeferredValue(props.theme);
   const { t } = useTranslation();
   const preview = useThemePreview(websiteId, general !== null);
   if (preview.error) {
@@ -131,6 +149,7 @@ export function ThemeFamilies(props: Omit<Shared, 'general'> & { general: Widget
         <FamilyPreview
           key={widget}
           {...props}
+          theme={theme}
           general={general}
           widget={widget}
           loaded={preview.isSuccess}
