@@ -14,9 +14,24 @@ const GREEN = '#176b36';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Theme' });
 const lightAccent = (page: Page) => form(page).getByLabel('Light accent', { exact: true });
+/** The preview's region of one widget in one mode ("Standings, light"), and its frame. */
+const region = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Preview' }).getByRole('region', { name, exact: true });
+const frameOf = (page: Page, name: string): FrameLocator =>
+  region(page, name).frameLocator('iframe[title="Widget preview"]');
 const previews = (page: Page): FrameLocator[] => [
-  page.frameLocator('iframe[title="Widget preview"]').first(),
-  page.frameLocator('iframe[title="Widget preview"]').last(),
+  frameOf(page, 'Standings, light'),
+  frameOf(page, 'Standings, dark'),
+];
+/** Every family's widget the Theme screen previews (docs/product.md#theme). */
+const FAMILIES = [
+  'Standings',
+  'Schedule',
+  'Fixture Details',
+  'Teams',
+  'Players',
+  'Person Statistics',
+  'Leaders',
 ];
 /** The accent the widget's box computes: the theme's custom property, inside the shadow root. */
 const accentOf = (box: Locator) =>
@@ -47,6 +62,16 @@ test('a green accent shows in the preview, a text failing contrast cannot be sav
   await expect(dark!.getByRole('table').first()).toBeVisible();
   await lightAccent(page).fill(GREEN);
   await expect.poll(() => accentOf(light!.locator('.eua'))).toBe(GREEN);
+  // Every family, light and dark, renders its widget once scrolled to, wearing the unsaved accent in light.
+  for (const family of FAMILIES) {
+    for (const mode of ['light', 'dark']) {
+      const name = `${family}, ${mode}`;
+      await region(page, name).scrollIntoViewIfNeeded();
+      const box = frameOf(page, name).locator('.eua').first();
+      await expect(box, name).toBeVisible();
+      if (mode === 'light') await expect.poll(() => accentOf(box), name).toBe(GREEN);
+    }
+  }
 
   // A text colour failing contrast: the field names the pair and its ratio, and nothing is saved.
   const text = form(page).getByLabel('Light text', { exact: true });
@@ -76,12 +101,14 @@ test('a green accent shows in the preview, a text failing contrast cannot be sav
   expect(await accentOf(other.locator('.eua'))).toBe('#0b57d0');
   await customerPage.close();
 
-  // Put the seeded accent back, and wait for the server to store it: the first save's flash may still show.
+  // Put the seeded accent back, and wait for the server to store it and the form to say so (the first save's
+  // flash may still show, and this one's may be gone by the time a busy machine looks).
   await lightAccent(page).fill(SEEDED_ACCENT);
   const stored = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' && new URL(response.url()).pathname.endsWith('/theme'),
   );
-  await saveTheme(page);
+  await form(page).getByRole('button', { name: 'Update Theme', exact: true }).click();
   expect((await stored).status()).toBe(200);
+  await expect(form(page).getByRole('status').filter({ hasText: 'No unsaved changes' })).toBeVisible();
 });

@@ -40,6 +40,7 @@ import { registerWebhookRoutes } from './modules/webhooks/webhooks.plugin';
 import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
 import { ownWebsite } from './modules/websites/websites.service';
 import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
+import { registerGetThemePreview } from './modules/widgets/get-theme-preview';
 import { registerGetWidgetPreview } from './modules/widgets/get-widget-preview';
 import { registerGetWidgetSubjects } from './modules/widgets/get-widget-subjects';
 import { registerSampleSite } from './modules/widgets/sample-site';
@@ -317,6 +318,7 @@ async function registerEverything(
       });
       registerGetWidgetPreview(api, db, publicUrl);
       registerGetWidgetSubjects(api, db, publicUrl);
+      registerGetThemePreview(api, db, publicUrl);
     });
     if (!drafts) throw new Error('The configuration routes did not register');
     registerReviewRoute(scope, db, { ...drafts, publicUrl });

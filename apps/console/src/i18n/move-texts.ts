@@ -67,4 +67,17 @@ export const moveTexts = {
   imported: 'Imported into {{website}}.',
   exported: 'The settings file is downloading.',
   failed: '{{message}}',
+  copyToWebsites: 'Copy to websites',
+  alsoSet: 'Also set {{name}}',
+  otherSportDefaults: 'Only {{sport}} websites follow these defaults: this copy is from a {{from}} website.',
+  defaultsOfSport: 'Only the defaults of {{sport}} websites can be set with these values.',
+  setsWebsites_one: "Sets these values on 1 website: they become the website's own values.",
+  setsWebsites_other: "Sets these values on {{count}} websites: they become each website's own values.",
+  setsDefaults: "Sets the customer's defaults: every website that follows them changes too.",
+  fromDefaults:
+    "Copies from the customer's defaults: the values become the website's own and no longer follow the defaults.",
+  whatIsSet: 'What applying sets',
+  reason: 'Reason',
+  reasonHelp: "This customer's policy: every change needs a reason.",
+  reasonMissing: 'Give a reason: every change of this customer needs one.',
 };

@@ -58,6 +58,7 @@ const en = {
     label: 'Customer and website',
     customer: 'Customer',
     website: 'Website',
+    defaults: 'Settings for every website',
     noCustomer: 'None chosen yet',
     switchWebsite: 'Switch website',
     allWebsites: 'All websites',
@@ -207,8 +208,10 @@ const en = {
     noteGeneral:
       'The chosen widget with its saved settings and General as this form stands. Nothing is saved until you update.',
     noteTheme:
-      'The chosen widget in light and in dark, wearing the theme as this form stands. Nothing is saved until you update.',
+      'Every widget family in light and in dark, wearing the theme as this form stands. Nothing is saved until you update.',
     modes: { light: 'Light', dark: 'Dark' },
+    familyModes: { light: '{{family}}, light', dark: '{{family}}, dark' },
+    nothingToShow: 'The season shown has nothing of this family to preview.',
   },
   embed: {
     title: 'Embed on a website',

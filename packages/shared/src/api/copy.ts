@@ -59,6 +59,14 @@ export const copyApplyBodySchema = copyPreviewBodySchema
   .meta({ id: 'CopyApplyBody' });
 export type CopyApplyBody = z.infer<typeof copyApplyBodySchema>;
 
+/**
+ * What a target is: a website, or a customer's defaults (decision 144), whose values every website of its
+ * sport that does not set its own follows (docs/product.md#customer-defaults).
+ */
+export const targetKinds = ['website', 'defaults'] as const;
+export type TargetKind = (typeof targetKinds)[number];
+export const targetKindSchema = z.enum(targetKinds);
+
 export const previewStatuses = ['ok', 'unchanged', 'refused'] as const;
 export type PreviewStatus = (typeof previewStatuses)[number];
 
@@ -68,6 +76,8 @@ export const movePreviewRowSchema = z
     websiteId: z.string(),
     /** Null for a website that is not the customer's (it reads as not found). */
     websiteName: z.string().nullable(),
+    /** A website, or the customer's defaults: a change of these reaches every website that follows them. */
+    kind: targetKindSchema,
     resource: z.string(),
     status: z.enum(previewStatuses),
     /** The target's current version: the If-Match the apply uses. Null when refused before it was read. */
@@ -97,6 +107,8 @@ export const moveApplyRowSchema = z
   .object({
     websiteId: z.string(),
     websiteName: z.string().nullable(),
+    /** A website, or the customer's defaults: a change of these reaches every website that follows them. */
+    kind: targetKindSchema,
     resource: z.string(),
     status: z.enum(applyStatuses),
     /** The version now: the new one when applied. */

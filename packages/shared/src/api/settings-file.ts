@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { sports } from '../form/types';
-import { moveResources } from './copy';
+import { moveResources, targetKindSchema } from './copy';
 
 export const SETTINGS_FILE_FORMAT = 'eua-settings';
 /** The format version this code writes and reads; a file of another is refused with its number. */
@@ -111,6 +111,8 @@ export const importAnswerSchema = z
     data: z.object({
       websiteId: z.string(),
       websiteName: z.string(),
+      /** A website, or the customer's defaults: a change of these reaches every website that follows them. */
+      kind: targetKindSchema,
       dryRun: z.boolean(),
       screens: z.array(
         z.object({

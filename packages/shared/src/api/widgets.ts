@@ -246,3 +246,27 @@ export const widgetPreviewAnswerSchema = z
   })
   .meta({ id: 'WidgetPreviewAnswer' });
 export type WidgetPreviewAnswer = z.infer<typeof widgetPreviewAnswerSchema>;
+
+/**
+ * The widget of each family the Theme screen previews, in its order (docs/product.md#theme): standings,
+ * schedule, a fixture's detail, teams, players, statistics and leaders.
+ */
+export const themePreviewWidgets = [
+  'standings',
+  'schedule',
+  'fixtureDetails',
+  'teams',
+  'players',
+  'personStatistics',
+  'leaders',
+] as const satisfies readonly WidgetId[];
+
+/**
+ * GET /v1/config/{websiteId}/theme-preview: in one answer, the content of every family's widget the Theme
+ * screen previews (its default season; a fixture's detail its first fixture). A family with nothing to show
+ * (no fixture in the season) is left out.
+ */
+export const themePreviewAnswerSchema = z
+  .object({ data: z.array(widgetPreviewAnswerSchema.shape.data) })
+  .meta({ id: 'ThemePreviewAnswer' });
+export type ThemePreviewAnswer = z.infer<typeof themePreviewAnswerSchema>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../components/leave-guard';
 import { useCustomerName } from '../../features/customers/api/customer-name';
+import { isDefaultsOwnerId } from '../../form-engine/api/preview-defaults';
 import { useApiClient } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import type { ChosenWebsite } from '../../lib/chosen-website';
@@ -178,7 +179,10 @@ export function ContextBar({ website }: { website: ChosenWebsite | null }) {
             <span className="context-bar__separator" aria-hidden="true">
               ›
             </span>
-            <span className="context-bar__label">{t('context.website')}</span>
+            {/* The customer's defaults are named as what they are, not as a website. */}
+            <span className="context-bar__label">
+              {t(isDefaultsOwnerId(websiteInView.websiteId) ? 'context.defaults' : 'context.website')}
+            </span>
             <strong className="context-bar__name">{websiteInView.name ?? websiteInView.websiteId}</strong>
             <WebsiteSwitcher website={websiteInView} />
           </div>

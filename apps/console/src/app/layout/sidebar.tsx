@@ -2,6 +2,7 @@ import { featureList } from '@eua/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useChangeRequests } from '../../features/approvals/api/approvals-api';
+import { isDefaultsOwnerId } from '../../form-engine/api/preview-defaults';
 import { useDefaultsOwners } from '../../lib/get-websites';
 import {
   adminMenuConditions,
@@ -83,11 +84,14 @@ export function Sidebar({
           <h2 className="sidebar-heading">{t('nav.manage')}</h2>
           <ul className="nav nav-pills flex-column">
             <MenuLink to="/admin" label={t('nav.overview')} pathname={pathname} />
-            <MenuLink
-              to={`/configuration/${encodeURIComponent(websiteId)}/health`}
-              label={t('nav.health')}
-              pathname={pathname}
-            />
+            {/* A customer's defaults serve no widget: no Health of their own (docs/product.md#customer-defaults). */}
+            {isDefaultsOwnerId(websiteId) ? null : (
+              <MenuLink
+                to={`/configuration/${encodeURIComponent(websiteId)}/health`}
+                label={t('nav.health')}
+                pathname={pathname}
+              />
+            )}
             {manageMenuItems(featureList, websiteId).map((item) => (
               <MenuLink key={item.id} to={item.link} label={item.title} pathname={pathname} />
             ))}

@@ -184,6 +184,8 @@ beforeAll(async () => {
     { name: 'activity people', method: 'GET', url: '/v1/activity/people' },
     // What a detail widget's preview can show (decision 111).
     { name: 'widget subjects', method: 'GET', url: '/v1/config/2001/widget-subjects/team' },
+    // Every family's preview content for the Theme screen, in one answer (docs/product.md#theme).
+    { name: 'theme preview', method: 'GET', url: '/v1/config/2001/theme-preview' },
   );
 
   // Drafts (docs/product.md#drafts-and-scheduled-publishing): General's draft is read, saved, scheduled
@@ -464,8 +466,8 @@ async function expectRefused(
 }
 
 describe('data API isolation matrix', () => {
-  it('covers every endpoint: 5 website calls, GET + PUT of the 14 resources, 3 revision calls, the customer defaults, their preview and their use on a website, the widget preview and its subjects, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls, 4 member calls, 3 API token calls, 6 approval calls', () => {
-    expect(endpoints).toHaveLength(5 + 2 * 14 + 3 + 3 + 2 + 3 + 3 + 10 + 6 + 6 + 4 + 3 + 6);
+  it('covers every endpoint: 5 website calls, GET + PUT of the 14 resources, 3 revision calls, the customer defaults, their preview and their use on a website, the widget preview, its subjects and the theme preview, 3 activity calls, 3 usage calls, 10 draft calls, 6 settings that move, 6 webhook calls, 4 member calls, 3 API token calls, 6 approval calls', () => {
+    expect(endpoints).toHaveLength(5 + 2 * 14 + 3 + 3 + 3 + 3 + 3 + 10 + 6 + 6 + 4 + 3 + 6);
   });
 
   it('answers 401 with no token, a non-bearer scheme, an expired, forged or tampered token', async () => {

@@ -8,6 +8,7 @@ import type { ActivityEntry, MoveApplyRow, MovePreviewRow } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../test-support/fixtures';
+import { ensureDefaultsOwners } from '../websites/websites.service';
 
 let ctx: TestContext;
 let admin: string;
@@ -101,6 +102,7 @@ describe('copy', () => {
       {
         websiteId: '2002',
         websiteName: "NBL Women's League",
+        kind: 'website',
         resource: 'general',
         status: 'applied',
         version: target.version + 1,
@@ -326,6 +328,86 @@ describe('bulk edit', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('values.nope is not a setting of General');
+  });
+});
+
+describe("a customer's defaults as a target (docs/product.md#customer-defaults)", () => {
+  const basketball = 'defaults-1001-basketball';
+  const hockey = 'defaults-1001-hockey';
+
+  it('copies to the defaults of the same sport, each row saying website or defaults', async () => {
+    await put('2001', 'general', { statisticsDecimalPlaces: 0 });
+    const body = {
+      sourceWebsiteId: '2001',
+      targets: ['2002', basketball],
+      resources: ['general'],
+      sections: { general: ['display'] },
+    };
+    const rows = await preview('/v1/copy/preview', body);
+    expect(rows.map((r) => [r.websiteId, r.kind])).toEqual([
+      ['2002', 'website'],
+      [basketball, 'defaults'],
+    ]);
+    expect(rows[1]!.websiteName).toMatch(/^Defaults · /);
+    expect(rows[1]!.status).toBe('ok');
+    const results = await apply('/v1/copy/apply', { ...body, versions: versionsOf(rows), mode: 'all' });
+    expect(results.map((r) => [r.websiteId, r.kind, r.status])).toEqual([
+      ['2002', 'website', 'applied'],
+      [basketball, 'defaults', 'applied'],
+    ]);
+    expect((await read(basketball, 'general')).config.statisticsDecimalPlaces).toBe(0);
+  });
+
+  it('refuses the defaults of another sport, saying why, and copies from the defaults to a website', async () => {
+    await ensureDefaultsOwners(ctx.db);
+    const rows = await preview('/v1/copy/preview', {
+      sourceWebsiteId: '2001',
+      targets: [hockey],
+      resources: ['general'],
+    });
+    expect(rows[0]).toMatchObject({
+      websiteId: hockey,
+      kind: 'defaults',
+      status: 'refused',
+      message: 'The defaults of hockey websites cannot take the settings of a basketball website',
+    });
+    const fromDefaults = await preview('/v1/copy/preview', {
+      sourceWebsiteId: basketball,
+      targets: ['2003', basketball],
+      resources: ['general'],
+    });
+    expect(fromDefaults.map((r) => [r.kind, r.status === 'refused' ? r.message : 'planned'])).toEqual([
+      ['website', 'planned'],
+      ['defaults', 'These are the defaults copied from'],
+    ]);
+  });
+
+  it("bulk edits the defaults beside websites of their sport and refuses another sport's", async () => {
+    const rows = await preview('/v1/bulk/preview', {
+      targets: ['2002', basketball, hockey],
+      resource: 'general',
+      values: { statisticsDecimalPlaces: 3 },
+    });
+    expect(rows.map((r) => [r.websiteId, r.kind, r.status])).toEqual([
+      ['2002', 'website', 'ok'],
+      [basketball, 'defaults', 'ok'],
+      [hockey, 'defaults', 'refused'],
+    ]);
+    expect(rows[2]!.message).toBe(
+      'The defaults of hockey websites cannot take values chosen for basketball websites',
+    );
+    const results = await apply('/v1/bulk/apply', {
+      targets: ['2002', basketball],
+      resource: 'general',
+      values: { statisticsDecimalPlaces: 3 },
+      versions: versionsOf(rows),
+      mode: 'each',
+    });
+    expect(results.map((r) => [r.kind, r.status])).toEqual([
+      ['website', 'applied'],
+      ['defaults', 'applied'],
+    ]);
+    expect((await read(basketball, 'general')).config.statisticsDecimalPlaces).toBe(3);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   resolveFeatureSettings,
   sectionsOf,
   sports,
+  type TargetKind,
   WRITE_SCOPE,
   type WriteSource,
 } from '@eua/shared';
@@ -39,6 +40,7 @@ import { type ConfigWrite, publishRefusal, type WriteServices } from '../config/
 import type { VerifiedProductToken } from '../tokens/product-token';
 import {
   findWebsite,
+  isDefaultsOwner,
   listCompetitions,
   listOrganizations,
   listSeasonPlaces,
@@ -61,6 +63,8 @@ export type MoveServices = WriteServices & { spendWrites?: SpendWrites };
 /** A target website with what planning a write to it reads: its lookups, seasons and their names. */
 export type TargetFacts = {
   website: WebsiteRecord;
+  /** A website, or the customer's defaults (decision 144): the answers name which. */
+  kind: TargetKind;
   lookups: Record<string, Option[]>;
   seasonPlaces: SeasonPlace[];
   seasonIds: Set<string>;
@@ -88,12 +92,30 @@ export class LookupReader {
   }
 }
 
+/** Whether a website of the customer's is one of its websites or its defaults of a sport. */
+export const kindOf = async (db: Db, website: WebsiteRecord): Promise<TargetKind> =>
+  (await isDefaultsOwner(db, website.websiteId)) ? 'defaults' : 'website';
+
+/**
+ * Why a customer's defaults of one sport cannot take values of another (docs/product.md#customer-defaults):
+ * only websites of its sport follow them, so another sport's values would reach none of them.
+ */
+export const otherSportDefaults = (
+  target: { sport: string },
+  from: { sport: string },
+  what: (sport: string) => string,
+) =>
+  target.sport === from.sport
+    ? undefined
+    : `The defaults of ${target.sport} websites cannot take ${what(from.sport)}`;
+
 export async function readTargetFacts(
   db: Db,
   website: WebsiteRecord,
   lookups: LookupReader,
 ): Promise<TargetFacts> {
-  const [sportLookups, seasonPlaces, seasons, competitions, organizations] = await Promise.all([
+  const [kind, sportLookups, seasonPlaces, seasons, competitions, organizations] = await Promise.all([
+    kindOf(db, website),
     lookups.of(website.sport),
     listSeasonPlaces(db, website.websiteId),
     listSeasons(db, website.websiteId),
@@ -102,6 +124,7 @@ export async function readTargetFacts(
   ]);
   return {
     website,
+    kind,
     lookups: sportLookups,
     seasonPlaces,
     seasonIds: new Set(seasonPlaces.map((place) => place.seasonId)),
@@ -155,6 +178,7 @@ export async function planRow(
   const base = {
     websiteId: website.websiteId,
     websiteName: website.name,
+    kind: target.kind,
     resource: feature.resource,
     version,
   };
@@ -202,6 +226,7 @@ const notFoundRows = (websiteId: string, resources: readonly string[]): PlannedR
   resources.map((resource) => ({
     websiteId,
     websiteName: null,
+    kind: 'website',
     resource,
     status: 'refused',
     version: null,
@@ -220,7 +245,7 @@ export async function planTargets(
   targets: readonly string[],
   resources: readonly string[],
   plan: (target: TargetFacts, resource: string) => Promise<PlannedRow>,
-  refuse?: (website: WebsiteRecord) => string | undefined,
+  refuse?: (website: WebsiteRecord, kind: TargetKind) => string | undefined,
 ): Promise<PlannedRow[]> {
   const lookups = new LookupReader(db);
   const rows: PlannedRow[] = [];
@@ -230,12 +255,14 @@ export async function planTargets(
       rows.push(...notFoundRows(websiteId, resources));
       continue;
     }
-    const refusal = refuse?.(website);
+    const kind = await kindOf(db, website);
+    const refusal = refuse?.(website, kind);
     if (refusal) {
       for (const resource of resources) {
         rows.push({
           websiteId,
           websiteName: website.name,
+          kind,
           resource,
           status: 'refused',
           version: null,
@@ -282,6 +309,7 @@ function copiedFields(body: CopyPreviewBody): Map<string, string[]> {
 
 async function planCopy(db: Db, principal: VerifiedProductToken, body: CopyPreviewBody) {
   const source = await ownWebsite(db, principal, body.sourceWebsiteId);
+  const sourceKind = await kindOf(db, source);
   const fields = copiedFields(body);
   const resources = [...fields.keys()];
   const lookups = new LookupReader(db);
@@ -301,7 +329,16 @@ async function planCopy(db: Db, principal: VerifiedProductToken, body: CopyPrevi
     resources,
     (target, resource) =>
       planRow(db, target, featureOf(resource), values.get(resource)!, fields.get(resource)!, names),
-    (website) => (website.websiteId === source.websiteId ? 'This is the website copied from' : undefined),
+    (website, kind) => {
+      if (website.websiteId === source.websiteId) {
+        return sourceKind === 'defaults'
+          ? 'These are the defaults copied from'
+          : 'This is the website copied from';
+      }
+      return kind === 'defaults'
+        ? otherSportDefaults(website, source, (sport) => `the settings of a ${sport} website`)
+        : undefined;
+    },
   );
   return { source, rows };
 }
@@ -358,7 +395,12 @@ const SKIPPED_MESSAGE = 'Not written: all or nothing, and another screen could n
 
 /** A refusal as the row of an apply: a stale version (412) says the version it found. */
 const refusedRow = (row: PlannedRow, error: unknown): MoveApplyRow => {
-  const base = { websiteId: row.websiteId, websiteName: row.websiteName, resource: row.resource };
+  const base = {
+    websiteId: row.websiteId,
+    websiteName: row.websiteName,
+    kind: row.kind,
+    resource: row.resource,
+  };
   if (error instanceof HttpError && error.statusCode === 412) {
     const current = (error.extra?.current as ConfigDocument | undefined)?.version ?? null;
     return {
@@ -411,6 +453,7 @@ export async function applyPlan(
   const unversioned = (row: PlannedRow): MoveApplyRow => ({
     websiteId: row.websiteId,
     websiteName: row.websiteName,
+    kind: row.kind,
     resource: row.resource,
     status: 'refused',
     version: row.version,
@@ -433,6 +476,7 @@ export async function applyPlan(
           results.push({
             websiteId: row.websiteId,
             websiteName: row.websiteName,
+            kind: row.kind,
             resource: row.resource,
             status: document.version === version ? 'unchanged' : 'applied',
             version: document.version,
@@ -460,7 +504,12 @@ export async function applyPlan(
     const outcome = outcomes[i]!;
     if (!row.body) return refusedRow(row, new HttpError(404, row.message ?? WEBSITE_NOT_FOUND));
     if (versionOf(row) === undefined) return unversioned(row);
-    const base = { websiteId: row.websiteId, websiteName: row.websiteName, resource: row.resource };
+    const base = {
+      websiteId: row.websiteId,
+      websiteName: row.websiteName,
+      kind: row.kind,
+      resource: row.resource,
+    };
     switch (outcome.status) {
       case 'written':
         return {
@@ -498,8 +547,29 @@ async function planBulk(db: Db, principal: VerifiedProductToken, body: BulkPrevi
     optionText: (key, value) =>
       everySport.flatMap((list) => list[key] ?? []).find((option) => option.value === value)?.text,
   };
-  const rows = await planTargets(db, principal, body.targets, [feature.resource], (target) =>
-    planRow(db, target, feature, body.values, fields, names),
+  // The values were chosen for the first website edited: a customer's defaults of another sport are refused.
+  let editedSport: WebsiteRecord['sport'] | undefined;
+  for (const websiteId of body.targets) {
+    const website = await findWebsite(db, principal.customerId, websiteId);
+    if (website && (await kindOf(db, website)) === 'website') {
+      editedSport = website.sport;
+      break;
+    }
+  }
+  const rows = await planTargets(
+    db,
+    principal,
+    body.targets,
+    [feature.resource],
+    (target) => planRow(db, target, feature, body.values, fields, names),
+    (website, kind) =>
+      kind === 'defaults' && editedSport
+        ? otherSportDefaults(
+            website,
+            { sport: editedSport },
+            (sport) => `values chosen for ${sport} websites`,
+          )
+        : undefined,
   );
   // Not one target of the customer's: as any call about another customer's website, not found.
   if (rows.every((row) => row.websiteName === null)) throw notFound(WEBSITE_NOT_FOUND);

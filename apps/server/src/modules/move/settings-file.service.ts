@@ -26,6 +26,7 @@ import {
   featureOf,
   LookupReader,
   type MoveServices,
+  otherSportDefaults,
   planRow,
   readTargetFacts,
   settingsOf,
@@ -151,6 +152,11 @@ export async function importSettings(
   const lookups = new LookupReader(db);
   const sourceLookups = await lookups.of(file.source.sport);
   const target = await readTargetFacts(db, website, lookups);
+  const refusal =
+    target.kind === 'defaults'
+      ? otherSportDefaults(website, file.source, (sport) => `a settings file of a ${sport} website`)
+      : undefined;
+  if (refusal) throw badRequest(refusal);
   // A file from another website of the customer's names that website's seasons; another's, by id alone.
   const exportedFrom = await findWebsite(db, principal.customerId, file.source.websiteId);
   const sourceSeasons = exportedFrom
@@ -197,7 +203,8 @@ export async function importSettings(
     changes: row.changes,
     warnings: row.warnings,
   }));
-  if (options.dryRun) return { websiteId, websiteName: website.name, dryRun: true, screens };
+  const { kind } = target;
+  if (options.dryRun) return { websiteId, websiteName: website.name, kind, dryRun: true, screens };
 
   const source: WriteSource = { kind: 'import', detail: { fileName: options.fileName } };
   await services.spendWrites?.(principal, planned.length);
@@ -240,6 +247,7 @@ export async function importSettings(
   return {
     websiteId,
     websiteName: website.name,
+    kind,
     dryRun: false,
     screens: screens.map((screen, i) => {
       const outcome = outcomes[i]!;

@@ -264,3 +264,32 @@ describe('import', () => {
     );
   });
 });
+
+describe("a customer's defaults (docs/product.md#customer-defaults)", () => {
+  it("imports their own export back and a website's file, saying the target is the defaults", async () => {
+    const defaults = 'defaults-1001-basketball';
+    const { file } = await exportFile(defaults);
+    const back = await importFile(defaults, JSON.stringify(file), '?dryRun=false&fileName=defaults.json');
+    expect(back.statusCode, back.body).toBe(200);
+    expect((back.json() as ImportAnswer).data).toMatchObject({ websiteId: defaults, kind: 'defaults' });
+    const { file: website } = await exportFile('2001', '?resources=leaders');
+    const check = await importFile(defaults, JSON.stringify(website), '?dryRun=true');
+    expect(check.statusCode, check.body).toBe(200);
+    expect((check.json() as ImportAnswer).data.kind).toBe('defaults');
+    const onWebsite = await importFile('2002', JSON.stringify(website), '?dryRun=true');
+    expect((onWebsite.json() as ImportAnswer).data.kind).toBe('website');
+  });
+
+  it("refuses a file of another sport's website: only websites of their sport follow them", async () => {
+    const hockey = await ctx.app.inject({
+      url: '/v1/config/2101/export?resources=general',
+      headers: bearer(iceAndCourt),
+    });
+    expect(hockey.statusCode, hockey.body).toBe(200);
+    const response = await importFile('defaults-1001-basketball', hockey.body, '?dryRun=true');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'The defaults of basketball websites cannot take a settings file of a hockey website',
+    );
+  });
+});

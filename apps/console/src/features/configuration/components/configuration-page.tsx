@@ -118,7 +118,8 @@ export function ConfigurationPage(props: { actions: ScreenActions }) {
     <PageWrapper
       title={feature.title}
       titleParts={[feature.title, websiteName]}
-      subtitle={websiteName ? `${websiteName} (ID ${websiteId})` : undefined}
+      // The customer's defaults are named for what they are ("Defaults · {customer}"), not as a website by id.
+      subtitle={websiteName ? (defaultsOwner ? websiteName : `${websiteName} (ID ${websiteId})`) : undefined}
       layout={previewable ? 'preview' : 'width'}
       actions={
         error ? undefined : (
@@ -146,7 +147,8 @@ export function ConfigurationPage(props: { actions: ScreenActions }) {
                 />
               ) : undefined
             }
-            fieldExtras={onGeneral ? generalExtras : undefined}
+            // The domain tester asks whether a page may load this website's widgets: the defaults serve none.
+            fieldExtras={onGeneral && !defaultsOwner ? generalExtras : undefined}
           />
           {widget && !defaultsOwner ? (
             <EmbedSnippet

@@ -27,14 +27,39 @@ export function versionsOf(rows: readonly MovePreviewRow[]): Record<string, Reco
 export const previewCopy = (api: ApiClient, body: CopyPreviewBody) =>
   api.request<MovePreviewRow[]>('POST', '/v1/copy/preview', body);
 
-export const applyCopy = (api: ApiClient, body: CopyPreviewBody, preview: MovePreviewRow[], mode: MoveMode) =>
-  api.request<MoveApplyRow[]>('POST', '/v1/copy/apply', { ...body, versions: versionsOf(preview), mode });
+/** The reason the customer's policy may ask for travels as X-Change-Reason (decision 143). */
+const withReason = (reason?: string) => (reason?.trim() ? { reason: reason.trim() } : undefined);
+
+export const applyCopy = (
+  api: ApiClient,
+  body: CopyPreviewBody,
+  preview: MovePreviewRow[],
+  mode: MoveMode,
+  reason?: string,
+) =>
+  api.request<MoveApplyRow[]>(
+    'POST',
+    '/v1/copy/apply',
+    { ...body, versions: versionsOf(preview), mode },
+    withReason(reason),
+  );
 
 export const previewBulk = (api: ApiClient, body: BulkPreviewBody) =>
   api.request<MovePreviewRow[]>('POST', '/v1/bulk/preview', body);
 
-export const applyBulk = (api: ApiClient, body: BulkPreviewBody, preview: MovePreviewRow[], mode: MoveMode) =>
-  api.request<MoveApplyRow[]>('POST', '/v1/bulk/apply', { ...body, versions: versionsOf(preview), mode });
+export const applyBulk = (
+  api: ApiClient,
+  body: BulkPreviewBody,
+  preview: MovePreviewRow[],
+  mode: MoveMode,
+  reason?: string,
+) =>
+  api.request<MoveApplyRow[]>(
+    'POST',
+    '/v1/bulk/apply',
+    { ...body, versions: versionsOf(preview), mode },
+    withReason(reason),
+  );
 
 /** Downloads the website's settings as the file the server names (`nbl-official-website-2001-settings.json`). */
 export async function downloadSettings(api: ApiClient, website: { websiteId: string; name?: string }) {

@@ -15,9 +15,10 @@ import { useConfig } from '../../../form-engine/api/get-config';
 import { FormEngineProvider } from '../../../form-engine/engine-context';
 import { SectionBody } from '../../../form-engine/form-fields';
 import { useApiClient } from '../../../lib/api-context';
-import type { Website } from '../../../lib/get-websites';
+import { useDefaultsOwners, type Website } from '../../../lib/get-websites';
 import { applyBulk, previewBulk } from '../api/move-api';
 import { MoveDialog } from './move-dialog';
+import { WhatIsSet } from './what-is-set';
 
 /**
  * The fields a bulk edit may set, by section: every field the form shows, but the season tree's (seasons
@@ -72,6 +73,7 @@ export function BulkEditDialog(props: { targets: readonly Website[]; onClose: ()
   const api = useApiClient();
   const screenId = useId();
   const whatId = useId();
+  const defaultsId = useId();
   const [resource, setResource] = useState(featureList[0]!.resource);
   const feature = featureByResource(resource)!;
   const choices = useMemo(() => choicesOf(feature), [feature]);
@@ -84,15 +86,25 @@ export function BulkEditDialog(props: { targets: readonly Website[]; onClose: ()
   const first = targets[0]!;
   const document = useConfig(first.websiteId, resource);
   const [values, setValues] = useState<Record<string, unknown>>({});
-  const body = { targets: targets.map((w) => w.websiteId), resource, values };
+  // The customer's defaults of the first website's sport may be set too: the values are chosen from its lists
+  // (docs/product.md#customer-defaults); another sport's defaults are not offered.
+  const owners = useDefaultsOwners(true).data ?? [];
+  const owner = owners.find((o) => o.sport === first.sport);
+  const [withDefaults, setWithDefaults] = useState(false);
+  const body = {
+    targets: [...targets.map((w) => w.websiteId), ...(withDefaults && owner ? [owner.websiteId] : [])],
+    resource,
+    values,
+  };
 
   return (
     <MoveDialog
       title={t('move.bulkTitle', { count: targets.length })}
       choiceKey={JSON.stringify(body)}
       incomplete={Object.keys(values).length === 0 ? t('move.chooseValue') : null}
+      summary={<WhatIsSet websites={targets.length} defaults={withDefaults && owner !== undefined} />}
       preview={() => previewBulk(api, body)}
-      apply={(preview, mode) => applyBulk(api, body, preview, mode)}
+      apply={(preview, mode, reason) => applyBulk(api, body, preview, mode, reason)}
       onClose={onClose}
       choices={
         <>
@@ -145,6 +157,26 @@ export function BulkEditDialog(props: { targets: readonly Website[]; onClose: ()
               </select>
             </div>
           </div>
+          {owner ? (
+            <div className="form-check mb-3">
+              <input
+                id={defaultsId}
+                className="form-check-input"
+                type="checkbox"
+                checked={withDefaults}
+                onChange={(event) => setWithDefaults(event.target.checked)}
+                aria-describedby={owners.length > 1 ? `${defaultsId}-help` : undefined}
+              />
+              <label className="form-check-label" htmlFor={defaultsId}>
+                {t('move.alsoSet', { name: owner.name })}
+              </label>
+              {owners.length > 1 ? (
+                <div id={`${defaultsId}-help`} className="form-text mt-0">
+                  {t('move.defaultsOfSport', { sport: first.sport })}
+                </div>
+              ) : null}
+            </div>
+          ) : null}
           <fieldset>
             <legend className="fs-6 fw-semibold">{t('move.bulkValue')}</legend>
             <p className="form-text">{t('move.bulkValueHelp', { website: first.name })}</p>

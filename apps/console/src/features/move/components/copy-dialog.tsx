@@ -2,15 +2,16 @@ import { featureByResource, featureList, sectionsOf } from '@eua/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-context';
-import { useWebsites } from '../../../lib/get-websites';
+import { useDefaultsOwners, useWebsites } from '../../../lib/get-websites';
 import { applyCopy, previewCopy } from '../api/move-api';
 import { MoveDialog } from './move-dialog';
-import { websiteLabel } from './website-label';
+import { isDefaultsId, targetLabel, websiteLabel } from './website-label';
+import { WhatIsSet } from './what-is-set';
 
 /** A list of checkboxes in a fieldset: each item's label is its own. */
 function CheckboxList(props: {
   legend: string;
-  items: readonly { value: string; label: string }[];
+  items: readonly { value: string; label: string; disabledReason?: string }[];
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
 }) {
@@ -25,6 +26,12 @@ function CheckboxList(props: {
               id={`move-${legend}-${item.value}`.replace(/[^A-Za-z0-9_-]/g, '-')}
               className="form-check-input"
               type="checkbox"
+              disabled={item.disabledReason !== undefined}
+              aria-describedby={
+                item.disabledReason
+                  ? `move-${legend}-${item.value}-why`.replace(/[^A-Za-z0-9_-]/g, '-')
+                  : undefined
+              }
               checked={chosen.includes(item.value)}
               onChange={(event) =>
                 onChange(
@@ -40,6 +47,14 @@ function CheckboxList(props: {
             >
               {item.label}
             </label>
+            {item.disabledReason ? (
+              <div
+                id={`move-${legend}-${item.value}-why`.replace(/[^A-Za-z0-9_-]/g, '-')}
+                className="form-text mt-0"
+              >
+                {item.disabledReason}
+              </div>
+            ) : null}
           </div>
         ))}
       </div>
@@ -61,6 +76,12 @@ export function CopyDialog(props: {
   const { t } = useTranslation();
   const api = useApiClient();
   const websites = useWebsites();
+  // The customer's defaults of the source's sport can be copied to too (docs/product.md#customer-defaults).
+  const owners = useDefaultsOwners(true);
+  const fromDefaults = isDefaultsId(source.websiteId);
+  const sourceSport = [...(websites.data ?? []), ...(owners.data ?? [])].find(
+    (w) => w.websiteId === source.websiteId,
+  )?.sport;
   const [targets, setTargets] = useState<string[]>([]);
   const [screens, setScreens] = useState<string[]>(() =>
     resource ? [resource] : featureList.map((feature) => feature.resource),
@@ -70,6 +91,12 @@ export function CopyDialog(props: {
   const [chosenSections, setChosenSections] = useState<string[]>(() => sections.map((s) => s.id));
 
   const others = (websites.data ?? []).filter((website) => website.websiteId !== source.websiteId);
+  // Listed once the source's sport is known, so another sport's defaults are never offered, even for a moment.
+  const otherOwners = sourceSport
+    ? (owners.data ?? []).filter((owner) => owner.websiteId !== source.websiteId)
+    : [];
+  const chosenDefaults = targets.some(isDefaultsId);
+  const chosenWebsites = targets.filter((id) => !isDefaultsId(id)).length;
   const partial = feature && sections.length > 0 && chosenSections.length < sections.length;
   const body = {
     sourceWebsiteId: source.websiteId,
@@ -83,22 +110,40 @@ export function CopyDialog(props: {
       : screens.length === 0 || (partial && chosenSections.length === 0)
         ? t('move.chooseScreens')
         : null;
-  const name = websiteLabel(source.websiteId, source.name);
+  const name = targetLabel(source.websiteId, source.name);
 
   return (
     <MoveDialog
       title={t('move.copyTitle', { website: name })}
       choiceKey={JSON.stringify(body)}
       incomplete={incomplete}
+      summary={<WhatIsSet websites={chosenWebsites} defaults={chosenDefaults} fromDefaults={fromDefaults} />}
       preview={() => previewCopy(api, body)}
-      apply={(preview, mode) => applyCopy(api, body, preview, mode)}
+      apply={(preview, mode, reason) => applyCopy(api, body, preview, mode, reason)}
       onClose={onClose}
       choices={
         <>
-          {websites.isSuccess && others.length === 0 ? <p>{t('move.noOtherWebsites')}</p> : null}
+          {websites.isSuccess && others.length === 0 && otherOwners.length === 0 ? (
+            <p>{t('move.noOtherWebsites')}</p>
+          ) : null}
           <CheckboxList
             legend={t('move.targets')}
-            items={others.map((w) => ({ value: w.websiteId, label: websiteLabel(w.websiteId, w.name) }))}
+            items={[
+              ...others.map((w) => ({ value: w.websiteId, label: websiteLabel(w.websiteId, w.name) })),
+              // A defaults owner of another sport is followed by none of the source's sport: not copied to.
+              ...otherOwners.map((owner) => ({
+                value: owner.websiteId,
+                label: owner.name,
+                ...(owner.sport !== sourceSport
+                  ? {
+                      disabledReason: t('move.otherSportDefaults', {
+                        sport: owner.sport,
+                        from: sourceSport,
+                      }),
+                    }
+                  : {}),
+              })),
+            ]}
             chosen={targets}
             onChange={setTargets}
           />

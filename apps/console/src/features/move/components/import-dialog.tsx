@@ -7,7 +7,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { forgetWrittenSettings, importSettings } from '../api/move-api';
 import { PreviewTable } from './move-tables';
-import { websiteLabel } from './website-label';
+import { isDefaultsId, targetLabel } from './website-label';
+import { WhatIsSet } from './what-is-set';
 
 type Failure = { message: string; problems: string[] };
 
@@ -36,7 +37,8 @@ export function ImportDialog(props: { website: { websiteId: string; name?: strin
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const name = websiteLabel(website.websiteId, website.name);
+  const name = targetLabel(website.websiteId, website.name);
+  const defaults = isDefaultsId(website.websiteId);
 
   const run = async () => {
     if (done) return onClose();
@@ -62,6 +64,7 @@ export function ImportDialog(props: { website: { websiteId: string; name?: strin
     ...screen,
     websiteId: website.websiteId,
     websiteName: website.name ?? null,
+    kind: checked?.kind ?? (defaults ? ('defaults' as const) : ('website' as const)),
     status: screen.status === 'applied' ? ('ok' as const) : screen.status,
   }));
   const okLabel = done
@@ -117,6 +120,7 @@ export function ImportDialog(props: { website: { websiteId: string; name?: strin
           ) : null}
           {checked && !done ? (
             <>
+              <WhatIsSet websites={defaults ? 0 : 1} defaults={defaults} />
               <p>{t('move.dryRunIntro')}</p>
               <PreviewTable rows={rows} />
             </>

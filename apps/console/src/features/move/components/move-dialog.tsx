@@ -1,8 +1,9 @@
-import type { MoveApplyRow, MoveMode, MovePreviewRow } from '@eua/shared';
+import { MAX_REASON_LENGTH, type MoveApplyRow, type MoveMode, type MovePreviewRow } from '@eua/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { useApprovalPolicy } from '../../../form-engine/drafts/ask-for-approval';
 import { errorMessage } from '../../../lib/api-client';
 import { forgetWrittenSettings } from '../api/move-api';
 import { PreviewTable, ResultTable } from './move-tables';
@@ -18,14 +19,20 @@ export function MoveDialog(props: {
   choiceKey: string;
   /** Why the choices cannot be previewed yet; null when they can. */
   incomplete: string | null;
+  /** What applying sets, in plain words: website values or the customer's defaults. */
+  summary?: ReactNode;
   preview: () => Promise<MovePreviewRow[]>;
-  apply: (preview: MovePreviewRow[], mode: MoveMode) => Promise<MoveApplyRow[]>;
+  apply: (preview: MovePreviewRow[], mode: MoveMode, reason?: string) => Promise<MoveApplyRow[]>;
   onClose: () => void;
 }) {
-  const { title, choices, choiceKey, incomplete, onClose } = props;
+  const { title, choices, choiceKey, incomplete, summary, onClose } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const allOrNothingId = useId();
+  const reasonId = useId();
+  // The customer's policy may ask a reason of every change (docs/product.md#approvals): sent as X-Change-Reason.
+  const reasonsRequired = useApprovalPolicy().data?.reasonsRequired ?? false;
+  const [reason, setReason] = useState('');
   const [preview, setPreview] = useState<MovePreviewRow[] | null>(null);
   const [results, setResults] = useState<MoveApplyRow[] | null>(null);
   const [allOrNothing, setAllOrNothing] = useState(false);
@@ -59,7 +66,8 @@ export function MoveDialog(props: {
     try {
       if (!preview) setPreview(await props.preview());
       else {
-        setResults(await props.apply(preview, allOrNothing ? 'all' : 'each'));
+        if (reasonsRequired && !reason.trim()) return setError(t('move.reasonMissing'));
+        setResults(await props.apply(preview, allOrNothing ? 'all' : 'each', reason));
         await forgetWrittenSettings(queryClient);
       }
     } catch (failure) {
@@ -86,6 +94,27 @@ export function MoveDialog(props: {
       body={
         <>
           {results ? null : choices}
+          {results ? null : summary}
+          {reasonsRequired && !results ? (
+            <div className="mb-3">
+              <label className="form-label" htmlFor={reasonId}>
+                {t('move.reason')}
+              </label>
+              <input
+                id={reasonId}
+                className="form-control"
+                type="text"
+                required
+                maxLength={MAX_REASON_LENGTH}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                aria-describedby={`${reasonId}-help`}
+              />
+              <div id={`${reasonId}-help`} className="form-text">
+                {t('move.reasonHelp')}
+              </div>
+            </div>
+          ) : null}
           {error ? (
             <div className="alert alert-danger mt-3 mb-0" role="alert">
               {error}

@@ -2,7 +2,7 @@ import { featureByResource, type MoveApplyRow, type MovePreviewRow } from '@eua/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../components/table-scroll';
-import { websiteLabel } from './website-label';
+import { targetLabel } from './website-label';
 
 const badgeOf: Record<string, string> = {
   ok: 'text-bg-primary',
@@ -43,7 +43,7 @@ function MoveRowsTable<Row extends MoveRow>(props: {
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.websiteId}/${row.resource}`}>
-              <td>{websiteLabel(row.websiteId, row.websiteName)}</td>
+              <td>{targetLabel(row.websiteId, row.websiteName, row.kind)}</td>
               <td>{featureByResource(row.resource)?.title ?? row.resource}</td>
               <td>
                 <span className={`badge ${badgeOf[row.status]}`}>{t(`move.status.${row.status}`)}</span>

@@ -7,6 +7,7 @@ import { useCanWrite } from '../../../lib/auth';
 import { downloadSettings } from '../api/move-api';
 import { CopyDialog } from './copy-dialog';
 import { ImportDialog } from './import-dialog';
+import { isDefaultsId } from './website-label';
 
 /**
  * A configuration screen's page actions (docs/product.md#settings-that-move): "Copy to other websites" (this
@@ -31,7 +32,7 @@ export function WebsiteActions(props: { website: { websiteId: string; name?: str
     <div className="d-flex flex-wrap gap-2">
       {canWrite ? (
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setOpen('copy')}>
-          {t('move.copyAction')}
+          {t(isDefaultsId(website.websiteId) ? 'move.copyToWebsites' : 'move.copyAction')}
         </button>
       ) : null}
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void download()}>

@@ -22,15 +22,16 @@ import { useWidgetPreview } from '../../api/get-widget-preview';
 import { useWidgetSubjects } from '../../api/get-widget-subjects';
 import { seasonIdsOf } from './preview-payload';
 import { SubjectPicker } from './subject-picker';
+import { ThemeFamilies } from './theme-families';
 import './widget-preview.css';
 
 /** The team, person and fixture the previews of a website's detail widgets show (decision 111). */
 export type SubjectIds = Partial<Record<WidgetSubject, string>>;
 
 export type WidgetPreviewProps = {
-  /** The screen's widget; null on General and Theme, where the administrator picks which widget to preview. */
+  /** The screen's widget; null on General, where the administrator picks which widget to preview, and Theme. */
   widget: WidgetId | null;
-  /** On the Theme screen: the unsaved theme, in light and dark side by side (docs/product.md#theme). */
+  /** On the Theme screen: every family wearing the unsaved theme, in light and dark (docs/product.md#theme). */
   onTheme?: boolean;
   /** Kept by the page, so the embed snippet names the same one and a preview switched off and on keeps it. */
   subjectIds: SubjectIds;
@@ -54,7 +55,8 @@ export function WidgetPreview({
   // The values the form would send now (the save's own transform), and whether they differ from the saved.
   const { now, fields } = usePendingChanges();
   const onGeneral = screenWidget === null && !onTheme;
-  const chooses = screenWidget === null;
+  // On General the administrator picks a widget; the Theme screen shows one of every family (ThemeFamilies).
+  const chooses = screenWidget === null && !onTheme;
   const [chosen, setChosen] = useState<WidgetId>('standings');
   const widget = screenWidget ?? chosen;
   const widgetFeature = features[widget];
@@ -67,6 +69,7 @@ export function WidgetPreview({
   // from the query cache when the screens were opened before.
   const savedGeneral = useConfig(websiteId, features.general.resource, !onGeneral && started);
   const savedWidget = useConfig(websiteId, widgetFeature.resource, chooses && started);
+  const single = !onTheme;
   // The saved theme the widget wears (the Theme screen's own values there): the preview shows its look.
   const savedTheme = useConfig(websiteId, features.theme.resource, !onTheme && started);
   const savedThemeValues = useMemo(
@@ -101,7 +104,7 @@ export function WidgetPreview({
   // A detail widget's subject: the one picked if the season's list has it, else the server's default. Only
   // this (and the season) asks for content again; the settings stay as they are.
   const subject = subjectOf(widget);
-  const subjects = useWidgetSubjects(websiteId, subject, season, general !== null && started);
+  const subjects = useWidgetSubjects(websiteId, subject, season, general !== null && started && single);
   const list = subjects.data && !subjects.isPlaceholderData ? subjects.data : undefined;
   const pickedSubject = subject ? subjectIds[subject] : undefined;
   const subjectId = list
@@ -122,7 +125,7 @@ export function WidgetPreview({
   const preview = useWidgetPreview(
     websiteId,
     request,
-    general !== null && started && (subject === null || subjectId !== undefined),
+    general !== null && started && single && (subject === null || subjectId !== undefined),
   );
   const data = preview.data?.widget === widget ? preview.data : undefined;
 
@@ -196,7 +199,7 @@ export function WidgetPreview({
             </select>
           </div>
         ) : null}
-        {subject && subjects.data ? (
+        {single && subject && subjects.data ? (
           <SubjectPicker
             subject={subject}
             options={subjects.data.data}
@@ -213,7 +216,7 @@ export function WidgetPreview({
           <p role="status" className="text-body-secondary small mb-2">
             {t(`preview.noSubjects.${subject}`)}
           </p>
-        ) : !payload ? (
+        ) : !payload && single ? (
           <p role="status" className="text-body-secondary small mb-2">
             {t('preview.loading')}
           </p>
@@ -242,19 +245,15 @@ export function WidgetPreview({
           </span>
         </fieldset>
         {started && onTheme ? (
-          <div className="row g-2">
-            {(['light', 'dark'] as const).map((mode) => (
-              <section key={mode} className="col-12 col-xxl-6" aria-label={t(`preview.modes.${mode}`)}>
-                <h3 className="h6 small mb-1">{t(`preview.modes.${mode}`)}</h3>
-                <PreviewFrame
-                  payload={payload}
-                  onSeason={setPicked}
-                  width={previewWidths[readerWidth]}
-                  mode={mode}
-                />
-              </section>
-            ))}
-          </div>
+          <ThemeFamilies
+            websiteId={websiteId}
+            theme={now}
+            themeVersion={document.version}
+            general={general}
+            generalVersion={savedGeneral.data?.version ?? 0}
+            context={context}
+            width={previewWidths[readerWidth]}
+          />
         ) : started ? (
           <PreviewFrame payload={payload} onSeason={setPicked} width={previewWidths[readerWidth]} />
         ) : (
