@@ -6,7 +6,7 @@
 import { features, resolveFeatureSettings, websiteOnlyFields } from '@eua/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, productToken, startTestApp, type TestContext } from '../test-support/fixtures';
-import { demoCustomers, demoUsers, demoWebsites } from './demo-data';
+import { demoCustomers, demoUsers } from './demo-data';
 import { defaultsOwnerId, shareDefaults } from './demo-defaults';
 import { DEMO_OWN_VALUE, demoWebsiteConfigs, planDemoData } from './demo-seed';
 
@@ -109,9 +109,11 @@ describe('the seeded demo data', () => {
   });
 
   it('stores the shared values on the defaults and only the differences on the websites', async () => {
-    const rows = await ctx.db.query<{ websiteId: string; resource: string; document: Record<string, unknown> }>(
-      `select website_id as "websiteId", resource, document from configs order by website_id, resource`,
-    );
+    const rows = await ctx.db.query<{
+      websiteId: string;
+      resource: string;
+      document: Record<string, unknown>;
+    }>(`select website_id as "websiteId", resource, document from configs order by website_id, resource`);
     const stored = (websiteId: string, resource: string) =>
       rows.find((row) => row.websiteId === websiteId && row.resource === resource)?.document;
     for (const owner of ['defaults-1001-basketball', 'defaults-1002-hockey', 'defaults-1002-handball']) {

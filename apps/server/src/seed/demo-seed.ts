@@ -297,7 +297,11 @@ async function loadDemoData(tx: Queryable, options: SeedOptions): Promise<void> 
   await insertInitialConfigs(tx, [
     ...each((w) => Object.entries(w.configs).map(([resource, config]) => ({ resource, config }))),
     ...plan.defaults.flatMap((owner) =>
-      Object.entries(owner.configs).map(([resource, config]) => ({ websiteId: owner.websiteId, resource, config })),
+      Object.entries(owner.configs).map(([resource, config]) => ({
+        websiteId: owner.websiteId,
+        resource,
+        config,
+      })),
     ),
   ]);
   progress('Loading the demo data (3/3: teams, players and fixtures)');
