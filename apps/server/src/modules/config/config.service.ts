@@ -89,7 +89,7 @@ export async function shownConfig(
   website: WebsiteRecord,
   feature: FeatureDefinition,
   lookups: Record<string, Option[]> = {},
-): Promise<{ config: Record<string, unknown>; version: number } | undefined> {
+): Promise<{ config: Record<string, unknown>; version: number; inherits: boolean } | undefined> {
   const stored = await findConfig(db, website.websiteId, feature.resource);
   const defaults = (await findDefaultsConfigs(db, website.websiteId, [feature.resource])).get(
     feature.resource,
@@ -104,6 +104,7 @@ export async function shownConfig(
       facts,
     ),
     version: stored?.version ?? 0,
+    inherits: defaults !== undefined,
   };
 }
 
