@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import { document, renderFeature, testFeature } from '../test-utils';
 
 const fields = [{ name: 'count', label: 'Count', type: 'number' as const, min: 0, max: 50 }];
@@ -60,5 +61,25 @@ describe('History of a website that follows its customer’s defaults', () => {
     expect(within(current).getByText('Current')).toBeInTheDocument();
     expect(within(current).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Restore this version' })).toBeInTheDocument();
+  });
+
+  it('does not count a change of the defaults as a save when a save meets a newer version', async () => {
+    const current = document({ config: { count: 9 }, version: 3 });
+    renderFeature(testFeature(fields), document({ config: { count: 7 }, version: 2 }), {
+      put: () => new ApiError(412, 'Changed by someone else', [], { message: 'x', errors: [], current }),
+      routes: {
+        'GET /v1/config/w1/test-resource/revisions': {
+          data: [fromDefaults(3, 'Pat Publisher', ['Count: 5 → 7']), own(3), own(2)],
+        },
+      },
+    });
+    await screen.findByRole('form', { name: 'Test feature' });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Count' }), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: /Someone else saved/ });
+    const saves = await within(panel).findAllByText(/^Saved by /);
+    expect(saves.map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/^Saved by other@demo\.test .*\(version 3\)$/),
+    ]);
   });
 });
