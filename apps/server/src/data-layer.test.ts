@@ -58,13 +58,14 @@ describe.each(engines)('data layer on $name', (engine) => {
               (select count(*) from websites where kind = 'defaults')::int as defaults,
               (select count(*) from configs)::int as configs`,
     );
-    // One defaults owner per customer and sport (decision 144): basketball; hockey and handball; none.
+    // One defaults owner per customer and sport (decision 144): basketball; hockey and handball; none. Each
+    // website and each owner stores every screen: the owners the values the websites share (decision 155).
     expect(counts).toEqual({
       users: 5,
       customers: 3,
       websites: 5,
       defaults: 3,
-      configs: 5 * featureList.length,
+      configs: (5 + 3) * featureList.length,
     });
   });
 

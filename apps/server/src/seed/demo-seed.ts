@@ -22,6 +22,7 @@ import {
   demoUsers,
   demoWebsites,
 } from './demo-data';
+import { type DefaultsConfigs, shareDefaults } from './demo-defaults';
 import {
   insertCompetitions,
   insertCustomerProducts,
@@ -123,6 +124,8 @@ type PlannedWebsite = {
   organizations: { id: string; name: string }[];
   competitions: { id: string; organizationId: string; name: string }[];
   seasons: { id: string; competitionId: string; name: string; hasTrackingData: boolean }[];
+  tree: SeasonTree;
+  /** The values the website sets itself: those that differ from its customer's defaults, and its seasons. */
   configs: Record<string, Record<string, unknown>>;
 };
 
@@ -133,7 +136,48 @@ type PlannedWebsite = {
  * 081): the first website's sports data is made then, the others as the seed writes (decision 102), so the
  * whole data set is never held at once.
  */
-export type DemoPlan = { passwordHash: string; websites: PlannedWebsite[]; sportsData: Iterable<SportsData> };
+export type DemoPlan = {
+  passwordHash: string;
+  /** Each website's tree and the values it sets itself (the differences from its customer's defaults). */
+  websites: PlannedWebsite[];
+  /** Each customer's defaults per sport: the values its websites of that sport share. */
+  defaults: DefaultsConfigs[];
+  sportsData: Iterable<SportsData>;
+};
+
+/**
+ * Demo only: the one value a website of Northern Basketball League that is not the sample site's sets for
+ * itself (docs/product.md#customer-defaults), so a new user sees a value of its own beside inherited ones.
+ */
+export const DEMO_OWN_VALUE = {
+  websiteId: '2002',
+  resource: 'leaders',
+  field: 'leadersCountPerStatistic',
+  value: 3,
+} as const;
+
+/**
+ * Every website's complete documents, as if each stored every value: the demo's values before the customers'
+ * shared ones move to their defaults (`shareDefaults`). What each website shows is what these say.
+ */
+export function demoWebsiteConfigs(
+  website: (typeof demoWebsites)[number],
+  tree: SeasonTree,
+): Record<string, Record<string, unknown>> {
+  const configs = initialConfigs(
+    { websiteId: website.id, sport: website.sport, trackingData: website.trackingData },
+    tree,
+    referenceLookups[website.sport],
+  );
+  // Demo only: a website created later starts with no referrer domain (an empty list refuses every page).
+  if (configs.general) configs.general.referrerDomains = [SAMPLE_SITE_DOMAIN];
+  if (website.id === SAMPLE_SITE_WEBSITE) linkToSampleSite(configs);
+  const brand = demoThemes[website.customerId];
+  if (brand && configs.theme) Object.assign(configs.theme, brand);
+  const own = configs[DEMO_OWN_VALUE.resource];
+  if (website.id === DEMO_OWN_VALUE.websiteId && own) own[DEMO_OWN_VALUE.field] = DEMO_OWN_VALUE.value;
+  return configs;
+}
 
 export async function planDemoData(): Promise<DemoPlan> {
   const passwordHash = DEMO_PASSWORD_HASH;
@@ -150,10 +194,11 @@ export async function planDemoData(): Promise<DemoPlan> {
       organizations: [],
       competitions: [],
       seasons: [],
+      tree: [],
       configs: {},
     };
     websites.push(planned);
-    const tree: SeasonTree = [];
+    const tree = planned.tree;
     const sportsWebsite: SportsDataWebsite = {
       websiteId: website.id,
       sport: website.sport,
@@ -183,24 +228,16 @@ export async function planDemoData(): Promise<DemoPlan> {
         }
       }
     }
-    const configs = initialConfigs(
-      { websiteId: website.id, sport: website.sport, trackingData: website.trackingData },
-      tree,
-      referenceLookups[website.sport],
-    );
-    // Demo only: a website created later starts with no referrer domain (an empty list refuses every page).
-    if (configs.general) configs.general.referrerDomains = [SAMPLE_SITE_DOMAIN];
-    if (website.id === SAMPLE_SITE_WEBSITE) linkToSampleSite(configs);
-    const brand = demoThemes[website.customerId];
-    if (brand && configs.theme) Object.assign(configs.theme, brand);
-    planned.configs = configs;
+    planned.configs = demoWebsiteConfigs(website, tree);
   }
+  // The values a customer's websites of a sport share go to its defaults; each website keeps the rest.
+  const defaults = shareDefaults(websites);
   // `today` is the seed day at UTC midnight: fixtures before it are played, the rest upcoming, so a demo
   // database seeded today has results and a schedule around the day it was made.
   const now = new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const parts = generateSportsDataByWebsite({ seed: SPORTS_DATA_SEED, today, websites: sportsWebsites });
-  return { passwordHash, websites, sportsData: madeAhead(parts) };
+  return { passwordHash, websites, defaults, sportsData: madeAhead(parts) };
 }
 
 /** `parts`, whose first is made now; each part is let go once the one after it is asked for. */
@@ -257,10 +294,16 @@ async function loadDemoData(tx: Queryable, options: SeedOptions): Promise<void> 
     tx,
     each((w) => w.seasons),
   );
-  await insertInitialConfigs(
-    tx,
-    each((w) => Object.entries(w.configs).map(([resource, config]) => ({ resource, config }))),
-  );
+  await insertInitialConfigs(tx, [
+    ...each((w) => Object.entries(w.configs).map(([resource, config]) => ({ resource, config }))),
+    ...plan.defaults.flatMap((owner) =>
+      Object.entries(owner.configs).map(([resource, config]) => ({
+        websiteId: owner.websiteId,
+        resource,
+        config,
+      })),
+    ),
+  ]);
   progress('Loading the demo data (3/3: teams, players and fixtures)');
   await insertSportsData(
     tx,

@@ -10,10 +10,28 @@ import { writeSourceSchema } from './write-source';
 /** Who wrote a revision: the product token's `sub` and the user's email; both null for the initial data. */
 export const revisionAuthorSchema = z.object({ sub: z.string().nullable(), email: z.string().nullable() });
 
-/** A revision as the list answers it: no document, so a page of 50 stays small. */
+/**
+ * A change the website showed because its customer's defaults changed (decision 154): who changed the
+ * defaults, and what the website shows differently, in History's words ("Number of leaders per statistic:
+ * 5 → 7"). Not a version of the website: it cannot be restored on it.
+ */
+export const inheritedChangeSchema = z
+  .object({
+    /** The person (or API token) who saved the defaults: their name, else their email. */
+    by: z.string().nullable(),
+    changes: z.array(z.string()),
+  })
+  .meta({ id: 'InheritedChange' });
+export type InheritedChange = z.infer<typeof inheritedChangeSchema>;
+
+/**
+ * A revision as the list answers it: no document, so a page of 50 stays small. An entry with `fromDefaults`
+ * is a change of the customer's defaults the website showed; its `version` is the website's own version it
+ * followed (0 when the website stored nothing yet), and it is listed just above that version.
+ */
 export const revisionSummarySchema = z
   .object({
-    version: z.number().int().min(1),
+    version: z.number().int().min(0),
     author: revisionAuthorSchema,
     /** ISO 8601, UTC. */
     createdAt: z.string(),
@@ -23,12 +41,14 @@ export const revisionSummarySchema = z
     source: writeSourceSchema.nullable(),
     /** Why, when the writer gave a reason (docs/product.md#approvals). */
     reason: z.string().optional(),
+    fromDefaults: inheritedChangeSchema.optional(),
   })
   .meta({ id: 'RevisionSummary' });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
 export const revisionSchema = revisionSummarySchema
   .extend({
+    version: z.number().int().min(1),
     websiteId: z.string(),
     resource: z.string(),
     /** The whole configuration document as this write stored it. */

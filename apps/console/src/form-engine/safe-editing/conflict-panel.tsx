@@ -165,7 +165,8 @@ export function ConflictPanel(props: {
 
 /**
  * Who saved since `version`: the revisions newer than it (the first page of the list History shows for the
- * stored version `current`, so opening History next costs nothing), or that `current` is now current.
+ * stored version `current`, so opening History next costs nothing), or that `current` is now current. A
+ * change of the customer's defaults listed there is no save of the website (decision 154).
  */
 export function SavedSince({ version, current }: { version: number; current: number }) {
   const { feature, websiteId } = useFormEngine();
@@ -182,7 +183,7 @@ export function SavedSince({ version, current }: { version: number; current: num
   });
   const writers: RevisionSummary[] | null = list.isError
     ? []
-    : (list.data?.pages[0]?.data.filter((r) => r.version > version) ?? null);
+    : (list.data?.pages[0]?.data.filter((r) => r.version > version && !r.fromDefaults) ?? null);
   return writers === null ? (
     <p role="status">{t('Loading…')}</p>
   ) : (

@@ -3,6 +3,7 @@ import {
   changedFieldLabels,
   describeWriteSource,
   type FormValues,
+  type InheritedChange,
   type RevisionSummary,
 } from '@eua/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -53,6 +54,8 @@ export function HistoryPanel(props: {
   const next = list.hasNextPage;
   const error = list.error ? errorMessage(list.error) : null;
   const showMore = () => void list.fetchNextPage();
+  // The website's current version: its newest own entry (a change from the defaults may be listed above it).
+  const current = revisions ? revisions.findIndex((entry) => !entry.fromDefaults) : -1;
 
   /** The labels of changed fields, so "who changed the time zone" is read off the list itself. */
   const fieldLabels = (names: string[]) => changedFieldLabels(feature, names, t);
@@ -76,7 +79,8 @@ export function HistoryPanel(props: {
         return;
       }
       // The version before it: the next entry down, or (past this page) the version numbered one less.
-      const previousVersion = revisions?.[index + 1]?.version ?? (next ? revision.version - 1 : null);
+      const below = revisions?.slice(index + 1).find((entry) => !entry.fromDefaults);
+      const previousVersion = below?.version ?? (next ? revision.version - 1 : null);
       const before =
         previousVersion && previousVersion >= 1
           ? (await getRevision(api, websiteId, feature.resource, previousVersion)).document
@@ -111,6 +115,15 @@ export function HistoryPanel(props: {
         {revisions && revisions.length > 0 ? (
           <ol className="list-group list-unstyled mb-0" aria-label={t('Saved versions')}>
             {revisions.map((revision, index) => {
+              if (revision.fromDefaults) {
+                return (
+                  <InheritedEntry
+                    key={`defaults-${revision.version}-${revision.createdAt}`}
+                    revision={revision}
+                    change={revision.fromDefaults}
+                  />
+                );
+              }
               const isOpen = opened?.version === revision.version ? opened : null;
               const count = revision.changedFields.length;
               return (
@@ -132,8 +145,10 @@ export function HistoryPanel(props: {
                         : t(count === 1 ? '{{count}} field changed' : '{{count}} fields changed', { count })}
                       {count > 0 ? `: ${fieldLabels(revision.changedFields)}` : ''}
                     </span>
-                    {index === 0 ? <span className="badge text-bg-secondary">{t('Current')}</span> : null}
-                    {index !== 0 && revision.version === currentVersion ? (
+                    {index === current ? (
+                      <span className="badge text-bg-secondary">{t('Current')}</span>
+                    ) : null}
+                    {index !== current && revision.version === currentVersion ? (
                       <span className="badge text-bg-warning">{t('In the form')}</span>
                     ) : null}
                   </div>
@@ -157,7 +172,7 @@ export function HistoryPanel(props: {
                     >
                       {t('Compare with the form')}
                     </button>
-                    {index !== 0 ? (
+                    {index !== current ? (
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-primary"
@@ -203,5 +218,43 @@ export function HistoryPanel(props: {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * A change the website showed because its customer's defaults changed (decision 154): who changed them and
+ * what changed here, in History's words. It is not a version of the website, so it has no restore: the
+ * defaults' own History restores it, or the website sets its own value.
+ */
+function InheritedEntry(props: { revision: RevisionSummary; change: InheritedChange }) {
+  const { revision, change } = props;
+  const t = useFormT();
+  const formatTime = useFormatTime();
+  return (
+    <li className="list-group-item">
+      <div className="d-flex flex-wrap align-items-baseline gap-2">
+        <strong>
+          {t("From the customer's defaults, changed by {{person}}", {
+            person: change.by ?? t('Initial data'),
+          })}
+        </strong>
+        <time dateTime={revision.createdAt} className="text-body-secondary">
+          {formatTime(revision.createdAt)}
+        </time>
+      </div>
+      {revision.reason ? (
+        <p className="mb-0 mt-1">{t('Reason: {{reason}}', { reason: revision.reason })}</p>
+      ) : null}
+      <ul className="mb-0 mt-1" aria-label={t("Changes from the customer's defaults")}>
+        {change.changes.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mb-0 mt-1 text-body-secondary small">
+        {t(
+          "Not a version of this website, so it cannot be restored here: change the customer's defaults, or set the value on this website.",
+        )}
+      </p>
+    </li>
   );
 }

@@ -233,3 +233,41 @@ export async function listActivity(
     next: rows.length > page.limit && last ? { createdAt: last.createdAt, id: last.id } : undefined,
   };
 }
+
+/** An entry of a website's log that came from its customer's defaults, as its History lists it. */
+export type InheritedChangeRow = {
+  id: string;
+  createdAt: string;
+  userSub: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  version: number | null;
+  changedFields: string[];
+  changes: string[];
+  sourceKind: string | null;
+  sourceDetail: unknown;
+  reason: string | null;
+};
+
+/**
+ * The saved entries of a website's screen whose change lines begin with `prefix` (the changes its customer's
+ * defaults made it show, decision 154), newest first: by the website's version they followed, then time.
+ */
+export async function listEntriesWithChangePrefix(
+  db: Queryable,
+  where: { customerId: string; websiteId: string; resource: string; prefix: string },
+  limit: number,
+): Promise<InheritedChangeRow[]> {
+  return db.query<InheritedChangeRow>(
+    `select id::text as id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
+            user_sub as "userSub", user_name as "userName", user_email as "userEmail", version,
+            changed_fields as "changedFields", changes, source_kind as "sourceKind",
+            source_detail as "sourceDetail", reason
+       from activity
+      where customer_id = $1 and website_id = $2 and resource = $3 and outcome = 'saved'
+        and action = 'config-write' and starts_with(changes[1], $4)
+      order by version desc nulls last, created_at desc, id desc
+      limit $5`,
+    [where.customerId, where.websiteId, where.resource, where.prefix, limit],
+  );
+}

@@ -15,6 +15,7 @@ import {
   type WriteSource,
 } from '@eua/shared';
 import type { ConfigSubscriber } from '../../core/config-events';
+import { sourceOf } from '../../core/write-source';
 import type { Db, Queryable } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { VerifiedProductToken } from '../tokens/product-token';
@@ -26,6 +27,7 @@ import {
   insertActivity,
   listActivity,
   listActivityPeople,
+  listEntriesWithChangePrefix,
   recordRefusal,
   recordSaved,
 } from './activity.repo';
@@ -257,3 +259,26 @@ export const activityLog: ConfigSubscriber = {
   inTransaction: (tx, event) => recordSaved(tx, event),
   refused: (db, event) => recordRefusal(db, event),
 };
+
+/**
+ * The changes a website's screen showed because its customer's defaults changed (decision 154): the entries
+ * a defaults write recorded for it, whose lines begin with `prefix`; the newest `limit`, newest first.
+ */
+export async function inheritedChangesOf(
+  db: Queryable,
+  where: { customerId: string; websiteId: string; resource: string; prefix: string },
+  limit: number,
+) {
+  return (await listEntriesWithChangePrefix(db, where, limit)).map((row) => ({
+    id: row.id,
+    createdAt: new Date(row.createdAt).toISOString(),
+    user: { sub: row.userSub, name: row.userName, email: row.userEmail },
+    version: row.version ?? 0,
+    changedFields: row.changedFields,
+    changes: row.changes.map((line) =>
+      line.startsWith(where.prefix) ? line.slice(where.prefix.length) : line,
+    ),
+    source: row.sourceKind === null ? null : (sourceOf(row.sourceKind, row.sourceDetail) as WriteSource),
+    reason: row.reason,
+  }));
+}

@@ -9,6 +9,7 @@ import {
   defaultConfig,
   etagOfVersion,
   type FeatureDefinition,
+  type Option,
   REVISION_NOT_FOUND_MESSAGE,
   type Revision,
   type RevisionSummary,
@@ -19,11 +20,13 @@ import {
 import type { Db } from '../../db';
 import { serializeAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
+import { inheritedChangesOf } from '../activity/activity.service';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { ownWebsite, type WebsiteRecord } from '../websites/websites.service';
 import { findConfig, findDefaultsConfigs, findLookups, findRevision, listRevisions } from './config.repo';
 import type { CachedAnswer, ConfigCache } from './config-cache';
 import { featureOfResource, lookupKeys } from './feature-rules';
+import { FROM_DEFAULTS } from './from-defaults';
 
 export function featureOr404(resource: string): FeatureDefinition {
   const feature = featureOfResource(resource);
@@ -72,6 +75,35 @@ export async function documentOf(
     trackingData: website.trackingData,
     version: stored?.version ?? 0,
     sources: valueSources(feature, stored?.config, defaults?.config),
+    inherits: defaults !== undefined,
+  };
+}
+
+/**
+ * What a website shows of a screen, as every reader sees it (decision 144): its stored values over its
+ * customer's defaults, resolved, with its version; undefined when neither stores the screen. Copy, bulk edit,
+ * import and export read a website's values through it.
+ */
+export async function shownConfig(
+  db: Db,
+  website: WebsiteRecord,
+  feature: FeatureDefinition,
+  lookups: Record<string, Option[]> = {},
+): Promise<{ config: Record<string, unknown>; version: number; inherits: boolean } | undefined> {
+  const stored = await findConfig(db, website.websiteId, feature.resource);
+  const defaults = (await findDefaultsConfigs(db, website.websiteId, [feature.resource])).get(
+    feature.resource,
+  );
+  const effective = withDefaults(stored?.config, defaults?.config);
+  if (!effective) return undefined;
+  const facts = { sport: website.sport, trackingData: website.trackingData };
+  return {
+    config: resolveFeatureSettings(
+      feature,
+      { ...(stored ? {} : defaultConfig(feature, { lookups, ...facts })), ...effective },
+      facts,
+    ),
+    version: stored?.version ?? 0,
     inherits: defaults !== undefined,
   };
 }
@@ -167,7 +199,11 @@ export async function ownedWebsite(
   return website;
 }
 
-/** A page of a document's revisions, newest first (docs/product.md#safe-editing). */
+/**
+ * A page of a document's revisions, newest first (docs/product.md#safe-editing), with the changes its
+ * customer's defaults made the website show (decision 154), each just above the website's version it
+ * followed. Both lists are read up to the page's end and merged: pages are short and near the top.
+ */
 export async function readRevisions(
   db: Db,
   principal: VerifiedProductToken,
@@ -177,17 +213,50 @@ export async function readRevisions(
 ): Promise<{ items: RevisionSummary[]; hasMore: boolean }> {
   await ownWebsite(db, principal, websiteId);
   featureOr404(resource);
-  const { items, hasMore } = await listRevisions(db, websiteId, resource, page);
-  return {
-    items: items.map(({ version, author, createdAt, changedFields: fields, source, reason }) => ({
+  const end = page.offset + page.limit;
+  const own = await listRevisions(db, websiteId, resource, { limit: end, offset: 0 });
+  const inherited = await inheritedChangesOf(
+    db,
+    { customerId: principal.customerId, websiteId, resource, prefix: `${FROM_DEFAULTS}: ` },
+    end + 1,
+  );
+  const revisions: RevisionSummary[] = own.items.map(
+    ({ version, author, createdAt, changedFields: fields, source, reason }) => ({
       version,
       author,
       createdAt,
       changedFields: fields,
       source,
       ...(reason ? { reason } : {}),
-    })),
-    hasMore,
+    }),
+  );
+  const changes: RevisionSummary[] = inherited.map((entry) => ({
+    version: entry.version,
+    author: { sub: entry.user.sub, email: entry.user.email },
+    createdAt: entry.createdAt,
+    changedFields: entry.changedFields,
+    source: entry.source,
+    ...(entry.reason ? { reason: entry.reason } : {}),
+    fromDefaults: { by: entry.user.name ?? entry.user.email, changes: entry.changes },
+  }));
+  // Newest first: a higher version first; at one version, what the defaults changed after it was saved.
+  const merged: RevisionSummary[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < revisions.length || j < changes.length) {
+    const revision = revisions[i];
+    const change = changes[j];
+    if (change && (!revision || change.version >= revision.version)) {
+      merged.push(change);
+      j += 1;
+    } else if (revision) {
+      merged.push(revision);
+      i += 1;
+    }
+  }
+  return {
+    items: merged.slice(page.offset, end),
+    hasMore: own.hasMore || inherited.length > end || merged.length > end,
   };
 }
 

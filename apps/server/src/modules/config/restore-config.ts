@@ -4,7 +4,7 @@
  * fits the website (a season it has lost) answers 400 naming the field, and nothing is written. Its source is
  * the revision restored.
  */
-import type { ConfigDocument, WriteSource } from '@eua/shared';
+import { type ConfigDocument, type WriteSource, websiteOnlyFields } from '@eua/shared';
 import { revisionOr404 } from './config.service';
 import {
   checkPreconditionShape,
@@ -29,10 +29,17 @@ export function restoreConfig({
   return recordedWrite(context, { websiteId, resource, source }, async (website, feature) => {
     checkPreconditionShape(precondition);
     const revision = await revisionOr404(context.db, websiteId, resource, version);
+    // A version stored while the website followed its customer's defaults (decision 145) holds only the
+    // fields it set: restoring it sets those again and lets the others follow the defaults, as they did.
+    const followed = feature.fields
+      .map((field) => field.name)
+      .filter((name) => !Object.hasOwn(revision.document, name) && !websiteOnlyFields.has(name));
     return writeOwnedDocument(
       context,
       { website, feature },
-      { body: revision.document, source, precondition, base: 'defaults' },
+      followed.length > 0
+        ? { body: revision.document, source, precondition, base: 'stored', drop: followed }
+        : { body: revision.document, source, precondition, base: 'defaults' },
     );
   });
 }

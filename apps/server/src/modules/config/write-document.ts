@@ -45,6 +45,7 @@ import {
 import { featureOr404, lookupsOf, ownedWebsite } from './config.service';
 import type { ConfigCache } from './config-cache';
 import { validateConfig } from './feature-rules';
+import { FROM_DEFAULTS } from './from-defaults';
 
 /**
  * The version a write is made against (RFC 9110 §13.1.1, docs/product.md#safe-editing): the request's
@@ -232,7 +233,7 @@ async function storeWrite(
   const stored = await findConfig(tx, websiteId, resource);
   const version = stored?.version ?? 0;
   if (write.precondition.ifMatch !== undefined && !ifMatchNames(write.precondition.ifMatch, version)) {
-    throw staleVersion(write, stored);
+    throw staleVersion(write, stored, await shownNow(tx, write, stored));
   }
   // What the website keeps as its own before the body: its stored values, but those it stops setting.
   const kept = write.drop ? without(stored?.config, write.drop) : stored?.config;
@@ -427,16 +428,42 @@ const committedEvent = (
   reason: write.reason ?? null,
 });
 
-/** How an activity entry of a website says a change came from its customer's defaults. */
-export const FROM_DEFAULTS = "From the customer's defaults";
+export { FROM_DEFAULTS };
+
+/**
+ * What the website shows now: with customer defaults for the screen, its own values over theirs (decision
+ * 144), as its GET answers them, and where each comes from; else its stored document.
+ */
+async function shownNow(tx: Queryable, write: PreparedWrite, stored: StoredConfig | undefined) {
+  const { feature, website } = write;
+  const facts = write.writeFacts.facts;
+  const defaults = (await findDefaultsConfigs(tx, website.websiteId, [feature.resource])).get(
+    feature.resource,
+  )?.config;
+  if (!defaults) return undefined;
+  return {
+    config: resolveFeatureSettings(
+      feature,
+      { ...(stored ? {} : defaultConfig(feature, facts)), ...withDefaults(stored?.config, defaults) },
+      facts,
+    ),
+    sources: valueSources(feature, stored?.config, defaults),
+    inherits: true,
+  };
+}
 
 /** 412 with the current document (decision 064): the client shows it and saves again. */
-function staleVersion(write: PreparedWrite, stored: StoredConfig | undefined): HttpError {
+function staleVersion(
+  write: PreparedWrite,
+  stored: StoredConfig | undefined,
+  shown?: Pick<ConfigDocument, 'config' | 'sources' | 'inherits'>,
+): HttpError {
   const version = stored?.version ?? 0;
   const current: ConfigDocument = {
     websiteId: write.website.websiteId,
     config: stored?.config ?? defaultConfig(write.feature, write.writeFacts.facts),
     ...write.writeFacts.facts,
+    ...shown,
     version,
   };
   return new HttpError(412, STALE_VERSION_MESSAGE, [], { current }, { etag: etagOfVersion(version) });

@@ -31,7 +31,7 @@ import { type ActivityRecord, recordActivity } from '../activity/activity.servic
 import { publishTermsOf } from '../approvals/approval-policy';
 import { requireScope, requireWriteScope } from '../auth/product-auth';
 import { changeNamesOf, describeSettingsChange } from '../config/change-words';
-import { documentOf, featureOr404, findConfig, ownedWebsite } from '../config/config.service';
+import { documentOf, featureOr404, findConfig, ownedWebsite, shownConfig } from '../config/config.service';
 import {
   checkBody,
   recordedWrite,
@@ -246,7 +246,8 @@ export async function saveDraft(
   }
   const stored = await findConfig(db, website.websiteId, feature.resource);
   const facts = await writeFactsOf(db, services.cache, website, feature);
-  const base = existing?.config ?? stored?.config;
+  // A first draft starts from what the website shows: its own values over its customer's defaults.
+  const base = existing?.config ?? (await shownConfig(db, website, feature, facts.lookups))?.config;
   const checked = checkBody(feature, website, facts, write.body, 'stored', base);
   if (!checked.ok) throw badRequest(checked.message, checked.errors);
   const liveVersion = stored?.version ?? 0;
@@ -363,6 +364,13 @@ export async function publishDraftWrite({
       const live = await findConfig(db, website.websiteId, feature.resource);
       if ((live?.version ?? 0) !== draft.baseVersion)
         throw await publishConflict(db, screen, draft, services);
+      // Following its customer's defaults, the website sets only the values the draft changes from what it
+      // shows (decision 145); else the draft is the whole document, as before.
+      const shown = await shownConfig(db, website, feature);
+      const changed = shown?.inherits ? changedFields(feature, shown.config, draft.config) : undefined;
+      const body = changed
+        ? Object.fromEntries(changed.map((name) => [name, draft.config[name]]))
+        : draft.config;
       const source: WriteSource =
         request.source.kind === 'publish'
           ? {
@@ -375,10 +383,10 @@ export async function publishDraftWrite({
           context,
           { website, feature },
           {
-            body: draft.config,
+            body,
             source,
             precondition: { ifMatch: etagOfVersion(draft.baseVersion), requireIfMatch: false },
-            base: 'defaults',
+            base: changed ? 'stored' : 'defaults',
             ...(await publishTermsOf(db, context.principal.customerId, draft)),
           },
         );

@@ -22,7 +22,6 @@ import {
   moveResources,
   namesInSection,
   type Option,
-  resolveFeatureSettings,
   sectionsOf,
   sports,
   type TargetKind,
@@ -32,7 +31,7 @@ import {
 import type { Db } from '../../db';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { requireScope, requireWriteScope } from '../auth/product-auth';
-import { findConfig, findLookups } from '../config/config.service';
+import { findLookups, shownConfig } from '../config/config.service';
 import { validateConfig } from '../config/feature-rules';
 import { saveConfig } from '../config/save-config';
 import { type TogetherOutcome, writeConfigsTogether } from '../config/write-batch';
@@ -143,12 +142,11 @@ export async function settingsOf(
   feature: FeatureDefinition,
   lookups: Record<string, Option[]>,
 ): Promise<{ settings: Record<string, unknown>; version: number }> {
-  const stored = await findConfig(db, website.websiteId, feature.resource);
+  // Its own values over its customer's defaults (decision 144): an export or a copy carries what it shows.
+  const stored = await shownConfig(db, website, feature, lookups);
   const facts = { sport: website.sport, trackingData: website.trackingData };
   return {
-    settings: stored
-      ? resolveFeatureSettings(feature, stored.config, facts)
-      : defaultConfig(feature, { lookups, ...facts }),
+    settings: stored ? stored.config : defaultConfig(feature, { lookups, ...facts }),
     version: stored?.version ?? 0,
   };
 }
@@ -173,7 +171,8 @@ export async function planRow(
   names: CarryNames,
 ): Promise<PlannedRow & { errors?: { field: string; message: string }[] }> {
   const { website, lookups } = target;
-  const stored = await findConfig(db, website.websiteId, feature.resource);
+  // Checked and compared against what the target shows now: its own values over its customer's defaults.
+  const stored = await shownConfig(db, website, feature, lookups);
   const version = stored?.version ?? 0;
   const base = {
     websiteId: website.websiteId,
