@@ -261,11 +261,11 @@ async function registerEverything(
         dataApi,
         dataApi.productTokens,
         CONSOLE_PRODUCT,
-        apiTokenResolver(db, CONSOLE_PRODUCT),
+        apiTokenResolver(dataApi.db, CONSOLE_PRODUCT),
       );
       requireWriteAccess(dataApi, async (principal, { websiteId, resource }) => {
         if (websiteId === undefined) return;
-        await ownWebsite(db, principal, websiteId);
+        await ownWebsite(dataApi.db, principal, websiteId);
         if (resource !== undefined) featureOr404(resource);
       });
       await dataApi.register(websiteRoutes);
@@ -322,7 +322,7 @@ async function registerEverything(
       // Loaded only when served: an `--services api` instance never loads oidc-provider.
       const { registerIdp } = await import('./modules/idp/idp.plugin');
       await registerIdp(scope, {
-        db,
+        db: scope.db,
         config: { ...config.idp, publicUrl: config.publicUrl },
         signIn: config.limits.signIn,
         clock,
