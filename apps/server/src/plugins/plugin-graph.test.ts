@@ -18,7 +18,9 @@ let cleanup: () => Promise<void>;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  ({ db, cleanup } = await engines[0].open());
+  const [pglite] = engines;
+  if (!pglite) throw new Error('No database engine to test on');
+  ({ db, cleanup } = await pglite.open());
 });
 afterAll(async () => {
   for (const app of apps) await app.close().catch(() => undefined);
