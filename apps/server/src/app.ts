@@ -9,48 +9,40 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type Db, openDb, ping } from './db';
 import { contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
-import { registerActivityRoutes } from './modules/activity/activity.plugin';
-import { startActivitySweep } from './modules/activity/activity.service';
-import { registerApprovalRoutes } from './modules/approvals/approvals.plugin';
+import { activityRoutes, activitySweep } from './modules/activity/activity.plugin';
+import { approvalRoutes } from './modules/approvals/approvals.plugin';
 import { namePolicyInRoleRefusals } from './modules/approvals/policy-refusal';
 import { requireProductToken, requireWriteAccess } from './modules/auth/product-auth';
-import { registerConfigRoutes } from './modules/config/config.plugin';
+import { configRoutes, configWrites } from './modules/config/config.plugin';
 import { featureOr404 } from './modules/config/config.service';
 import { registerConsole } from './modules/console/console.plugin';
 import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
-import type { DraftRouteOptions } from './modules/drafts/draft-routes';
-import { registerDraftRoutes, registerReviewRoute } from './modules/drafts/drafts.plugin';
-import { type Scheduler, startScheduler } from './modules/drafts/scheduler';
-import { apiTokenResolver, registerMemberRoutes } from './modules/members/members.plugin';
-import { registerMoveRoutes } from './modules/move/move.plugin';
-import { createIdentityVerifier, type IdentityVerifier } from './modules/tokens/identity-verifier';
-import { createProductTokenKeys, type ProductTokenKeys } from './modules/tokens/product-token';
-import { registerTokenService } from './modules/tokens/tokens.plugin';
-import { registerUsageRoutes } from './modules/usage/usage.plugin';
-import { UsageCounters } from './modules/usage/usage-counters';
-import { startUsageRecorder, type UsageRecorder } from './modules/usage/usage-recorder';
-import { type DeliveryWorker, startDeliveryWorker } from './modules/webhooks/delivery-worker';
-import { registerWebhookRoutes } from './modules/webhooks/webhooks.plugin';
-import { registerWebsiteRoutes } from './modules/websites/websites.plugin';
+import { draftRoutes, draftScheduler, reviewRoute } from './modules/drafts/drafts.plugin';
+import { apiTokenResolver, memberRoutes } from './modules/members/members.plugin';
+import { moveRoutes } from './modules/move/move.plugin';
+import type { IdentityVerifier } from './modules/tokens/identity-verifier';
+import { tokenKeys, tokenRoutes } from './modules/tokens/tokens.plugin';
+import { usageRecorder, usageRoutes } from './modules/usage/usage.plugin';
+import { webhookRoutes, webhookWorker } from './modules/webhooks/webhooks.plugin';
+import { websiteRoutes } from './modules/websites/websites.plugin';
 import { ownWebsite } from './modules/websites/websites.service';
-import { type CdnPurger, guardedCdnPurger, loggingCdnPurger } from './modules/widgets/cdn';
-import { registerGetThemePreview } from './modules/widgets/get-theme-preview';
-import { registerGetWidgetPreview } from './modules/widgets/get-widget-preview';
-import { registerGetWidgetSubjects } from './modules/widgets/get-widget-subjects';
+import type { CdnPurger } from './modules/widgets/cdn';
 import { registerSampleSite } from './modules/widgets/sample-site';
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
-import { registerWidgets } from './modules/widgets/widgets.plugin';
-import { registerOpenApi } from './openapi/openapi';
-import { type Clock, registerRateLimits, writeAllowance } from './plugins/rate-limits';
+import { widgetAdminRoutes, widgets } from './modules/widgets/widgets.plugin';
+import { openApi } from './openapi/openapi';
+import { configEventsPlugin } from './plugins/config-events';
+import { dbPlugin } from './plugins/db';
+import { type Clock, rateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { type DemoPlan, seedIfEmpty, syncReferenceData } from './seed/demo-seed';
-import { configEventsOf } from './write-events';
 
 export const INVALID_JSON_BODY =
   'The request body is not valid JSON, or uses a forbidden key (__proto__, constructor.prototype)';
@@ -156,16 +148,6 @@ export type BuildAppOptions = {
 };
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    productTokens: ProductTokenKeys;
-    /** The drafts' scheduler, when it runs: `tick()` polls now (tests). */
-    scheduler?: Scheduler;
-    /** The webhooks' delivery worker, when it runs: `tick()` polls now (tests). */
-    webhookWorker?: DeliveryWorker;
-    /** The writer of the widget usage counts, once the app is ready: `flush()` writes now (tests). */
-    usageRecorder?: UsageRecorder;
-  }
   interface FastifyContextConfig {
     /** The 413 message of a route with a body limit of its own. */
     tooLargeMessage?: string;
@@ -174,7 +156,6 @@ declare module 'fastify' {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const ownsDb = !options.db;
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
 
   const headersOfEveryAnswer = securityHeaders(config);
@@ -201,7 +182,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A number is a count of hops, as Fastify takes it at run time (its types take only the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
-  if (ownsDb) app.addHook('onClose', async () => db.close());
 
   // Unless SEED_DEMO_DATA=false, the demo data set into an empty database, with the reference data (the
   // product and lookup lists) every database needs; otherwise just those lists (decision 062). It runs in the
@@ -232,21 +212,33 @@ async function registerEverything(
   seeding: Promise<void>,
 ): Promise<void> {
   const { config } = options;
-  const productTokens = createProductTokenKeys(db);
-  const identity = options.identityVerifier ?? createIdentityVerifier(db, config.idp);
-  app.decorate('db', db);
-  app.decorate('productTokens', productTokens);
+  const services = new Set(config.services);
+  const api = services.has('api');
+  const clock = options.clock ?? Date.now;
+  // The clock drafts, review links and API tokens count by; the webhooks' deliveries count by theirs.
+  const now = options.scheduler?.now ?? clock;
+  const webhookNow = options.webhooks?.now ?? clock;
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
 
   app.setErrorHandler(async (error, _request, reply) => answerError(error, reply));
 
-  // The root holds only what costs a request nothing: hooks that run as routes are added — the limits read
-  // each route's `config.limit` (plugins/rate-limits.ts, decision 066), the OpenAPI document collects the
-  // routes with a contract (decision 068). The hooks a request passes belong to the contexts below, each with
-  // those it needs (decision 120).
-  const clock = options.clock ?? Date.now;
-  await registerRateLimits(app, { db, identity, limits: config.limits, clock });
-  const allowance = writeAllowance({ db, limits: config.limits, clock });
-  await registerOpenApi(app, config.publicUrl);
+  // The decorators every module reads instead of parameters (decision 163), each declaring what it needs;
+  // Fastify refuses to start when one is missing. The root holds only what costs a request nothing: hooks
+  // that run as routes are added — the limits read each route's `config.limit` (decision 066), the OpenAPI
+  // document collects the routes with a contract (decision 068). The hooks a request passes belong to the
+  // contexts below, each with those it needs (decision 120).
+  await app.register(dbPlugin, { db, close: !options.db });
+  await app.register(tokenKeys, { idp: config.idp, identityVerifier: options.identityVerifier });
+  await app.register(rateLimits, { limits: config.limits, clock });
+  await app.register(openApi, { publicUrl: config.publicUrl });
+  // Every configuration write publishes one event; the activity log, the caches and the CDN purge hear it.
+  // The public widget path counts every answer in memory; the usage calls read it with the database.
+  await app.register(configEventsPlugin, {
+    cdnPurger: options.cdnPurger,
+    now: webhookNow,
+    usageClock: api ? clock : undefined,
+  });
+  if (api) await app.register(configWrites, { requireIfMatch: config.requireIfMatch, now });
 
   /**
    * A context of the app's pages and calls: helmet's headers on every answer, and no text PostgreSQL cannot
@@ -259,139 +251,72 @@ async function registerEverything(
       await routes(scope);
     });
 
-  const services = new Set(config.services);
-  const now = options.scheduler?.now ?? options.clock ?? Date.now;
-  let drafts: DraftRouteOptions | undefined;
-  // The purge hook of a CDN in front of the public widget path: called once per committed write that
-  // changes a public answer; a failure is logged, never fails the stored write (docs/cdn.md).
-  const cdnPurger = guardedCdnPurger(options.cdnPurger ?? loggingCdnPurger(app.log), app.log);
-  // Every configuration write publishes one event; the activity log, the caches and the CDN purge hear it.
-  const webhookNow = options.webhooks?.now ?? options.clock ?? Date.now;
-  const events = configEventsOf(db, cdnPurger, webhookNow);
-  const webhookOptions = { allowPrivateAddresses: config.webhooksAllowPrivateAddresses, now: webhookNow };
-  const publicUrl = config.publicUrl.replace(/\/+$/, '');
-  // The public widget path counts every answer here, in memory; the usage calls read it with the database.
-  const usage = services.has('api') ? new UsageCounters(options.clock ?? Date.now) : undefined;
-
   await site(async (scope) => {
-    scope.withTypeProvider<ZodTypeProvider>().get(
-      '/healthz',
-      contract({
-        summary: 'The server and its database answer',
-        tags: ['operations'],
-        response: { 200: healthAnswerSchema },
-      }),
-      async () => {
-        await ping(db);
-        return { status: 'ok' as const };
-      },
-    );
-    if (services.has('tokens')) registerTokenService(scope, { db, identity, productTokens });
-    if (!services.has('api')) return;
-    await scope.register(async (api) => {
+    await scope.register(healthRoute);
+    if (services.has('tokens')) await scope.register(tokenRoutes);
+    if (!api) return;
+    await scope.register(async (dataApi) => {
       // The token (a product token or an API token, decision 138) first, then the route's right to its
       // website and the scope it declares, both before any body is read (decisions 120 and 137).
-      requireProductToken(api, productTokens, CONSOLE_PRODUCT, apiTokenResolver(db, CONSOLE_PRODUCT));
-      requireWriteAccess(api, async (principal, { websiteId, resource }) => {
+      requireProductToken(
+        dataApi,
+        dataApi.productTokens,
+        CONSOLE_PRODUCT,
+        apiTokenResolver(dataApi.db, CONSOLE_PRODUCT),
+      );
+      requireWriteAccess(dataApi, async (principal, { websiteId, resource }) => {
         if (websiteId === undefined) return;
-        await ownWebsite(db, principal, websiteId);
+        await ownWebsite(dataApi.db, principal, websiteId);
         if (resource !== undefined) featureOr404(resource);
       });
       // An Editor's refused live write names the approval policy when there is one (decision 161).
-      namePolicyInRoleRefusals(api, db);
-      registerWebsiteRoutes(api, db);
-      const writes = {
-        ...(await registerConfigRoutes(api, db, { requireIfMatch: config.requireIfMatch, events })),
-        now,
-      };
-      drafts = writes;
-      registerDraftRoutes(api, db, { ...writes, publicUrl });
-      registerApprovalRoutes(api, db, writes);
-      registerActivityRoutes(api, db, { retentionDays: config.activityRetentionDays });
-      await registerWebhookRoutes(api, db, webhookOptions);
-      if (usage) registerUsageRoutes(api, { db, counters: usage, now: options.clock ?? Date.now });
-      registerMemberRoutes(api, db, now);
-      await registerMoveRoutes(api, db, {
-        events,
-        warn: (error, message) => app.log.error({ err: error }, message),
-        spendWrites: (principal, count) => allowance(principal.sub, count),
-      });
-      registerGetWidgetPreview(api, db, publicUrl);
-      registerGetWidgetSubjects(api, db, publicUrl);
-      registerGetThemePreview(api, db, publicUrl);
-    });
-    if (!drafts) throw new Error('The configuration routes did not register');
-    registerReviewRoute(scope, db, { ...drafts, publicUrl });
-  });
-  if (services.has('api') && drafts && options.scheduler?.enabled !== false) {
-    const draftServices = drafts;
-    // Started once the app is ready (the seed done), on every instance: the row locks decide who publishes.
-    app.decorate('scheduler', undefined);
-    app.addHook('onReady', async () => {
-      app.scheduler = startScheduler({
-        db,
-        services: draftServices,
-        now,
-        intervalMs: options.scheduler?.intervalMs,
-        log: { error: (error, message) => app.log.error({ err: error }, message) },
-      });
-    });
-    app.addHook('onClose', async () => app.scheduler?.stop());
-  }
-  if (services.has('api') && options.webhooks?.enabled !== false) {
-    // Started once the app is ready, on every instance: the row locks decide who makes each attempt.
-    app.decorate('webhookWorker', undefined);
-    app.addHook('onReady', async () => {
-      app.webhookWorker = startDeliveryWorker({
-        db,
-        now: webhookNow,
+      namePolicyInRoleRefusals(dataApi, dataApi.db);
+      await dataApi.register(websiteRoutes);
+      await dataApi.register(configRoutes);
+      await dataApi.register(draftRoutes, { publicUrl });
+      await dataApi.register(approvalRoutes);
+      await dataApi.register(activityRoutes, { retentionDays: config.activityRetentionDays });
+      await dataApi.register(webhookRoutes, {
         allowPrivateAddresses: config.webhooksAllowPrivateAddresses,
-        intervalMs: options.webhooks?.intervalMs,
-        timeoutMs: options.webhooks?.timeoutMs,
-        log: { error: (error, message) => app.log.error({ err: error }, message) },
+        now: webhookNow,
       });
-    });
-    app.addHook('onClose', async () => app.webhookWorker?.stop());
-  }
-  if (services.has('api')) {
-    // Every instance that serves the data API deletes the activity entries older than the retention period
-    // (decision 130): hourly, from once the app is ready; a delete is safe however many run it at once.
-    let sweep: { stop(): Promise<void> } | undefined;
-    app.addHook('onReady', async () => {
-      sweep = startActivitySweep({
-        db,
-        retentionDays: config.activityRetentionDays,
-        now,
-        log: { warn: (error, message) => app.log.warn({ err: error }, message) },
+      await dataApi.register(usageRoutes, { now: clock });
+      await dataApi.register(memberRoutes, { now });
+      await dataApi.register(moveRoutes, {
+        warn: (error, message) => app.log.error({ err: error }, message),
+        spendWrites: (principal, count) => app.writeAllowance(principal.sub, count),
       });
+      await dataApi.register(widgetAdminRoutes, { publicUrl });
     });
-    app.addHook('onClose', async () => sweep?.stop());
+    await scope.register(reviewRoute, { publicUrl });
+  });
+  // Background jobs, started once the app is ready (the seed done), on every instance that serves the data
+  // API: row locks decide who publishes or attempts, and a sweep is safe however many run it at once.
+  if (api && options.scheduler?.enabled !== false) {
+    await app.register(draftScheduler, { intervalMs: options.scheduler?.intervalMs });
   }
+  if (api && options.webhooks?.enabled !== false) {
+    await app.register(webhookWorker, {
+      allowPrivateAddresses: config.webhooksAllowPrivateAddresses,
+      now: webhookNow,
+      intervalMs: options.webhooks?.intervalMs,
+      timeoutMs: options.webhooks?.timeoutMs,
+    });
+  }
+  if (api) await app.register(activitySweep, { retentionDays: config.activityRetentionDays, now });
   // The widgets' public path and runtime go with the data API, in a context of their own (decision 120).
-  if (services.has('api')) {
-    await registerWidgets(app, {
-      db,
+  if (api) {
+    await app.register(widgets, {
       config,
       widgetsDir: options.widgetsDir ?? defaultWidgetsDir,
       everyAnswer: securityHeaders(config),
-      usage: options.usage?.counting === false ? undefined : usage,
+      counting: options.usage?.counting !== false,
     });
-  }
-  if (usage) {
-    const counters = usage;
-    // On every instance, once the app is ready; what is left is written as the app closes.
-    app.decorate('usageRecorder', undefined);
-    app.addHook('onReady', async () => {
-      app.usageRecorder = startUsageRecorder({
-        db,
-        counters,
-        retentionDays: config.usageRetentionDays,
-        now: options.clock ?? Date.now,
-        intervalMs: options.usage?.flushIntervalMs,
-        log: { error: (error, message) => app.log.error({ err: error }, message) },
-      });
+    await app.register(usageRecorder, {
+      retentionDays: config.usageRetentionDays,
+      now: clock,
+      intervalMs: options.usage?.flushIntervalMs,
     });
-    app.addHook('onClose', async () => app.usageRecorder?.stop());
   }
   await site(async (scope) => {
     // The sample customer page goes with the console.
@@ -400,10 +325,10 @@ async function registerEverything(
       // Loaded only when served: an `--services api` instance never loads oidc-provider.
       const { registerIdp } = await import('./modules/idp/idp.plugin');
       await registerIdp(scope, {
-        db,
+        db: scope.db,
         config: { ...config.idp, publicUrl: config.publicUrl },
         signIn: config.limits.signIn,
-        clock: options.clock ?? Date.now,
+        clock,
       });
     }
     if (services.has('console')) {
@@ -414,3 +339,22 @@ async function registerEverything(
   });
   await seeding;
 }
+
+/** `GET /healthz`: the server and its database answer. */
+const healthRoute = fp(
+  async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/healthz',
+      contract({
+        summary: 'The server and its database answer',
+        tags: ['operations'],
+        response: { 200: healthAnswerSchema },
+      }),
+      async () => {
+        await ping(app.db);
+        return { status: 'ok' as const };
+      },
+    );
+  },
+  { name: 'health-route', dependencies: ['db'], encapsulate: true },
+);

@@ -5,6 +5,7 @@
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ACTIVITY_CSV_PATH } from '../modules/activity/export-activity';
 import { IMPORT_SETTINGS_PATH } from '../modules/move/import-settings';
@@ -122,3 +123,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     return app.swagger();
   });
 }
+
+/** The document as a plugin on the app itself, registered before any route (decision 163). */
+export const openApi = fp(
+  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => registerOpenApi(app, publicUrl),
+  { name: 'openapi' },
+);

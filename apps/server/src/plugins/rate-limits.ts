@@ -14,6 +14,7 @@ import rateLimit, {
   type RateLimitOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Limits } from '../config/env';
 import type { Db, Queryable } from '../db';
 import { HttpError } from '../http/errors';
@@ -307,3 +308,23 @@ export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDe
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Spends a request's configuration writes from the user's write limit (move's copies, edits, imports). */
+    writeAllowance: WriteAllowance;
+  }
+}
+
+/**
+ * The limits on the app itself (decision 163): its hooks see every route as it is added, whatever context
+ * the route is in; `writeAllowance` for the calls that write several documents at once.
+ */
+export const rateLimits = fp(
+  async (app: FastifyInstance, options: Pick<RateLimitDeps, 'limits' | 'clock'>) => {
+    const { db, identityVerifier: identity } = app;
+    await registerRateLimits(app, { db, identity, ...options });
+    app.decorate('writeAllowance', writeAllowance({ db, ...options }));
+  },
+  { name: 'rate-limits', dependencies: ['db', 'token-keys'] },
+);

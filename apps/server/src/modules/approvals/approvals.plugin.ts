@@ -3,8 +3,7 @@
  * where the product token is required; each route declares the scope it needs (decision 137).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db';
-import type { DraftServices } from '../drafts/drafts.service';
+import fp from 'fastify-plugin';
 import { registerDecideApproval } from './decide-approval';
 import { registerGetApproval } from './get-approval';
 import { registerGetPolicy } from './get-policy';
@@ -12,7 +11,8 @@ import { registerListApprovals } from './list-approvals';
 import { registerPutPolicy } from './put-policy';
 import { registerRequestApproval } from './request-approval';
 
-export function registerApprovalRoutes(app: FastifyInstance, db: Db, services: DraftServices): void {
+async function registerApprovalRoutes(app: FastifyInstance): Promise<void> {
+  const { db, configWrites: services } = app;
   registerGetPolicy(app, db);
   registerPutPolicy(app, db);
   registerListApprovals(app, db, services);
@@ -20,3 +20,9 @@ export function registerApprovalRoutes(app: FastifyInstance, db: Db, services: D
   registerRequestApproval(app, db, services);
   registerDecideApproval(app, db, services);
 }
+
+export const approvalRoutes = fp(registerApprovalRoutes, {
+  name: 'approval-routes',
+  dependencies: ['db', 'config-writes'],
+  encapsulate: true,
+});

@@ -4,7 +4,7 @@
  * decision 064).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db';
+import fp from 'fastify-plugin';
 import { ConfigCache } from './config-cache';
 import { registerGetConfig } from './get-config';
 import { registerGetRevision } from './get-revision';
@@ -14,25 +14,44 @@ import { registerUseDefaults } from './post-use-defaults';
 import { type ConfigRouteOptions, registerPutConfig } from './put-config';
 import { registerRestoreRevision } from './restore-revision';
 
+/** What every configuration write uses: the app's events, its cache, the log, the clock of drafts. */
+export type ConfigWrites = ConfigRouteOptions &
+  Required<Pick<ConfigRouteOptions, 'cache'>> & { now: () => number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services of every configuration writer: these routes, drafts, approvals, the scheduler, move. */
+    configWrites: ConfigWrites;
+  }
+}
+
+export type ConfigWritesOptions = Pick<ConfigRouteOptions, 'requireIfMatch'> & { now: () => number };
+
 /**
- * Registers the routes; answers what every configuration write uses (the app's events, its cache, the log),
- * for the other writers (drafts and their scheduler).
+ * `configWrites`, for every writer (decision 163). One cache per app (decision 080): this process's writes
+ * drop it at once, other instances' through NOTIFY.
  */
-export async function registerConfigRoutes(
-  app: FastifyInstance,
-  db: Db,
-  options: ConfigRouteOptions,
-): Promise<ConfigRouteOptions & Required<Pick<ConfigRouteOptions, 'cache'>>> {
-  // One cache per app (decision 080): this process's writes drop it at once, other instances' through NOTIFY.
-  const cache = await ConfigCache.open(db, {
-    warn: (error, message) => app.log.warn({ err: error }, message),
-  });
-  app.addHook('onClose', async () => cache.close());
-  const writes = {
-    ...options,
-    cache,
-    warn: (error: unknown, message: string) => app.log.error({ err: error }, message),
-  };
+export const configWrites = fp(
+  async (app: FastifyInstance, options: ConfigWritesOptions) => {
+    const cache = await ConfigCache.open(app.db, {
+      warn: (error, message) => app.log.warn({ err: error }, message),
+    });
+    app.addHook('onClose', async () => cache.close());
+    app.decorate('configWrites', {
+      requireIfMatch: options.requireIfMatch,
+      events: app.configEvents,
+      cache,
+      warn: (error: unknown, message: string) => app.log.error({ err: error }, message),
+      now: options.now,
+    });
+  },
+  { name: 'config-writes', dependencies: ['db', 'config-events'] },
+);
+
+/** Registers the routes, in a context of their own inside the data API's. */
+async function registerConfigRoutes(app: FastifyInstance): Promise<void> {
+  const { db, configWrites: writes } = app;
+  const { cache } = writes;
   registerGetConfig(app, db, cache);
   registerPutConfig(app, db, writes);
   registerListRevisions(app, db);
@@ -40,5 +59,10 @@ export async function registerConfigRoutes(
   registerRestoreRevision(app, db, writes);
   registerUseDefaults(app, db, writes);
   registerDefaultsPreview(app, db, writes);
-  return writes;
 }
+
+export const configRoutes = fp(registerConfigRoutes, {
+  name: 'config-routes',
+  dependencies: ['db', 'config-writes'],
+  encapsulate: true,
+});

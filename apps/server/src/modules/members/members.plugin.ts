@@ -3,7 +3,7 @@
  * where the product token is required; each route declares the scope it needs (decision 137).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db';
+import fp from 'fastify-plugin';
 import { registerAddMember } from './add-member';
 import { registerChangeMemberRole } from './change-member-role';
 import { registerCreateApiToken } from './create-api-token';
@@ -15,7 +15,8 @@ import { registerRevokeApiToken } from './revoke-api-token';
 export { apiTokenResolver } from './api-tokens.service';
 export { scopesHeldNow } from './members.service';
 
-export function registerMemberRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+async function registerMemberRoutes(app: FastifyInstance, { now }: { now: () => number }): Promise<void> {
+  const { db } = app;
   registerListMembers(app, db);
   registerAddMember(app, db);
   registerChangeMemberRole(app, db);
@@ -24,3 +25,9 @@ export function registerMemberRoutes(app: FastifyInstance, db: Db, now: () => nu
   registerCreateApiToken(app, db, now);
   registerRevokeApiToken(app, db);
 }
+
+export const memberRoutes = fp(registerMemberRoutes, {
+  name: 'member-routes',
+  dependencies: ['db'],
+  encapsulate: true,
+});

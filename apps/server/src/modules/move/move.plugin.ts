@@ -3,7 +3,7 @@
  * bulk edit, export and import. Registered where the product token is required.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db';
+import fp from 'fastify-plugin';
 import { registerBulkApply } from './bulk-apply';
 import { registerBulkPreview } from './bulk-preview';
 import { registerCopyApply } from './copy-apply';
@@ -12,11 +12,12 @@ import { registerExportSettings } from './export-settings';
 import { registerImportSettings } from './import-settings';
 import type { MoveServices } from './move.service';
 
-export async function registerMoveRoutes(
-  app: FastifyInstance,
-  db: Db,
-  services: MoveServices,
-): Promise<void> {
+/** What only move adds to the configuration writes: how it logs a failed step and spends write allowance. */
+export type MoveRouteOptions = Pick<MoveServices, 'warn' | 'spendWrites'>;
+
+async function registerMoveRoutes(app: FastifyInstance, options: MoveRouteOptions): Promise<void> {
+  const { db } = app;
+  const services: MoveServices = { events: app.configEvents, ...options };
   registerCopyPreview(app, db);
   registerCopyApply(app, db, services);
   registerBulkPreview(app, db);
@@ -24,3 +25,9 @@ export async function registerMoveRoutes(
   registerExportSettings(app, db);
   await registerImportSettings(app, db, services);
 }
+
+export const moveRoutes = fp(registerMoveRoutes, {
+  name: 'move-routes',
+  dependencies: ['db', 'config-events'],
+  encapsulate: true,
+});

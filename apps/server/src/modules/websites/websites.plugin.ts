@@ -3,17 +3,24 @@
  * caller's scope.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db';
+import fp from 'fastify-plugin';
 import { registerGetCompList } from './get-complist';
 import { registerGetWebsite } from './get-website';
 import { registerListCompetitionSeasons } from './list-competition-seasons';
 import { registerListSeasons } from './list-seasons';
 import { registerListWebsites } from './list-websites';
 
-export function registerWebsiteRoutes(app: FastifyInstance, db: Db): void {
+async function registerWebsiteRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   registerListWebsites(app, db);
   registerGetWebsite(app, db);
   registerGetCompList(app, db);
   registerListCompetitionSeasons(app, db);
   registerListSeasons(app, db);
 }
+
+export const websiteRoutes = fp(registerWebsiteRoutes, {
+  name: 'website-routes',
+  dependencies: ['db'],
+  encapsulate: true,
+});

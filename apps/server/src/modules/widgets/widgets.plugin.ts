@@ -5,13 +5,15 @@
  * (get-widget-preview.ts, registered in its token scope by app.ts); the sample customer page with the console.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
 import { EVERY_WEBSITE, onConfigWrite, watchConfigWrites } from '../../core/config-notify';
 import { WebsiteCache } from '../../core/website-cache';
-import type { Db } from '../../db';
 import { rejectUnstorableText } from '../../http/reject-unstorable-text';
-import type { UsageCounters } from '../usage/usage-counters';
+import { registerGetThemePreview } from './get-theme-preview';
 import { registerGetWidget } from './get-widget';
+import { registerGetWidgetPreview } from './get-widget-preview';
+import { registerGetWidgetSubjects } from './get-widget-subjects';
 import { registerWidgetAssets } from './widget-assets';
 import { registerWidgetRuntime } from './widget-runtime';
 import type { Answer, Site } from './widgets.service';
@@ -23,18 +25,19 @@ const PUBLIC_RESOURCE = Object.freeze({ 'cross-origin-resource-policy': 'cross-o
 export const WIDGET_CACHE_TTL_MS = 60_000;
 
 export type WidgetsOptions = {
-  db: Db;
   config: AppConfig;
   /** The built runtime (default apps/widgets/dist). */
   widgetsDir: string;
   /** The security headers every answer of the app carries (plugins/security-headers.ts). */
   everyAnswer: Readonly<Record<string, string>>;
-  /** Where the public read counts its answers (docs/product.md#usage-and-health); none: not counted. */
-  usage?: UsageCounters;
+  /** Whether the public read counts its answers in the app's `usageCounters` (docs/product.md#usage-and-health). */
+  counting: boolean;
 };
 
-export async function registerWidgets(app: FastifyInstance, options: WidgetsOptions): Promise<void> {
-  const { db, config } = options;
+async function registerWidgets(app: FastifyInstance, options: WidgetsOptions): Promise<void> {
+  const { db } = app;
+  const { config } = options;
+  const usage = options.counting ? app.usageCounters : undefined;
   const assetBaseUrl = config.publicUrl.replace(/\/+$/, '');
   // Every widget answer may be used by another origin's page (helmet's default is same-origin).
   const everyAnswer = Object.freeze({ ...options.everyAnswer, ...PUBLIC_RESOURCE });
@@ -86,8 +89,21 @@ export async function registerWidgets(app: FastifyInstance, options: WidgetsOpti
       }
       done(null, payload);
     });
-    registerGetWidget(scope, { db, cache, assetBaseUrl, everyAnswer, usage: options.usage });
+    registerGetWidget(scope, { db, cache, assetBaseUrl, everyAnswer, usage });
     registerWidgetAssets(scope, db);
     registerWidgetRuntime(scope, options.widgetsDir);
   });
 }
+
+/** Registered on the app itself: the public path's context is the one opened above. */
+export const widgets = fp(registerWidgets, { name: 'widgets', dependencies: ['db', 'config-events'] });
+
+/** The admin's preview and subjects calls, in the data API's token context (decision 120). */
+export const widgetAdminRoutes = fp(
+  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+    registerGetWidgetPreview(app, app.db, publicUrl);
+    registerGetWidgetSubjects(app, app.db, publicUrl);
+    registerGetThemePreview(app, app.db, publicUrl);
+  },
+  { name: 'widget-admin-routes', dependencies: ['db'], encapsulate: true },
+);
