@@ -7,13 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startActivitySweep } from './activity.service';
 import { registerExportActivity } from './export-activity';
-import { registerListActivity } from './list-activity';
+import { type ActivityRouteOptions, registerListActivity } from './list-activity';
 import { registerListActivityPeople } from './list-activity-people';
-
-export type ActivityRouteOptions = {
-  /** How many days the log keeps an entry (ACTIVITY_RETENTION_DAYS, decision 130): the list says so. */
-  retentionDays: number;
-};
 
 async function registerActivityRoutes(app: FastifyInstance, options: ActivityRouteOptions): Promise<void> {
   const { db } = app;

@@ -9,8 +9,12 @@ import type { Db } from '../../db';
 import { contract } from '../../http/contract';
 import { apiErrors } from '../../http/errors';
 import { principalOf } from '../auth/product-auth';
-import type { ActivityRouteOptions } from './activity.plugin';
 import { readActivity } from './activity.service';
+
+export type ActivityRouteOptions = {
+  /** How many days the log keeps an entry (ACTIVITY_RETENTION_DAYS, decision 130): the list says so. */
+  retentionDays: number;
+};
 
 export function registerListActivity(app: FastifyInstance, db: Db, options: ActivityRouteOptions): void {
   app.withTypeProvider<ZodTypeProvider>().get(
