@@ -82,9 +82,13 @@ describe('competitions tree (season rules)', () => {
     answer(complist);
     await screen.findByRole('checkbox', { name: '2024-25 (Division One)' });
     expect(screen.queryByText('Loading competitions…')).not.toBeInTheDocument();
-    // The screen's own reads (its document, and its draft: decision 117) are not the tree's.
+    // The screen's own reads (its document, its draft: decision 117, and the customer's policy, which decides
+    // whether a save asks for a reason: decision 160) are not the tree's.
     const treeCalls = view.calls.filter(
-      (c) => !c.path.endsWith('/test-resource') && !c.path.endsWith('/test-resource/draft'),
+      (c) =>
+        !c.path.endsWith('/test-resource') &&
+        !c.path.endsWith('/test-resource/draft') &&
+        c.path !== '/v1/policies',
     );
     expect(treeCalls.map((c) => c.path)).toEqual(['/v1/config/w1/complist', '/v1/config/w1/seasons']);
   });
