@@ -225,8 +225,9 @@ test('opening General costs five data requests: one batched seasons call for all
   // The website's name, its document (config + lookups), its draft if any (decision 117), its competitions,
   // and one batched seasons call (decision 058): never one request per competition. The live preview beside the form (decision 075) reads
   // its widget's settings, the theme it wears and its content on its own schedule, and the domain tester the
-  // page origins seen (decision 131), and the navigation the count of changes waiting for approval (decision
-  // 142): those calls are not the form's.
+  // page origins seen (decision 131), the navigation the count of changes waiting for approval (decision
+  // 142), and the save area the customer's policy, once per customer (whether a save asks for a reason,
+  // decision 160): those calls are not the form's.
   const base = `/v1/config/${websiteId}`;
   const formCalls = calls.filter(
     (call) =>
@@ -234,7 +235,8 @@ test('opening General costs five data requests: one batched seasons call for all
       call !== `GET ${base}/standings` &&
       call !== `GET ${base}/theme` &&
       call !== 'GET /v1/usage/origins' &&
-      call !== 'GET /v1/approvals',
+      call !== 'GET /v1/approvals' &&
+      call !== 'GET /v1/policies',
   );
   expect(formCalls.sort()).toEqual(
     [

@@ -32,11 +32,11 @@ describe('a website screen whose customer defaults store it', () => {
     const slot = number.closest('[data-field-slot]') as HTMLElement;
     expect(within(slot).getByText('Set on this website')).toBeVisible();
     expect(screen.getAllByText("From the customer's defaults").length).toBeGreaterThan(0);
-    await user.click(
-      within(slot).getByRole('button', {
-        name: "Use the customer's default: Number of leaders per statistic",
-      }),
-    );
+    // One field, one match for its label: the button is described by the label, not named after it.
+    expect(screen.getAllByLabelText('Number of leaders per statistic')).toEqual([number]);
+    const useDefault = within(slot).getByRole('button', { name: "Use the customer's default" });
+    expect(useDefault).toHaveAccessibleDescription('Number of leaders per statistic');
+    await user.click(useDefault);
     await waitFor(() => expect(within(slot).getByText("From the customer's defaults")).toBeVisible());
     const call = view.calls.find((c) => c.method === 'POST')!;
     expect(call.body).toEqual({ fields: ['leadersCountPerStatistic'] });

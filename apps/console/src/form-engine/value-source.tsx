@@ -8,12 +8,16 @@ import { useFormT } from './use-form-t';
  */
 export function ValueSource(props: {
   source: 'website' | 'defaults' | 'field' | undefined;
+  name: string;
   label: string;
   disabled: boolean;
   onUseDefault: () => void;
 }) {
   const t = useFormT();
   if (props.source === 'website') {
+    // The field's label describes the button instead of naming it: a name holding the label would make the
+    // button a second match for the field's own label (for a screen reader's list of form controls too).
+    const describedBy = `value-source-${props.name}`;
     return (
       <div className="form-text value-source">
         {t('Set on this website')}{' '}
@@ -21,11 +25,14 @@ export function ValueSource(props: {
           type="button"
           className="btn btn-link btn-sm p-0 align-baseline"
           disabled={props.disabled}
-          aria-label={`${t("Use the customer's default")}: ${t(props.label)}`}
+          aria-describedby={describedBy}
           onClick={props.onUseDefault}
         >
           {t("Use the customer's default")}
         </button>
+        <span id={describedBy} hidden>
+          {t(props.label)}
+        </span>
       </div>
     );
   }
@@ -55,6 +62,7 @@ export function withValueSources(
           {extras?.[field.name]}
           <ValueSource
             source={sources[field.name]}
+            name={field.name}
             label={field.label ?? field.name}
             disabled={busy}
             onUseDefault={() => onUseDefault(field.name)}

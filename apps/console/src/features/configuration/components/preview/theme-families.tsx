@@ -112,8 +112,10 @@ function FamilyPreview(
             >
               <p className="small text-body-secondary mb-1">{t(`preview.modes.${mode}`)}</p>
               {/* A tile of one height that scrolls: a long widget (a schedule) neither pushes the families
-                  below it away nor moves them when it arrives. */}
-              <div className="theme-family__tile">
+                  below it away nor moves them when it arrives. It takes the focus, so a keyboard scrolls it
+                  too. */}
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it (WCAG 2.1.1) */}
+              <div className="theme-family__tile" tabIndex={0}>
                 {seen ? <PreviewFrame payload={shown} width={width} mode={mode} /> : null}
               </div>
             </section>
