@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { featureById } from '@eua/shared';
 import type { Browser, Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { chooseCustomer, expect, openFeature, signIn, test } from './fixtures';
+import { startWebhookReceiver } from './webhook-receiver';
 
 /**
  * Approval before publishing end to end (docs/product.md#approvals): an Admin sets "1 approval" and reasons
@@ -63,33 +62,6 @@ async function setPolicy(page: Page, approvals: string, reasons: boolean): Promi
   await expect(page.getByRole('status').filter({ hasText: 'The policies were saved.' })).toBeVisible();
 }
 
-/** A delivery the receiver got: the Standard Webhooks headers and the body as sent. */
-type Delivery = { headers: Record<string, string>; body: string };
-
-/** A webhook receiver on 127.0.0.1 (the e2e server allows private addresses, decision 153). */
-async function startReceiver() {
-  const received: Delivery[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        headers: Object.fromEntries(
-          ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
-            name,
-            String(request.headers[name]),
-          ]),
-        ),
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/approvals-hook`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 const webhooksTable = (page: Page) => page.getByRole('table', { name: "The customer's webhooks" });
 
 /** Adds a webhook for `url` on Customer › Webhooks; answers its signing secret, shown once. */
@@ -144,7 +116,7 @@ test('an Editor asks for approval with a reason; a Publisher approves it and the
   browser,
   baseURL,
 }) => {
-  const receiver = await startReceiver();
+  const receiver = await startWebhookReceiver('/approvals-hook');
   try {
     await approveAndFollow(browser, baseURL, receiver);
   } finally {
@@ -155,7 +127,7 @@ test('an Editor asks for approval with a reason; a Publisher approves it and the
 async function approveAndFollow(
   browser: Browser,
   baseURL: string | undefined,
-  receiver: Awaited<ReturnType<typeof startReceiver>>,
+  receiver: Awaited<ReturnType<typeof startWebhookReceiver>>,
 ): Promise<void> {
   const admin = await signedIn(browser, 'admin@demo.test');
   await setPolicy(admin, '1', true);

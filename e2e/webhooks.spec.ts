@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { featureById } from '@eua/shared';
 import { Webhook } from 'standardwebhooks';
 import { expect, test } from './fixtures';
+import { startWebhookReceiver } from './webhook-receiver';
 
 /**
  * Webhooks end to end (docs/product.md#webhooks): an Admin adds a webhook on Customer › Webhooks for a
@@ -16,25 +15,7 @@ test('a saved change is delivered, signed, to a webhook added on the Webhooks pa
   chooseCustomer,
   openFeature,
 }) => {
-  const received: { headers: Record<string, string>; body: string }[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        headers: Object.fromEntries(
-          ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
-            name,
-            String(request.headers[name]),
-          ]),
-        ),
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/eua-hook`;
+  const { url, received, close } = await startWebhookReceiver('/eua-hook');
   try {
     await signIn('admin@demo.test');
     await chooseCustomer('Ice & Court Media');
@@ -87,6 +68,6 @@ test('a saved change is delivered, signed, to a webhook added on the Webhooks pa
     await page.getByRole('button', { name: 'Delete webhook' }).click();
     await expect(page.getByText('No webhooks yet.')).toBeVisible();
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await close();
   }
 });
