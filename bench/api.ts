@@ -38,6 +38,8 @@ export type ApiBenchOptions = {
   profileDir?: string;
   repeats: number;
   seconds: number;
+  /** `--only WORD`: only the scenarios whose name holds it (`PUT`, `seasons`, `general`), as for a profile. */
+  only?: string;
 };
 
 export type Round = {
@@ -297,6 +299,7 @@ async function benchOnce(
   const results: ScenarioResult[] = [];
   try {
     for (const scenario of scenarios) {
+      if (options.only !== undefined && !scenario.name.includes(options.only)) continue;
       console.log(`${options.engine}, limits ${limits}: ${scenario.name} …`);
       results.push({ ...(await measure(scenario, options)), limits });
       rss[`limits ${limits}, after ${scenario.name.split(' (')[0]}`] = app.memory();

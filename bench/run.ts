@@ -11,6 +11,7 @@
  *   npm run bench -- --limits on|off|both          request limits on (raised so nothing is refused), off, or
  *                                                  a run of each (the default)
  *   npm run bench -- --cpu-prof DIR                a CPU profile of each server process, saved in DIR
+ *   npm run bench -- --only PUT                    only the scenarios whose name holds the word
  *   npm run bench -- --widgets                     the widgets' public read path beside a bare Fastify route,
  *                                                  on PGlite and PostgreSQL in one run (bench/widgets.ts)
  *   npm run bench -- --lighthouse                  Lighthouse (desktop) on the built console in Chromium: the
@@ -33,6 +34,8 @@ const usage = `Usage: npm run bench [-- options]
                             each (default both)
   --cpu-prof DIR            save a CPU profile of each server process in DIR, and of the bare route's in
                             DIR/bare (Chrome DevTools or speedscope read them); the load is not profiled
+  --only WORD               only the API scenarios whose name holds WORD (PUT, seasons, general), as for
+                            a profile of one of them
   --write-baseline          also rewrite bench/baseline.json (or baseline-postgres.json) with the results
   --widgets                 instead: the widgets' public GET beside a bare Fastify route, PGlite and
                             PostgreSQL in one run, and the embed script's gzip size (bench/widgets.ts)
@@ -63,6 +66,7 @@ const unknownArgument = lighthouseRun
         !(engineIndex !== -1 && i === engineIndex + 1) &&
         !(arg === '--limits' || (i > 0 && args[i - 1] === '--limits')) &&
         !(arg === '--cpu-prof' || (i > 0 && args[i - 1] === '--cpu-prof')) &&
+        !(arg === '--only' || (i > 0 && args[i - 1] === '--only')) &&
         !(arg === '--repeats' || arg === '--seconds') &&
         !(i > 0 && (args[i - 1] === '--repeats' || args[i - 1] === '--seconds')),
     );
@@ -106,8 +110,14 @@ const numberAfter = (flag: string, fallback: number) => {
 };
 const profileIndex = args.indexOf('--cpu-prof');
 const profileDir = profileIndex === -1 ? undefined : args[profileIndex + 1];
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex === -1 ? undefined : args[onlyIndex + 1];
 const repeats = numberAfter('--repeats', 3);
 const seconds = numberAfter('--seconds', 5);
+if (only !== undefined && args.includes('--write-baseline')) {
+  console.error('--only measures part of the scenarios: a baseline needs them all.');
+  process.exit(2);
+}
 if (!(Number.isInteger(repeats) && repeats >= 1 && Number.isInteger(seconds) && seconds >= 1)) {
   console.error('--repeats and --seconds take a whole number of at least 1.');
   process.exit(2);
@@ -126,6 +136,7 @@ if (!(Number.isInteger(repeats) && repeats >= 1 && Number.isInteger(seconds) && 
         limits,
         profileDir,
         writeBaseline: args.includes('--write-baseline'),
+        ...(only === undefined ? {} : { only }),
         repeats,
         seconds,
       })

@@ -21,7 +21,7 @@ import { approvalRoutes } from './modules/approvals/approvals.plugin';
 import { namePolicyInRoleRefusals } from './modules/approvals/policy-refusal';
 import { requireProductToken, requireWriteAccess } from './modules/auth/product-auth';
 import { configRoutes, configWrites } from './modules/config/config.plugin';
-import { featureOr404 } from './modules/config/config.service';
+import { featureOr404, ownedWebsite } from './modules/config/config.service';
 import { registerConsole } from './modules/console/console.plugin';
 import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
 import { draftRoutes, draftScheduler, reviewRoute } from './modules/drafts/drafts.plugin';
@@ -32,7 +32,6 @@ import { tokenKeys, tokenRoutes } from './modules/tokens/tokens.plugin';
 import { usageRecorder, usageRoutes } from './modules/usage/usage.plugin';
 import { webhookRoutes, webhookWorker } from './modules/webhooks/webhooks.plugin';
 import { websiteRoutes } from './modules/websites/websites.plugin';
-import { ownWebsite } from './modules/websites/websites.service';
 import type { CdnPurger } from './modules/widgets/cdn';
 import { registerSampleSite } from './modules/widgets/sample-site';
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
@@ -266,7 +265,8 @@ async function registerEverything(
       );
       requireWriteAccess(dataApi, async (principal, { websiteId, resource }) => {
         if (websiteId === undefined) return;
-        await ownWebsite(dataApi.db, principal, websiteId);
+        // From the configuration cache, as the reads find it: a write's own service asks again from there.
+        await ownedWebsite(dataApi.db, dataApi.configWrites.cache, principal, websiteId);
         if (resource !== undefined) featureOr404(resource);
       });
       // An Editor's refused live write names the approval policy when there is one (decision 161).

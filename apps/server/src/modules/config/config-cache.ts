@@ -8,6 +8,7 @@
  *
  * And, kept across configuration writes (decision 088), what only loading the data set again changes (which
  * announces `*`): per sport the lookups a document reads, per website its seasons' places, and per website
+ * the names of its seasons, competitions and organisations that a change's words use, and per website
  * and customer the website as `ownWebsite` found it (ownership). PostgreSQL: answers are served only while
  * `ConfigFreshness` says so.
  */
@@ -17,6 +18,7 @@ import { WebsiteCache } from '../../core/website-cache';
 import type { Db } from '../../db';
 import type { WebsiteRecord } from '../websites/websites.service';
 import { listSeasonPlaces, type SeasonPlace } from '../websites/websites.service';
+import { type ChangeNames, changeNamesOf } from './change-words';
 import { findLookups } from './config.repo';
 import { ConfigFreshness } from './config-freshness';
 
@@ -42,6 +44,7 @@ export class ConfigCache {
   });
   private lookups = new Map<string, Kept<Record<string, Option[]>>>();
   private seasonPlaces = new Map<string, Kept<SeasonPlace[]>>();
+  private changeNames = new Map<string, Kept<ChangeNames>>();
   /** `<websiteId>\n<customerId>`: the website as `ownWebsite` found it for that customer. */
   private owners = new Map<string, Kept<WebsiteRecord>>();
   private lookupsGeneration = 0;
@@ -102,6 +105,7 @@ export class ConfigCache {
     this.entries.setEnabled(enabled);
     this.lookups = new Map();
     this.seasonPlaces = new Map();
+    this.changeNames = new Map();
     this.owners = new Map();
     this.lookupsGeneration += 1;
   }
@@ -167,14 +171,30 @@ export class ConfigCache {
    * the website's sports data, loaded with the data set and changed only when it is loaded again (`*`), so
    * kept like the lookups rather than dropped with the website's documents at each write (decision 088).
    */
-  async seasonPlacesOf(websiteId: string): Promise<SeasonPlace[]> {
-    const stored = this.seasonPlaces.get(websiteId);
+  seasonPlacesOf(websiteId: string): Promise<SeasonPlace[]> {
+    return this.keptPerWebsite(this.seasonPlaces, websiteId, () => listSeasonPlaces(this.db, websiteId));
+  }
+
+  /**
+   * The names of a website's seasons, competitions and organisations, which a write's activity entry words
+   * its change with: the website's sports data, kept like its seasons' places.
+   */
+  changeNamesOf(websiteId: string): Promise<ChangeNames> {
+    return this.keptPerWebsite(this.changeNames, websiteId, () => changeNamesOf(this.db, websiteId));
+  }
+
+  private async keptPerWebsite<T>(
+    kept: Map<string, Kept<T>>,
+    websiteId: string,
+    read: () => Promise<T>,
+  ): Promise<T> {
+    const stored = kept.get(websiteId);
     if (stored && stored.expiresAt > Date.now()) return stored.value;
     const generation = this.lookupsGeneration;
-    const value = await listSeasonPlaces(this.db, websiteId);
+    const value = await read();
     if (generation === this.lookupsGeneration) {
-      if (this.seasonPlaces.size >= 5000) this.seasonPlaces.clear();
-      this.seasonPlaces.set(websiteId, { value, expiresAt: Date.now() + CONFIG_CACHE_TTL_MS });
+      if (kept.size >= 5000) kept.clear();
+      kept.set(websiteId, { value, expiresAt: Date.now() + CONFIG_CACHE_TTL_MS });
     }
     return value;
   }

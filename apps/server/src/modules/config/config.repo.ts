@@ -29,6 +29,45 @@ export async function findConfig(
 }
 
 /**
+ * What a write of (website, resource) starts from, in one statement: the website's stored document, its
+ * customer's defaults document of the resource for its sport (none for a defaults owner, which inherits from
+ * no one) and whether the website is a defaults owner, whose writes reach its followers (decision 144).
+ */
+export async function findWriteBase(
+  db: Queryable,
+  websiteId: string,
+  resource: string,
+): Promise<{ stored: StoredConfig | undefined; defaults: StoredConfig | undefined; isDefaults: boolean }> {
+  const rows = await db.query<{
+    kind: string;
+    config: string | null;
+    version: number | null;
+    defaults: string | null;
+    defaultsVersion: number | null;
+  }>(
+    `select w.kind, c.document::text as config, c.version,
+            d.document::text as defaults, d.version as "defaultsVersion"
+       from websites w
+       left join configs c on c.website_id = w.id and c.resource = $2
+       left join websites o
+         on w.kind = 'website' and o.kind = 'defaults' and o.customer_id = w.customer_id and o.sport = w.sport
+       left join configs d on d.website_id = o.id and d.resource = $2
+      where w.id = $1
+      limit 1`,
+    [websiteId, resource],
+  );
+  const row = rows[0];
+  return {
+    stored: row && row.config !== null ? storedOf({ config: row.config, version: row.version ?? 0 }) : undefined,
+    defaults:
+      row && row.defaults !== null
+        ? storedOf({ config: row.defaults, version: row.defaultsVersion ?? 0 })
+        : undefined,
+    isDefaults: row?.kind === 'defaults',
+  };
+}
+
+/**
  * The documents of the customer's defaults for the website's sport (decision 144), by resource: what the
  * website inherits. Nothing for a website whose defaults never stored a resource, and nothing for a defaults
  * owner itself (it inherits from no one).

@@ -33,11 +33,10 @@ import { requirePolicyMet } from '../approvals/approval-policy';
 import { requireWriteScope } from '../auth/product-auth';
 import type { VerifiedProductToken } from '../tokens/product-token';
 import { listSeasonPlaces, type SeasonPlace, type WebsiteRecord } from '../websites/websites.service';
-import { changeNamesOf, describeSettingsChange } from './change-words';
+import { type ChangeNames, changeNamesOf, describeSettingsChange } from './change-words';
 import {
-  findConfig,
-  findDefaultsConfigs,
   findFollowers,
+  findWriteBase,
   lockConfigForUpdate,
   type StoredConfig,
   writeConfigIfVersion,
@@ -112,11 +111,16 @@ export type WriteServices = {
 /** Who writes, and with what: what every use case of the write path is called with. */
 export type WriteContext = { db: Db; principal: VerifiedProductToken; services: WriteServices };
 
-/** What validating a body for a website's screen needs beside the body: its lookups, seasons and facts. */
+/**
+ * What validating a body for a website's screen needs beside the body: its lookups, seasons and facts; and
+ * the names its change is worded with. Sports data, read before the write's transaction (from the cache when
+ * there is one), so the transaction reads only the documents.
+ */
 export type WriteFacts = {
   lookups: Record<string, Option[]>;
   seasonPlaces: readonly SeasonPlace[];
   facts: { lookups: Record<string, Option[]>; sport: WebsiteRecord['sport']; trackingData: boolean };
+  names: ChangeNames;
 };
 
 export async function writeFactsOf(
@@ -129,10 +133,12 @@ export async function writeFactsOf(
   const seasonPlaces = await (cache
     ? cache.seasonPlacesOf(website.websiteId)
     : listSeasonPlaces(db, website.websiteId));
+  const names = await (cache ? cache.changeNamesOf(website.websiteId) : changeNamesOf(db, website.websiteId));
   return {
     lookups,
     seasonPlaces,
     facts: { lookups, sport: website.sport, trackingData: website.trackingData },
+    names,
   };
 }
 
@@ -230,16 +236,18 @@ async function storeWrite(
   // The approval policy, read in the write's transaction: no way of writing goes live past it (decision 141).
   await requirePolicyMet(tx, principal.customerId, write);
   if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
-  const stored = await findConfig(tx, websiteId, resource);
+  const base = await findWriteBase(tx, websiteId, resource);
+  const { stored } = base;
+  const defaults = base.defaults?.config;
   const version = stored?.version ?? 0;
   if (write.precondition.ifMatch !== undefined && !ifMatchNames(write.precondition.ifMatch, version)) {
-    throw staleVersion(write, stored, await shownNow(tx, write, stored));
+    throw staleVersion(write, stored, shownNow(write, stored, defaults));
   }
   // What the website keeps as its own before the body: its stored values, but those it stops setting.
   const kept = write.drop ? without(stored?.config, write.drop) : stored?.config;
   const checked = checkBody(feature, website, write.writeFacts, write.body, write.base, kept);
   if (!checked.ok) throw badRequest(checked.message, checked.errors);
-  const inheriting = await inheritingWrite(tx, write, stored, kept, checked.config);
+  const inheriting = inheritingWrite(write, defaults, stored, kept, checked.config);
   const changedNow = inheriting?.changedFields ?? checked.changedFields;
   if (changedNow.length === 0) {
     return {
@@ -263,12 +271,14 @@ async function storeWrite(
   const changes = describeSettingsChange(
     feature,
     write.writeFacts.facts,
-    await changeNamesOf(tx, websiteId),
+    write.writeFacts.names,
     inheriting?.before ?? stored?.config ?? defaultConfig(feature, write.writeFacts.facts),
     inheriting?.after ?? checked.config,
   );
   await publish(committedEvent(write, row.version, changedNow, changes));
-  await publishToFollowers(tx, write, before(write, stored), checked.config, changedNow, publish);
+  if (base.isDefaults) {
+    await publishToFollowers(tx, write, before(write, stored), checked.config, changedNow, publish);
+  }
   return {
     config: inheriting?.after ?? row.config,
     version: row.version,
@@ -284,17 +294,14 @@ async function storeWrite(
  * values) or which fields are its own. Undefined for any other write, which stores the complete document as
  * before.
  */
-async function inheritingWrite(
-  tx: Queryable,
+function inheritingWrite(
   write: PreparedWrite,
+  defaults: Record<string, unknown> | undefined,
   stored: StoredConfig | undefined,
   kept: Record<string, unknown> | undefined,
   complete: Record<string, unknown>,
 ) {
-  const { feature, website } = write;
-  const defaults = (await findDefaultsConfigs(tx, website.websiteId, [feature.resource])).get(
-    feature.resource,
-  )?.config;
+  const { feature } = write;
   if (!defaults && !write.drop) return undefined;
   const facts = write.writeFacts.facts;
   const sent =
@@ -389,7 +396,7 @@ export async function reachOfDefaultsChange(
   if (inheritable.length === 0) return { reached: [], keeping: [] };
   const followers = await findFollowers(db, write.website.websiteId, write.feature.resource);
   if (followers.length === 0) return { reached: [], keeping: [] };
-  const names = await changeNamesOf(db, write.website.websiteId);
+  const { names } = write.writeFacts;
   const reached: Follower[] = [];
   const keeping: Follower[] = [];
   for (const follower of followers) {
@@ -434,12 +441,13 @@ export { FROM_DEFAULTS };
  * What the website shows now: with customer defaults for the screen, its own values over theirs (decision
  * 144), as its GET answers them, and where each comes from; else its stored document.
  */
-async function shownNow(tx: Queryable, write: PreparedWrite, stored: StoredConfig | undefined) {
-  const { feature, website } = write;
+function shownNow(
+  write: PreparedWrite,
+  stored: StoredConfig | undefined,
+  defaults: Record<string, unknown> | undefined,
+) {
+  const { feature } = write;
   const facts = write.writeFacts.facts;
-  const defaults = (await findDefaultsConfigs(tx, website.websiteId, [feature.resource])).get(
-    feature.resource,
-  )?.config;
   if (!defaults) return undefined;
   return {
     config: resolveFeatureSettings(
