@@ -58,7 +58,8 @@ export async function findWriteBase(
   );
   const row = rows[0];
   return {
-    stored: row && row.config !== null ? storedOf({ config: row.config, version: row.version ?? 0 }) : undefined,
+    stored:
+      row && row.config !== null ? storedOf({ config: row.config, version: row.version ?? 0 }) : undefined,
     defaults:
       row && row.defaults !== null
         ? storedOf({ config: row.defaults, version: row.defaultsVersion ?? 0 })
