@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoUsers } from '../apps/server/src/seed/demo-data';
 import { seedCustomerWithManyWebsites } from '../apps/server/src/test-support/many-websites';
-import { type LimitsMode, startBare, startProduct } from './prod-server';
+import { type LimitsMode, replayedHeaders, startBare, startProduct } from './prod-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -234,33 +234,50 @@ async function benchOnce(
   const northern = { authorization: `Bearer ${await app.token('1001')}` };
   const writer = { authorization: `Bearer ${await app.token(ten.customerId)}` };
 
-  const bodyOf = async (url: string, headers: Record<string, string>) => {
+  const answerOf = async (url: string, headers: Record<string, string>) => {
     const response = await fetch(`${appUrl}${url}`, { headers });
     if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-    return Buffer.from(await response.arrayBuffer());
+    return { body: Buffer.from(await response.arrayBuffer()), headers: replayedHeaders(response) };
   };
+  const bodyOf = async (url: string, headers: Record<string, string>) => (await answerOf(url, headers)).body;
   const generalUrl = '/v1/config/2001/general';
-  const general = await bodyOf(generalUrl, northern);
+  const generalAnswer = await answerOf(generalUrl, northern);
+  const general = generalAnswer.body;
   const complist = JSON.parse((await bodyOf('/v1/config/2001/complist', northern)).toString()).data;
   const competitionIds = Object.values(complist.competitions as Record<string, { competitionId: string }[]>)
     .flat()
     .map((c) => c.competitionId)
     .join(',');
   const seasonsUrl = `/v1/config/2001/seasons?competitionIds=${competitionIds}`;
-  const seasons = await bodyOf(seasonsUrl, northern);
+  const seasonsAnswer = await answerOf(seasonsUrl, northern);
+  const seasons = seasonsAnswer.body;
   const putPaths = websites.map((w) => `/v1/config/${w.websiteId}/general`);
   const putBodies = websites.map((w) =>
     [0, 1, 2, 3].map((places) => JSON.stringify({ statisticsDecimalPlaces: places, websiteId: w.websiteId })),
   );
-  const putAnswer = await bodyOf(putPaths[0] ?? '', writer);
+  const putAnswer = await answerOf(putPaths[0] ?? '', writer);
 
-  // The reference: the same bytes and content type from memory, nothing else (no hooks, no plugins).
+  // The reference: the same bytes (body and headers) from memory, nothing else (no hooks, no plugins).
   const json = 'application/json; charset=utf-8';
   const bare = await startBare(
     [
-      { method: 'GET', url: '/general', body: general, contentType: json, etag: '"1"' },
-      { method: 'GET', url: '/seasons', body: seasons, contentType: json },
-      { method: 'PUT', url: '/general/:id', body: putAnswer, contentType: json, etag: '"1"' },
+      {
+        method: 'GET',
+        url: '/general',
+        body: general,
+        contentType: json,
+        etag: '"1"',
+        headers: generalAnswer.headers,
+      },
+      { method: 'GET', url: '/seasons', body: seasons, contentType: json, headers: seasonsAnswer.headers },
+      {
+        method: 'PUT',
+        url: '/general/:id',
+        body: putAnswer.body,
+        contentType: json,
+        etag: '"1"',
+        headers: putAnswer.headers,
+      },
     ],
     options.profileDir,
   );

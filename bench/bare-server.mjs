@@ -1,8 +1,10 @@
 // The bare reference of the HTTP benches (bench/prod-server.ts): Fastify with no plugin and no hook, in a
 // process of its own started with `npm run start:prod`'s node options, answering each route's bytes from
-// memory with its content type (and its ETag, a matching If-None-Match answering 304).
+// memory with its content type and the app's other headers (and its ETag, a matching If-None-Match answering
+// 304 with the headers of the app's 304).
 //
-// BARE_PORT: the port on 127.0.0.1; BARE_ROUTES: JSON [{ method, url, body (base64), contentType, etag? }].
+// BARE_PORT: the port on 127.0.0.1; BARE_ROUTES: JSON [{ method, url, body (base64), contentType, etag?,
+// headers?, notModifiedHeaders? }].
 import Fastify from 'fastify';
 
 const app = Fastify();
@@ -13,11 +15,19 @@ for (const route of JSON.parse(process.env.BARE_ROUTES ?? '[]')) {
     url: route.url,
     handler: async (request, reply) => {
       if (route.etag) {
-        if (request.headers['if-none-match'] === route.etag)
-          return reply.code(304).header('etag', route.etag).send();
+        if (request.headers['if-none-match'] === route.etag) {
+          return reply
+            .code(304)
+            .headers(route.notModifiedHeaders ?? {})
+            .header('etag', route.etag)
+            .send();
+        }
         reply.header('etag', route.etag);
       }
-      return reply.type(route.contentType).send(body);
+      return reply
+        .headers(route.headers ?? {})
+        .type(route.contentType)
+        .send(body);
     },
   });
 }

@@ -147,14 +147,41 @@ export async function startProduct(options: {
   };
 }
 
-/** One route of the bare reference: these bytes, with these headers; `etag`: If-None-Match with it answers 304. */
+/**
+ * One route of the bare reference: these bytes, with these headers; `etag`: If-None-Match with it answers 304.
+ * `headers` and `notModifiedHeaders`: the rest of the app's own answer (a 200's, a 304's), so the reference
+ * writes the same bytes as the app, headers included (`replayedHeaders`).
+ */
 export type BareRoute = {
   method: 'GET' | 'PUT';
   url: string;
   body: Buffer;
   contentType: string;
   etag?: string;
+  headers?: Record<string, string>;
+  notModifiedHeaders?: Record<string, string>;
 };
+
+/** What Node or Fastify writes on every answer, or the bare route sets itself from its body and ETag. */
+const SET_BY_THE_SERVER = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'etag',
+]);
+
+/** The headers of one of the app's answers that the bare reference sends too, to answer the same bytes. */
+export function replayedHeaders(response: Response): Record<string, string> {
+  const replayed: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!SET_BY_THE_SERVER.has(name)) replayed[name] = value;
+  });
+  return replayed;
+}
 
 export type Bare = { baseUrl: string; pid: number; stop(): Promise<void> };
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measure, round2, type ScenarioResult, type ScratchPostgres, show } from './api';
-import { type LimitsMode, startBare, startProduct } from './prod-server';
+import { type LimitsMode, replayedHeaders, startBare, startProduct } from './prod-server';
 
 const CONNECTIONS = 50;
 const PAGE = 'http://club.example';
@@ -164,9 +164,22 @@ async function measureEngine(
         );
       }
       const etag = first.headers.get('etag') ?? '';
-      // The bare reference: the same bytes and content type, from memory, nothing else; its own 304.
+      const notModified = await fetch(url, { headers: { origin: PAGE, 'if-none-match': etag } });
+      await notModified.arrayBuffer();
+      // The bare reference: the same bytes, from memory, nothing else: the app's body and headers, and the
+      // headers of its 304.
       const bare = await startBare(
-        [{ method: 'GET', url: '/bare', body: bytes, contentType: 'application/json; charset=utf-8', etag }],
+        [
+          {
+            method: 'GET',
+            url: '/bare',
+            body: bytes,
+            contentType: 'application/json; charset=utf-8',
+            etag,
+            headers: replayedHeaders(first),
+            notModifiedHeaders: replayedHeaders(notModified),
+          },
+        ],
         options.profileDir,
       );
       try {

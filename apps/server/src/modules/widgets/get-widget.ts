@@ -15,6 +15,7 @@ import {
   widgetAnswerSchema,
   widgetParamsSchema,
   widgetQuerySchema,
+  widgetSubject,
 } from '@eua/shared';
 import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, onSendHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -364,14 +365,16 @@ export function registerGetWidget(app: FastifyInstance, deps: WidgetRouteDeps): 
       usage?.markKnown(websiteId);
       const page = checkPageOf(site, websiteId, request.headers);
       if (page instanceof HttpError) throw page;
-      // Before the answer is worked out: a page allowed to ask may read why its request failed.
-      reply.headers(page.cors);
 
       const { season, competition, id } = request.query;
-      const subjectId = subjectIdOf(widget, { id });
-      const key = answerKey(widget, season, competition, subjectId);
+      // A widget of one subject (a team, a person, a fixture) is keyed by it; any other ignores `id`.
+      const key = answerKey(widget, season, competition, widgetSubject[widget] ? id : null);
       let answer = cache.answer(websiteId, key);
       if (!answer) {
+        // Before the answer is worked out: a page allowed to ask may read why its request failed. (A hit's
+        // CORS headers are among those written with it.)
+        reply.headers(page.cors);
+        const subjectId = subjectIdOf(widget, { id });
         const generation = cache.generation(websiteId);
         const query = { season, competition, id: subjectId ?? undefined };
         const resolved = resolveSeasons(site, widget, query);
