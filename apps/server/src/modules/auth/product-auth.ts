@@ -5,7 +5,13 @@
  */
 import { Readable } from 'node:stream';
 import { ADMIN_SCOPE, API_TOKEN_PREFIX, DRAFT_SCOPE, READ_SCOPE, WRITE_SCOPE } from '@eua/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preParsingHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { forbidden, type HttpError, unauthorized } from '../../http/errors';
 import { findUnstorableText } from '../../http/reject-unstorable-text';
 import {
@@ -134,14 +140,15 @@ export function scopeOfRoute(request: FastifyRequest): AccessScope {
  * A request's right, decided before its body is read (decisions 120 and 137): what a write's path names must
  * be the token customer's and exist (`ownTarget`: 404, as for a missing one), and the token must carry the
  * scope the route declares (403). A caller without the right learns nothing from the body it sent, never a
- * 400 about it. Added after the gate, to `scope`'s every route; reads that need only the read scope pass
- * (their services check the website as they read it, from the cache when they can).
+ * 400 about it. Added after the gate, to the routes of `scope` registered afterwards that need more than
+ * the read scope; reads that need only it run nothing here (their services check the website as they read
+ * it, from the cache when they can).
  */
 export function requireWriteAccess(
   scope: FastifyInstance,
   ownTarget: (principal: VerifiedProductToken, params: Readonly<Record<string, string>>) => Promise<void>,
 ): void {
-  scope.addHook('onRequest', async (request) => {
+  const decide: onRequestHookHandler = async (request) => {
     const needed = scopeOfRoute(request);
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (read && needed === 'read') return;
@@ -155,10 +162,10 @@ export function requireWriteAccess(
       if (!request.routeOptions.config.recordsRefusal) throw error;
       request.writeRefusal = error as HttpError;
     }
-  });
+  };
   // A write whose handler records its refusal in the activity log (docs/product.md#activity) is refused by
   // the handler, from a body it can read: any other body is refused here, 403, never a 400 about it.
-  scope.addHook('preParsing', async (request, _reply, payload) => {
+  const readRefusedBody: preParsingHookHandler = async (request, _reply, payload) => {
     const refused = request.writeRefusal;
     if (!refused) return payload;
     const chunks: Buffer[] = [];
@@ -175,14 +182,26 @@ export function requireWriteAccess(
       throw refused;
     }
     return Readable.from([raw]);
-  });
-  scope.addHook('preValidation', async (request) => {
+  };
+  const checkRefusedBody: preValidationHookHandler = async (request) => {
     const refused = request.writeRefusal;
     if (!refused) return;
     const body = request.routeOptions.schema?.body as {
       safeParse?: (value: unknown) => { success: boolean };
     };
     if (!body?.safeParse?.(request.body).success) throw refused;
+  };
+  // On the routes that need them only, each first among its route's own (before its rate limit, as a hook of
+  // the scope ran): a read that needs only the read scope runs none of them.
+  scope.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const declared = route.config?.scope;
+    const reads = methods.every((method) => method === 'GET' || method === 'HEAD');
+    if (reads && (declared === undefined || declared === 'read')) return;
+    route.onRequest = [decide, ...[route.onRequest ?? []].flat()];
+    if (!route.config?.recordsRefusal) return;
+    route.preParsing = [readRefusedBody, ...[route.preParsing ?? []].flat()];
+    route.preValidation = [checkRefusedBody, ...[route.preValidation ?? []].flat()];
   });
 }
 

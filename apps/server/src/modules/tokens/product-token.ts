@@ -54,17 +54,22 @@ const VERIFIED_TOKENS_KEPT = 10_000;
  * kept, so a forged or expired one is checked (and refused) every time.
  */
 class VerifiedTokens {
-  private readonly tokens = new Map<string, VerifiedProductToken>();
+  /**
+   * By the token's last characters (its signature's): a header's string is new on every request, and hashing
+   * 64 characters instead of the whole token (some 700) is most of what a lookup costs. The whole token is
+   * compared before its claims are trusted.
+   */
+  private readonly tokens = new Map<string, { token: string; claims: VerifiedProductToken }>();
 
   get(token: string): VerifiedProductToken | undefined {
-    const claims = this.tokens.get(token);
-    if (!claims) return undefined;
+    const kept = this.tokens.get(keyOf(token));
+    if (!kept || kept.token !== token) return undefined;
     // jose refuses a token at `exp` (no clock tolerance): so does the cache.
-    if (claims.exp * 1000 <= Date.now()) {
-      this.tokens.delete(token);
+    if (kept.claims.exp * 1000 <= Date.now()) {
+      this.tokens.delete(keyOf(token));
       return undefined;
     }
-    return claims;
+    return kept.claims;
   }
 
   set(token: string, claims: VerifiedProductToken): void {
@@ -72,9 +77,11 @@ class VerifiedTokens {
       const oldest = this.tokens.keys().next().value;
       if (oldest !== undefined) this.tokens.delete(oldest);
     }
-    this.tokens.set(token, claims);
+    this.tokens.set(keyOf(token), { token, claims });
   }
 }
+
+const keyOf = (token: string) => token.slice(-64);
 
 export function createProductTokenKeys(db: Db): ProductTokenKeys {
   const verified = new VerifiedTokens();
