@@ -4,7 +4,7 @@
  */
 import { type WidgetId, widgetSubject } from '@eua/shared';
 import type { Queryable } from '../db';
-import { findSeasons, listSeasonFixtures, listTeamRoster } from '../modules/sports/sports-reads.repo';
+import { findSeasons, listSeasonFixtures, listTeamRoster } from '../modules/sports/sports-reads';
 import { findPublicWebsite } from '../modules/widgets/widgets.repo';
 
 /** The first played fixture of the website's first season, its home team and that team's first player. */

@@ -20,7 +20,7 @@ import {
   type PersonRow,
   type SeasonRow,
   type TeamRow,
-} from '../sports/sports-reads.repo';
+} from '../sports/sports-reads';
 
 export type ContentRequest = {
   websiteId: string;

@@ -8,7 +8,7 @@
 import type { Option, WidgetContent, WidgetLabels, WidgetSeason } from '@eua/shared';
 import type { Queryable } from '../../db';
 import { type PersonImageType, personImageSvg, personImageTypes, teamLogoSvg } from '../sports/images';
-import { findDataVersion, findPersons, findSeasons, findTeam } from '../sports/sports-reads.repo';
+import { findDataVersion, findPersons, findSeasons, findTeam } from '../sports/sports-reads';
 import { loadFamilyContent } from './families';
 import { type ContentRequest, toSeason } from './widget-content-shapes';
 

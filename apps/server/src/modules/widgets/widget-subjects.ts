@@ -7,7 +7,7 @@
 import type { Sport, WidgetSubject, WidgetSubjectOption, WidgetSubjectsAnswer } from '@eua/shared';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
-import { type FixtureRow, listSeasonFixtures } from '../sports/sports-reads.repo';
+import { type FixtureRow, listSeasonFixtures } from '../sports/sports-reads';
 import { loadWidgetContent } from './widget-content';
 import { listSeasonPlayers, listSeasonTeams } from './widget-subjects.repo';
 import { loadSite, websiteNotFoundMessage } from './widgets.service';

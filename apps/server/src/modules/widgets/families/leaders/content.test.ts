@@ -6,7 +6,7 @@ import type { Sport } from '@eua/shared';
 import { MOST_LEADERS_PER_STATISTIC } from '@eua/shared';
 import { describe, expect, it } from 'vitest';
 import type { StatMap } from '../../../sports/sports-model';
-import type { PersonLinesRow } from '../../../sports/sports-reads.repo';
+import type { PersonLinesRow } from '../../../sports/sports-reads';
 import { personColumns } from '../../../sports/statistics';
 import { rankLeaders } from './content';
 

@@ -6,12 +6,7 @@ import { type LeadersContent, type LeadersSettings, leadersShown, type Sport } f
 import type { Queryable } from '../../../../db';
 import { personSeasons, seasonFigure, seasonTotals } from '../../../sports/person-seasons';
 import { referenceLookups } from '../../../sports/reference-data';
-import {
-  findPersons,
-  findTeams,
-  listPersonLines,
-  type PersonLinesRow,
-} from '../../../sports/sports-reads.repo';
+import { findPersons, findTeams, listPersonLines, type PersonLinesRow } from '../../../sports/sports-reads';
 import { personRatios } from '../../../sports/statistics';
 import { type ContentRequest, personsById, seasonOf, teamsById } from '../../widget-content-shapes';
 import type { ServerFamily } from '../define-family';

@@ -19,7 +19,7 @@ import {
   findSeasons,
   findTeams,
   listCompetitionPersons,
-} from '../../../sports/sports-reads.repo';
+} from '../../../sports/sports-reads';
 import {
   type ContentRequest,
   personsById,

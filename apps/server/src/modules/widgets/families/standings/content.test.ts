@@ -3,7 +3,7 @@
  * database (the seeded path is in widget-content.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { FixtureRow, NamesRow } from '../../../sports/sports-reads.repo';
+import type { FixtureRow, NamesRow } from '../../../sports/sports-reads';
 import { computeStandings } from './content';
 
 const names = (text: string): NamesRow => ({

@@ -5,7 +5,7 @@
 import type { Sport, StandingsContent, WidgetNames } from '@eua/shared';
 import type { Queryable } from '../../../../db';
 import { referenceLookups } from '../../../sports/reference-data';
-import { type FixtureRow, findTeams, listSeasonFixtures } from '../../../sports/sports-reads.repo';
+import { type FixtureRow, findTeams, listSeasonFixtures } from '../../../sports/sports-reads';
 import { round } from '../../../sports/statistics';
 import { type ContentRequest, seasonOf, teamsById, toNames } from '../../widget-content-shapes';
 import { keepAll, type ServerFamily } from '../define-family';

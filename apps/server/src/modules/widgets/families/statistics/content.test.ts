@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../../../test-support/fixtures';
 import { referenceLookups } from '../../../sports/reference-data';
-import { listPersonLines } from '../../../sports/sports-reads.repo';
+import { listPersonLines } from '../../../sports/sports-reads';
 import { listWidgetSeasons, loadWidgetContent } from '../../widget-content';
 import { savedStatistics } from './content';
 

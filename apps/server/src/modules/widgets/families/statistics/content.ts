@@ -16,7 +16,7 @@ import type { Queryable } from '../../../../db';
 import { personSeasons, seasonFigure } from '../../../sports/person-seasons';
 import { referenceLookups } from '../../../sports/reference-data';
 import type { StatMap } from '../../../sports/sports-model';
-import { findPersons, findTeams, listPersonLines, listTeamLines } from '../../../sports/sports-reads.repo';
+import { findPersons, findTeams, listPersonLines, listTeamLines } from '../../../sports/sports-reads';
 import { decodeTeamLine, personRatios, teamSeasonFigures } from '../../../sports/statistics';
 import { type ContentRequest, personsById, seasonOf, teamsById } from '../../widget-content-shapes';
 import type { ServerFamily } from '../define-family';

@@ -15,7 +15,7 @@ import { demoUsers } from '../../../../seed/demo-data';
 import { bearer, productToken, startTestApp, type TestContext } from '../../../../test-support/fixtures';
 import { demoSubjects } from '../../../../test-support/widget-subjects';
 import { referenceLookups } from '../../../sports/reference-data';
-import { findSeasons, listSeasonFixtures } from '../../../sports/sports-reads.repo';
+import { findSeasons, listSeasonFixtures } from '../../../sports/sports-reads';
 import { loadWidgetContent } from '../../widget-content';
 
 let ctx: TestContext;

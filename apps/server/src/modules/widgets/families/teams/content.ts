@@ -18,7 +18,7 @@ import {
   listSeasonFixtures,
   listTeamRoster,
   previewLeaderCodes,
-} from '../../../sports/sports-reads.repo';
+} from '../../../sports/sports-reads';
 import { decodePersonLine, personSeasonFigures } from '../../../sports/statistics';
 import {
   type ContentRequest,

@@ -26,7 +26,7 @@ import {
   findTeamInfo,
   findTeamSeasonStatistics,
   listTeamRoster,
-} from './sports-reads.repo';
+} from './sports-reads';
 import { insertSportsData } from './sports-writes.repo';
 
 const today = new Date('2026-01-15T00:00:00Z');
