@@ -22,7 +22,7 @@ import { namePolicyInRoleRefusals } from './modules/approvals/policy-refusal';
 import { requireProductToken, requireWriteAccess } from './modules/auth/product-auth';
 import { configRoutes, configWrites } from './modules/config/config.plugin';
 import { featureOr404, ownedWebsite } from './modules/config/config.service';
-import { registerConsole } from './modules/console/console.plugin';
+import { consoleRoutes } from './modules/console/console.plugin';
 import { CONSOLE_PRODUCT } from './modules/console/runtime-config';
 import { draftRoutes, draftScheduler, reviewRoute } from './modules/drafts/drafts.plugin';
 import { apiTokenResolver, memberRoutes } from './modules/members/members.plugin';
@@ -33,7 +33,7 @@ import { usageRecorder, usageRoutes } from './modules/usage/usage.plugin';
 import { webhookRoutes, webhookWorker } from './modules/webhooks/webhooks.plugin';
 import { websiteRoutes } from './modules/websites/websites.plugin';
 import type { CdnPurger } from './modules/widgets/cdn';
-import { registerSampleSite } from './modules/widgets/sample-site';
+import { sampleSite } from './modules/widgets/sample-site';
 import { defaultWidgetsDir } from './modules/widgets/widget-runtime';
 import { widgetAdminRoutes, widgets } from './modules/widgets/widgets.plugin';
 import { openApi } from './openapi/openapi';
@@ -320,19 +320,18 @@ async function registerEverything(
   }
   await site(async (scope) => {
     // The sample customer page goes with the console.
-    if (services.has('console')) registerSampleSite(scope, config.publicUrl);
+    if (services.has('console')) await scope.register(sampleSite, { publicUrl: config.publicUrl });
     if (services.has('idp') && config.idp.builtIn) {
       // Loaded only when served: an `--services api` instance never loads oidc-provider.
-      const { registerIdp } = await import('./modules/idp/idp.plugin');
-      await registerIdp(scope, {
-        db: scope.db,
+      const { idpRoutes } = await import('./modules/idp/idp.plugin');
+      await scope.register(idpRoutes, {
         config: { ...config.idp, publicUrl: config.publicUrl },
         signIn: config.limits.signIn,
         clock,
       });
     }
     if (services.has('console')) {
-      await registerConsole(scope, config, options.consoleDir);
+      await scope.register(consoleRoutes, { config, consoleDir: options.consoleDir });
     } else {
       scope.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
     }

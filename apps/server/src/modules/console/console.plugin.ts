@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
 import { registerRuntimeConfig } from './runtime-config';
 
@@ -148,3 +149,10 @@ export async function registerConsole(
     return reply.code(404).send({ message: 'Not found' });
   });
 }
+
+/** The console's files and runtime configuration as a plugin of the app (decision 163), in its context. */
+export const consoleRoutes = fp(
+  async (app: FastifyInstance, options: { config: AppConfig; consoleDir?: string | undefined }) =>
+    registerConsole(app, options.config, options.consoleDir),
+  { name: 'console' },
+);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { defaultLimits, type SignInLimits } from '../../config/env';
 import type { Db } from '../../db';
 import { securityHeaders } from '../../plugins/security-headers';
@@ -129,3 +130,12 @@ export async function registerIdp(app: FastifyInstance, deps: IdpDeps): Promise<
     scope.all(`${IDP_MOUNT_PATH}/*`, forward);
   });
 }
+
+/**
+ * The identity provider as a plugin of the app (decision 163): the database from the `db` decorator, its
+ * pages and hooks in the context it is registered in, as `registerIdp` puts them.
+ */
+export const idpRoutes = fp(
+  async (app: FastifyInstance, options: Omit<IdpDeps, 'db'>) => registerIdp(app, { ...options, db: app.db }),
+  { name: 'idp', dependencies: ['db'] },
+);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   renderDetailPage,
   renderSamplePage,
@@ -108,3 +109,9 @@ export function registerSampleSite(app: FastifyInstance, publicUrl: string): voi
     ),
   );
 }
+
+/** The sample customer page as a plugin of the app (decision 163), in the context of the console's pages. */
+export const sampleSite = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => registerSampleSite(app, options.publicUrl),
+  { name: 'sample-site' },
+);
