@@ -289,9 +289,10 @@ async function benchOnce(
       connections: 50,
       app: { url: `${appUrl}${generalUrl}`, headers: northern },
       bare: { url: `${bareUrl}/general`, headers: northern },
+      // A routed read (decision 120): the token gate and Fastify's request and reply, where the lanes had none.
       goal: {
-        text: '≥ 0.7 of bare, p99 ≤ 10 ms',
-        met: (r) => r.throughputRatio.median >= 0.7 && r.appP99Ms.median <= 10,
+        text: '≥ 0.6 of bare, p99 ≤ 10 ms',
+        met: (r) => r.throughputRatio.median >= 0.6 && r.appP99Ms.median <= 10,
       },
     },
     {
