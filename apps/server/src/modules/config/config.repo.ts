@@ -37,16 +37,19 @@ export async function findWriteBase(
   db: Queryable,
   websiteId: string,
   resource: string,
-): Promise<{ stored: StoredConfig | undefined; defaults: StoredConfig | undefined; isDefaults: boolean }> {
+): Promise<{
+  stored: StoredConfig | undefined;
+  defaults: Record<string, unknown> | undefined;
+  isDefaults: boolean;
+}> {
   const rows = await db.query<{
     kind: string;
     config: string | null;
     version: number | null;
     defaults: string | null;
-    defaultsVersion: number | null;
   }>(
     `select w.kind, c.document::text as config, c.version,
-            d.document::text as defaults, d.version as "defaultsVersion"
+            d.document::text as defaults
        from websites w
        left join configs c on c.website_id = w.id and c.resource = $2
        left join websites o
@@ -61,9 +64,7 @@ export async function findWriteBase(
     stored:
       row && row.config !== null ? storedOf({ config: row.config, version: row.version ?? 0 }) : undefined,
     defaults:
-      row && row.defaults !== null
-        ? storedOf({ config: row.defaults, version: row.defaultsVersion ?? 0 })
-        : undefined,
+      row && row.defaults !== null ? (JSON.parse(row.defaults) as Record<string, unknown>) : undefined,
     isDefaults: row?.kind === 'defaults',
   };
 }

@@ -237,8 +237,7 @@ async function storeWrite(
   await requirePolicyMet(tx, principal.customerId, write);
   if (db.engine === 'postgres') await lockConfigForUpdate(tx, websiteId, resource);
   const base = await findWriteBase(tx, websiteId, resource);
-  const { stored } = base;
-  const defaults = base.defaults?.config;
+  const { stored, defaults } = base;
   const version = stored?.version ?? 0;
   if (write.precondition.ifMatch !== undefined && !ifMatchNames(write.precondition.ifMatch, version)) {
     throw staleVersion(write, stored, shownNow(write, stored, defaults));

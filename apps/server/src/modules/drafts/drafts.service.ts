@@ -269,7 +269,7 @@ export async function saveDraft(
   const changes = describeSettingsChange(
     feature,
     facts.facts,
-    await changeNamesOf(db, website.websiteId),
+    facts.names,
     base ?? defaultConfig(feature, facts.facts),
     checked.config,
   );
